@@ -1,0 +1,99 @@
+import path from 'node:path';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Keeps imports flowing one way: config -> lib -> components -> features -> app,
+// with no feature importing another feature and no app code importing the mocks statically.
+
+const root = import.meta.dirname;
+const src = path.join(root, 'src');
+const RANK = { config: 0, locales: 0, styles: 0, lib: 1, components: 2, features: 3, app: 4 };
+
+function layerOf(file) {
+  const rel = path.relative(src, file);
+  if (rel.startsWith('..')) return path.relative(root, file).startsWith(`mocks${path.sep}`) ? { layer: 'mocks' } : null;
+  const [top, feature] = rel.split(path.sep);
+  if (!(top in RANK)) return { layer: 'entry' };
+  return { layer: top, feature: top === 'features' ? feature : undefined };
+}
+
+function resolveTarget(fromFile, source) {
+  if (source.startsWith('@/')) return path.join(src, source.slice(2));
+  if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
+  return null; // a package
+}
+
+function problem(from, to, dynamic) {
+  if (!from || !to) return null;
+  if (to.layer === 'mocks' && from.layer !== 'mocks') {
+    return from.layer === 'entry' && dynamic ? null : 'App code may load the mocks only dynamically from src/main.tsx.';
+  }
+  if (from.layer === 'mocks' || from.layer === 'entry' || to.layer === 'entry') return null;
+  if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
+    return `Feature "${from.feature}" must not import feature "${to.feature}"; compose them in src/app.`;
+  }
+  if (RANK[to.layer] > RANK[from.layer]) {
+    return `src/${from.layer} must not import src/${to.layer} (imports flow config -> lib -> components -> features -> app).`;
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const rule = {
+  meta: { type: 'problem', docs: { description: 'one-way imports between layers' }, schema: [] },
+  create(context) {
+    const file = context.filename;
+    const from = layerOf(file);
+    const check = (node, source, dynamic) => {
+      if (typeof source !== 'string') return;
+      const target = resolveTarget(file, source);
+      if (!target) return;
+      const message = problem(from, layerOf(target), dynamic);
+      if (message) context.report({ node, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, false),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, false),
+      ExportAllDeclaration: (node) => check(node, node.source.value, false),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, true),
+    };
+  },
+};
+
+export const importDirection = { rules: { 'import-direction': rule } };
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-laos', 'dist-nomock', 'reports', 'node_modules', 'public/mockServiceWorker.js', 'tests/e2e/artifacts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, local: importDirection },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'local/import-direction': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Server HTML goes through <SafeHtml> only.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/safe-html.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'mocks/**/*.ts', '*.config.{js,ts}', 'vite.config.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,4 @@
+import { authHandlers } from './auth';
+import { lookupHandlers } from './lookup';
+
+export const handlers = [...lookupHandlers, ...authHandlers];

@@ -1,0 +1,60 @@
+/** QA switches read at request time from localStorage `mock:scenario`, merged over the defaults. */
+export interface Scenario {
+  registerOTP: boolean;
+  enableChatWidget: boolean;
+  terminated: boolean;
+  manualDeposit: boolean;
+  /** AUTO shows the card-wallet account; GIFT_LINK shows the gift-link form. */
+  walletMode: 'AUTO' | 'GIFT_LINK';
+  spinActive: boolean;
+  /** Artificial latency of every mocked call in ms (0 in tests). */
+  latencyMs: number;
+}
+
+export const SCENARIO_KEY = 'mock:scenario';
+
+export const DEFAULT_SCENARIO: Scenario = {
+  registerOTP: true,
+  enableChatWidget: true,
+  terminated: false,
+  manualDeposit: false,
+  walletMode: 'AUTO',
+  spinActive: true,
+  latencyMs: 0,
+};
+
+let defaults: Scenario = { ...DEFAULT_SCENARIO };
+
+/** The browser mock starts with a little latency so loading states are visible; tests keep 0. */
+export function setScenarioDefaults(patch: Partial<Scenario>): void {
+  defaults = { ...DEFAULT_SCENARIO, ...patch };
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getScenario(): Scenario {
+  const raw = storage()?.getItem(SCENARIO_KEY);
+  if (!raw) return { ...defaults };
+  try {
+    const parsed = JSON.parse(raw) as Partial<Scenario>;
+    return { ...defaults, ...parsed };
+  } catch {
+    return { ...defaults };
+  }
+}
+
+export function setScenario(patch: Partial<Scenario>): Scenario {
+  const next = { ...getScenario(), ...patch };
+  storage()?.setItem(SCENARIO_KEY, JSON.stringify(next));
+  return next;
+}
+
+export function resetScenario(): void {
+  storage()?.removeItem(SCENARIO_KEY);
+}

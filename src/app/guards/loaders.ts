@@ -1,0 +1,35 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { getActive } from '@/features/content/api';
+import { TERMINATED_BODY_CLASS } from '@/features/content/components/terminated-view';
+import { ApiError, GONE } from '@/lib/http';
+import { clearSession, hasSession } from '@/lib/session';
+
+const DEFAULT_MEMBER_PATH = '/user';
+
+/** Protected routes without a stored token go to /login, keeping where the member wanted to go. */
+export function requireSession({ request }: LoaderFunctionArgs) {
+  if (hasSession()) return null;
+  const url = new URL(request.url);
+  const next = url.pathname + url.search + url.hash;
+  const to = next === DEFAULT_MEMBER_PATH || next === `${DEFAULT_MEMBER_PATH}/` ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+  return redirect(to);
+}
+
+/** Visiting the public shell with a stored token clears the stored session. */
+export function clearSessionOnPublic() {
+  if (hasSession()) clearSession();
+  return null;
+}
+
+/** Before /login: a terminated site goes to /terminated, an active one loses the terminated style. */
+export async function loginGuard() {
+  try {
+    const active = await getActive();
+    if (active.terminated === GONE) return redirect('/terminated');
+  } catch (error) {
+    if (error instanceof ApiError && error.code === GONE) return redirect('/terminated');
+    // Any other failure must not lock members out of the login page.
+  }
+  document.body.classList.remove(TERMINATED_BODY_CLASS);
+  return null;
+}

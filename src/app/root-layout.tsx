@@ -1,0 +1,33 @@
+import { Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { ErrorBoundary, ErrorFallback } from '@/components/error-boundary';
+import { LoadingOverlay } from '@/components/loading-overlay';
+
+export function RootLayout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  return (
+    <ErrorBoundary resetKeys={[location.pathname]}>
+      <LoadingOverlay show={navigation.state === 'loading'} />
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+/** Shown while the first route chunk loads. */
+export function RouteFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className="route-fallback" role="status">
+      <Spinner animation="border" aria-hidden="true" />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** A loader or a lazy chunk failed (for example offline): a translated recovery view, never a blank page. */
+export function RouteError() {
+  const error = useRouteError();
+  return <ErrorFallback error={error} />;
+}

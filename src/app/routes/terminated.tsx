@@ -1,0 +1,5 @@
+import { TerminatedView } from '@/features/content/components/terminated-view';
+
+export function Component() {
+  return <TerminatedView />;
+}

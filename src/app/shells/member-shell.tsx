@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { LanguageDropdown } from '@/components/language-dropdown';
+import { config } from '@/config';
+import { clearSession } from '@/lib/session';
+import { NavIcon } from './nav-icons';
+
+const ConditionsModal = lazy(() =>
+  import('@/features/content/components/conditions-modal').then((m) => ({ default: m.ConditionsModal })),
+);
+
+export function MemberShell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [conditionsOpen, setConditionsOpen] = useState(false);
+
+  const logout = () => {
+    clearSession();
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="shell shell--member">
+      <header className="top-bar">
+        <span className="top-bar__title">{config.appName}</span>
+        <div className="top-bar__actions">
+          <LanguageDropdown />
+          <button type="button" className="icon-button" onClick={logout} aria-label={t('nav.logout')}>
+            <NavIcon name="logout" />
+          </button>
+        </div>
+      </header>
+      <div className="shell__content shell__content--offset">
+        <Outlet />
+      </div>
+      <nav className="bottom-nav" aria-label={t('nav.main')}>
+        <NavLink to="/user/profile" className="bottom-nav__item">
+          <NavIcon name="profile" />
+          <span>{t('nav.profile')}</span>
+        </NavLink>
+        <button type="button" className="bottom-nav__item" onClick={() => setConditionsOpen(true)}>
+          <NavIcon name="conditions" />
+          <span>{t('nav.conditions')}</span>
+        </button>
+        <NavLink to="/user/home" className="bottom-nav__item bottom-nav__item--home">
+          <span className="bottom-nav__home-circle">
+            <NavIcon name="home" size={28} />
+          </span>
+          <span>{t('nav.home')}</span>
+        </NavLink>
+        <NavLink to="/user/statement" className="bottom-nav__item">
+          <NavIcon name="statement" />
+          <span>{t('nav.statement')}</span>
+        </NavLink>
+        <NavLink to="/user/contact" className="bottom-nav__item">
+          <NavIcon name="contact" />
+          <span>{t('nav.contact')}</span>
+        </NavLink>
+      </nav>
+      {conditionsOpen && (
+        <Suspense fallback={null}>
+          <ConditionsModal show={conditionsOpen} onHide={() => setConditionsOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

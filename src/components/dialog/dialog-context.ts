@@ -1,0 +1,33 @@
+import { createContext, type ReactNode } from 'react';
+
+export interface AlertOptions {
+  title?: ReactNode;
+  message: ReactNode;
+}
+
+export interface ConfirmOptions {
+  title?: ReactNode;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+export interface SuccessOptions {
+  title?: ReactNode;
+  message?: ReactNode;
+}
+
+export interface ErrorOptions {
+  title?: ReactNode;
+  message: ReactNode;
+}
+
+export interface DialogApi {
+  alert(options: AlertOptions): Promise<void>;
+  /** Resolves true on confirm; false on cancel, Escape or a backdrop click. */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  success(options?: SuccessOptions): Promise<void>;
+  error(options: ErrorOptions): Promise<void>;
+}
+
+export const DialogContext = createContext<DialogApi | null>(null);

@@ -1,0 +1,80 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogContext, type DialogApi } from './dialog-context';
+import { DialogView, type DialogKind } from './dialog-view';
+
+interface DialogRequest {
+  id: number;
+  kind: DialogKind;
+  title?: ReactNode;
+  message?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  settle: (confirmed: boolean) => void;
+}
+
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [queue, setQueue] = useState<DialogRequest[]>([]);
+  // The answered dialog stays mounted until its exit animation ends; then the next one opens.
+  const [closingId, setClosingId] = useState<number | null>(null);
+  const nextId = useRef(0);
+
+  const open = useCallback((request: Omit<DialogRequest, 'id' | 'settle'>) => {
+    return new Promise<boolean>((resolve) => {
+      nextId.current += 1;
+      const entry: DialogRequest = { ...request, id: nextId.current, settle: resolve };
+      setQueue((list) => [...list, entry]);
+    });
+  }, []);
+
+  const api = useMemo<DialogApi>(
+    () => ({
+      alert: async ({ title, message }) => {
+        await open({ kind: 'alert', title, message });
+      },
+      confirm: ({ title, message, confirmLabel, cancelLabel }) =>
+        open({ kind: 'confirm', title, message, confirmLabel, cancelLabel }),
+      success: async ({ title, message } = {}) => {
+        await open({ kind: 'success', title: title ?? t('common.successTitle'), message: message ?? t('common.saved') });
+      },
+      error: async ({ title, message }) => {
+        await open({ kind: 'error', title: title ?? t('common.errorTitle'), message });
+      },
+    }),
+    [open, t],
+  );
+
+  const current = queue[0];
+
+  const answer = (confirmed: boolean) => {
+    if (!current) return;
+    current.settle(confirmed); // a second answer (e.g. Escape during the exit) is a no-op on a settled promise
+    setClosingId(current.id);
+  };
+
+  const handleExited = () => {
+    if (!current) return;
+    const { id } = current;
+    setQueue((list) => list.filter((request) => request.id !== id));
+  };
+
+  return (
+    <DialogContext.Provider value={api}>
+      {children}
+      {current && (
+        <DialogView
+          key={current.id}
+          kind={current.kind}
+          title={current.title}
+          message={current.message}
+          confirmLabel={current.confirmLabel}
+          cancelLabel={current.cancelLabel}
+          show={closingId !== current.id}
+          onAnswer={answer}
+          onExited={handleExited}
+        />
+      )}
+    </DialogContext.Provider>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useRef, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { DialogIcon } from './dialog-icon';
+
+export type DialogKind = 'alert' | 'confirm' | 'success' | 'error';
+
+export interface DialogViewProps {
+  kind: DialogKind;
+  title?: ReactNode;
+  message?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  show: boolean;
+  onAnswer: (confirmed: boolean) => void;
+  onExited: () => void;
+}
+
+export function DialogView({ kind, title, message, confirmLabel, cancelLabel, show, onAnswer, onExited }: DialogViewProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const isConfirm = kind === 'confirm';
+  const hasTitle = title !== undefined && title !== null && title !== '';
+  const fallbackName = isConfirm ? t('common.confirm') : t('common.notice');
+
+  return (
+    <Modal
+      show={show}
+      centered
+      onHide={() => onAnswer(false)}
+      onExited={onExited}
+      // Focus the main action so Enter answers it, and focus returns to the trigger afterwards.
+      onEntered={() => primaryRef.current?.focus()}
+      aria-labelledby={hasTitle ? titleId : undefined}
+      aria-label={hasTitle ? undefined : fallbackName}
+      aria-describedby={message ? bodyId : undefined}
+    >
+      {hasTitle && (
+        <Modal.Header className={kind === 'success' || kind === 'error' ? 'border-0 pb-0' : undefined}>
+          <Modal.Title as="h2" className="h5" id={titleId}>
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+      )}
+      <Modal.Body className={kind === 'success' || kind === 'error' ? 'text-center' : undefined}>
+        {(kind === 'success' || kind === 'error') && <DialogIcon kind={kind} />}
+        {/* pre-line keeps line breaks in plain-text messages from the API */}
+        <div id={bodyId} style={typeof message === 'string' ? { whiteSpace: 'pre-line' } : undefined}>
+          {message}
+        </div>
+      </Modal.Body>
+      <Modal.Footer>
+        {isConfirm && (
+          <Button variant="outline-secondary" onClick={() => onAnswer(false)}>
+            {cancelLabel ?? t('common.cancel')}
+          </Button>
+        )}
+        <Button ref={primaryRef} variant={kind === 'error' ? 'danger' : 'primary'} onClick={() => onAnswer(true)}>
+          {isConfirm ? (confirmLabel ?? t('common.confirm')) : t('common.ok')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { DOMPurify } from 'dompurify';
+import { loadedPurifyInstance, loadPurify, sanitizeHtml } from './sanitize-html';
+
+export interface SafeHtmlProps {
+  html: string | null | undefined;
+  className?: string;
+  as?: 'div' | 'span' | 'section' | 'article';
+}
+
+/** The only place in the app that may set innerHTML: everything goes through DOMPurify first. */
+export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
+  const [purify, setPurify] = useState<DOMPurify | null>(loadedPurifyInstance);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (purify) return;
+    let active = true;
+    loadPurify().then(
+      // DOMPurify is itself a function, so wrap it or React would call it as a state updater.
+      (instance) => active && setPurify(() => instance),
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [purify]);
+
+  const clean = useMemo(() => (purify ? sanitizeHtml(purify, html) : null), [purify, html]);
+
+  // Never fall back to the raw HTML: render empty until the sanitiser is ready (or if it failed to load).
+  if (clean === null) return <Tag className={className} aria-busy={failed ? undefined : 'true'} />;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,60 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { TOAST_DEFAULT_DURATION_MS, ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast-context';
+import { ToastItem } from './toast-item';
+
+interface ToastEntry {
+  id: number;
+  message: ReactNode;
+  variant: ToastVariant;
+  durationMs: number;
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((list) => list.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback(({ message, variant = 'info', durationMs = TOAST_DEFAULT_DURATION_MS }: ToastOptions) => {
+    nextId.current += 1;
+    const entry = { id: nextId.current, message, variant, durationMs };
+    setToasts((list) => [...list, entry]);
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      success: (message, durationMs) => show({ message, variant: 'success', durationMs }),
+      danger: (message, durationMs) => show({ message, variant: 'danger', durationMs }),
+      info: (message, durationMs) => show({ message, variant: 'info', durationMs }),
+    }),
+    [show],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {/* Full width up to a cap so toasts fit small phones; the empty container must not block taps. */}
+      <ToastContainer
+        position="top-center"
+        containerPosition="fixed"
+        className="p-3"
+        style={{ width: '100%', maxWidth: 420, pointerEvents: 'none' }}
+      >
+        {toasts.map((toast) => (
+          <ToastItem
+            key={toast.id}
+            id={toast.id}
+            message={toast.message}
+            variant={toast.variant}
+            durationMs={toast.durationMs}
+            onDismiss={dismiss}
+          />
+        ))}
+      </ToastContainer>
+    </ToastContext.Provider>
+  );
+}

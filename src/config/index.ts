@@ -1,0 +1,80 @@
+export type Variant = 'th' | 'laos';
+export type Locale = 'th' | 'la' | 'en';
+export type QrProvider = 'KBANK' | 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'FP';
+
+export interface AppConfig {
+  variant: Variant;
+  defaultLocale: Locale;
+  /** Exact phone length, or null when no length is checked (Laos). */
+  phoneLength: number | null;
+  currencies: string[];
+  defaultCurrency: string | null;
+  apiBaseUrl: string;
+  mocksEnabled: boolean;
+  chatSocketUrl: string | null;
+  qrMinimumOverrides: Partial<Record<QrProvider, number>>;
+  firstQuickAmountOverride: number | null;
+  gamesOpenInNewTab: boolean;
+  appName: string;
+  appVersion: string;
+}
+
+export const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
+export const APP_VERSION = '1.1.14';
+
+type Env = Record<string, string | boolean | undefined>;
+
+const text = (env: Env, key: string): string | undefined => {
+  const value = env[key];
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+function positiveNumber(env: Env, key: string): number | undefined {
+  const raw = text(env, key);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${key} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+/** Parses the build settings; throws a readable error naming the bad key. */
+export function parseConfig(env: Env): AppConfig {
+  const variantRaw = text(env, 'VITE_VARIANT') ?? 'th';
+  if (variantRaw !== 'th' && variantRaw !== 'laos') throw new Error(`VITE_VARIANT must be th or laos, got "${variantRaw}"`);
+  const variant: Variant = variantRaw;
+  const laos = variant === 'laos';
+
+  const localeRaw = text(env, 'VITE_DEFAULT_LOCALE') ?? (laos ? 'la' : 'th');
+  if (!LOCALES.includes(localeRaw as Locale)) throw new Error(`VITE_DEFAULT_LOCALE must be th, la or en, got "${localeRaw}"`);
+
+  const phoneLength = positiveNumber(env, 'VITE_PHONE_LENGTH') ?? (laos ? 0 : 10);
+  const currenciesRaw = text(env, 'VITE_CURRENCIES');
+  const currencies = currenciesRaw ? currenciesRaw.split(',').map((c) => c.trim()).filter(Boolean) : laos ? ['LAK', 'BAHT'] : [];
+  const defaultCurrency = text(env, 'VITE_DEFAULT_CURRENCY') ?? currencies[0] ?? null;
+
+  const qrMinimumOverrides: Partial<Record<QrProvider, number>> = {};
+  const paytimz = positiveNumber(env, 'VITE_QR_MIN_PAYTIMZ');
+  const fp = positiveNumber(env, 'VITE_QR_MIN_FP');
+  if (paytimz !== undefined) qrMinimumOverrides.PAYTIMZ = paytimz;
+  if (fp !== undefined) qrMinimumOverrides.FP = fp;
+
+  return {
+    variant,
+    defaultLocale: localeRaw as Locale,
+    phoneLength: phoneLength > 0 ? phoneLength : null,
+    currencies,
+    defaultCurrency: currencies.length ? defaultCurrency : null,
+    apiBaseUrl: text(env, 'VITE_API_BASE_URL') ?? '',
+    mocksEnabled: text(env, 'VITE_API_MOCKS') !== 'false',
+    chatSocketUrl: text(env, 'VITE_CHAT_SOCKET_URL') ?? null,
+    qrMinimumOverrides,
+    firstQuickAmountOverride: positiveNumber(env, 'VITE_QR_FIRST_QUICK_AMOUNT') ?? null,
+    gamesOpenInNewTab: text(env, 'VITE_GAMES_NEW_TAB') === 'true',
+    appName: text(env, 'VITE_APP_NAME') ?? 'Member Portal',
+    appVersion: APP_VERSION,
+  };
+}
+
+export const config: AppConfig = parseConfig(import.meta.env);

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundView() {
+  const { t } = useTranslation();
+  return (
+    <main className="status-view container text-center">
+      <p className="status-view__code">{t('notFound.code')}</p>
+      <h1 className="h3">{t('notFound.title')}</h1>
+      <p className="text-body-secondary">{t('notFound.text')}</p>
+      <Link className="btn btn-primary" to="/">
+        {t('notFound.home')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import dayjs from 'dayjs';
+
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1234.5 -> "1,234.50"; anything not a finite number shows as 0.00. */
+export function formatMoney(value: number | string | null | undefined): string {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return moneyFormat.format(typeof number === 'number' && Number.isFinite(number) ? number : 0);
+}
+
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_TIME_FORMAT) : '-';
+}
+
+/** "3 minutes ago" in the active dayjs locale. */
+export function formatRelative(value: string | number | Date, now: Date | number = Date.now()): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.from(dayjs(now)) : '';
+}
+
+/** A 10-digit bank number shows as 3-3-rest (123-456-7890); other lengths are left as they are. */
+export function formatBankNumber(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  if (digits.length !== 10) return value;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
+
+/** Statement sign: + for deposit and bonus, - for withdraw, none otherwise. */
+export function statementSign(type: string): '+' | '-' | '' {
+  if (type === 'deposit' || type === 'bonus') return '+';
+  if (type === 'withdraw') return '-';
+  return '';
+}
+
+export function formatSignedAmount(type: string, amount: number): string {
+  return `${statementSign(type)}${formatMoney(Math.abs(amount))}`;
+}

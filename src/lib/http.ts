@@ -1,0 +1,120 @@
+import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import { config } from '@/config';
+import { clearSession, getToken } from './session';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const UPLOAD_TIMEOUT_MS = 300_000;
+
+export type ApiErrorKind = 'server' | 'network' | 'timeout';
+
+/** Every failed call becomes one of these; `code` is the server's message code (spec section 8). */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number | null;
+  readonly kind: ApiErrorKind;
+  readonly data: unknown;
+
+  constructor(code: string, kind: ApiErrorKind, status: number | null = null, data: unknown = null) {
+    super(code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.kind = kind;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export const GONE = 'gone';
+export const INVALID_TOKEN = 'invalid-token';
+
+interface SessionHandlers {
+  /** The server says the service is gone. */
+  onGone: () => void;
+  /** The token was refused: the session is already cleared when this runs. */
+  onSessionExpired: () => void;
+  /** True when a server message is the translated cannot-verify-identity text. */
+  isCannotVerifyIdentity: (message: string) => boolean;
+}
+
+let handlers: SessionHandlers = {
+  onGone: () => undefined,
+  onSessionExpired: () => undefined,
+  isCannotVerifyIdentity: () => false,
+};
+
+/** The app wires navigation here (lib cannot import the router). */
+export function configureHttp(next: Partial<SessionHandlers>): void {
+  handlers = { ...handlers, ...next };
+}
+
+export const http = axios.create({
+  baseURL: config.apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'X-Requested-With': 'XMLHttpRequest' },
+});
+
+http.interceptors.request.use((request) => {
+  const token = getToken();
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
+});
+
+function messageOf(data: unknown): string | null {
+  if (data && typeof data === 'object') {
+    const { message, code } = data as { message?: unknown; code?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof code === 'string' && code) return code;
+  }
+  return null;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ApiError('TIMEOUT', 'timeout');
+    }
+    if (!error.response) return new ApiError('NETWORK', 'network');
+    const { status, data } = error.response;
+    return new ApiError(messageOf(data) ?? `HTTP_${status}`, 'server', status, data);
+  }
+  return new ApiError('UNKNOWN', 'network');
+}
+
+http.interceptors.response.use(undefined, (raw: unknown) => {
+  const error = toApiError(raw);
+  if (error.code === GONE) {
+    handlers.onGone();
+  } else if (error.code === INVALID_TOKEN || handlers.isCannotVerifyIdentity(error.code)) {
+    clearSession();
+    handlers.onSessionExpired();
+  }
+  return Promise.reject(error);
+});
+
+/** Typed helpers that hand back the body; failures reject with ApiError. */
+export const api = {
+  get: <T>(url: string, options?: AxiosRequestConfig) => http.get<T>(url, options).then((r) => r.data),
+  post: <T>(url: string, body?: unknown, options?: AxiosRequestConfig) =>
+    http.post<T>(url, body, options).then((r) => r.data),
+  put: <T>(url: string, body?: unknown, options?: AxiosRequestConfig) =>
+    http.put<T>(url, body, options).then((r) => r.data),
+  delete: <T>(url: string, options?: AxiosRequestConfig) => http.delete<T>(url, options).then((r) => r.data),
+};
+
+/** Multipart upload with the long timeout; onProgress gets 0..100. */
+export function upload<T>(
+  url: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+  timeout = UPLOAD_TIMEOUT_MS,
+): Promise<T> {
+  return http
+    .post<T>(url, form, {
+      timeout,
+      onUploadProgress: (event: AxiosProgressEvent) => {
+        if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      },
+    })
+    .then((r) => r.data);
+}

@@ -1,0 +1,58 @@
+import { expect } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { getDb, updateDb } from '../../mocks/db';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { wireSession } from '@/app/session-wiring';
+import { loadPurify } from '@/components/sanitize-html';
+import type { Locale } from '@/config';
+import { changeLocale } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { saveToken } from '@/lib/session';
+
+export const SEEDED = {
+  member: { phone: '0812345678', password: 'Demo1234' },
+  ktbMember: { phone: '0898765432', password: 'Demo1234' },
+} as const;
+
+interface RenderAppOptions {
+  /** Phone of a seeded member to sign in before rendering; null (default) renders as a visitor. */
+  as?: string | null;
+  locale?: Locale;
+  remember?: boolean;
+}
+
+/** Signs a seeded member in directly in the mock database and stores the token like the app does. */
+export function signIn(phone: string, remember = true): string {
+  const member = getDb().members.find((m) => m.username === phone);
+  if (!member) throw new Error(`No seeded member with phone ${phone}`);
+  const token = `test.${member._id}.${Math.random().toString(36).slice(2)}`;
+  updateDb((db) => {
+    db.sessions.push({ token, memberId: member._id, createdAt: new Date().toISOString() });
+  });
+  saveToken(token, remember);
+  return token;
+}
+
+/** Renders the whole app (real providers, routes and the MSW node server) at a URL. */
+export async function renderApp(url: string, { as = null, locale = 'en', remember = true }: RenderAppOptions = {}) {
+  // The sanitiser loads lazily in the app; loading it first keeps server-HTML assertions quick.
+  await loadPurify();
+  if (locale !== 'en') await changeLocale(locale);
+  if (as) signIn(as, remember);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  wireSession(router, queryClient);
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  return { ...utils, user, router, queryClient, screen };
+}
+
+export const currentPath = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;

@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SafeHtml } from '@/components/safe-html';
+import { loadPurify, sanitizeHtml } from '@/components/sanitize-html';
+import './helpers';
+
+async function clean(html: string): Promise<string> {
+  return sanitizeHtml(await loadPurify(), html);
+}
+
+function fragment(html: string): HTMLElement {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return div;
+}
+
+describe('sanitizeHtml', () => {
+  it('returns an empty string for empty input', async () => {
+    const purify = await loadPurify();
+    expect(sanitizeHtml(purify, null)).toBe('');
+    expect(sanitizeHtml(purify, undefined)).toBe('');
+    expect(sanitizeHtml(purify, '')).toBe('');
+  });
+
+  it.each([
+    ['script tags', '<p>hi</p><script>alert(1)</script>', /<script/i],
+    ['event handlers', '<img src="https://x.test/a.png" onerror="alert(1)">', /onerror/i],
+    ['javascript: links', '<a href="javascript:alert(1)">x</a>', /javascript:/i],
+    ['iframes', '<iframe src="https://evil.test"></iframe>', /<iframe/i],
+    ['forms', '<form action="https://evil.test"><input name="p"><button>Go</button></form>', /<(form|input|button)/i],
+    ['style tags', '<style>body{display:none}</style><p>x</p>', /<style/i],
+    ['object and embed', '<object data="x.swf"></object><embed src="x.swf">', /<(object|embed)/i],
+    ['svg scripts', '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"></a></svg>', /script|javascript:/i],
+    ['meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.test">', /<meta/i],
+    ['data: URLs that are not images', '<img src="data:text/html;base64,PHNjcmlwdD4=">', /data:text/i],
+  ])('strips %s', async (_name, html, forbidden) => {
+    expect(await clean(html)).not.toMatch(forbidden);
+  });
+
+  it('keeps basic formatting, lists, tables and images', async () => {
+    const html =
+      '<p><b>bold</b> <i>it</i> <u>u</u> <strong>s</strong></p><ul><li>one</li></ul><ol><li>two</li></ol>' +
+      '<table><tbody><tr><td>cell</td></tr></tbody></table>' +
+      '<img src="https://cdn.test/a.png" alt="a"><img src="data:image/png;base64,iVBORw0KGgo=" alt="b">';
+    const out = fragment(await clean(html));
+    for (const tag of ['b', 'i', 'u', 'strong', 'ul', 'ol', 'li', 'table', 'td']) {
+      expect(out.querySelector(tag), tag).not.toBeNull();
+    }
+    const images = out.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('src', 'https://cdn.test/a.png');
+    expect(images[1].getAttribute('src')).toMatch(/^data:image\/png/);
+  });
+
+  it('forces every link to open in a new tab without opener', async () => {
+    const out = fragment(await clean('<a href="https://site.test" target="_self" rel="opener">x</a><a href="/local">y</a>'));
+    for (const link of out.querySelectorAll('a')) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(out.querySelector('a')).toHaveAttribute('href', 'https://site.test');
+  });
+});
+
+describe('SafeHtml', () => {
+  it('renders sanitised HTML once DOMPurify has loaded', async () => {
+    const { container } = render(
+      <SafeHtml
+        className="content"
+        html={'<b>Bold</b><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 1"><a href="javascript:alert(1)">bad</a><iframe src="https://evil.test"></iframe><a href="https://ok.test">good</a>'}
+      />,
+    );
+    expect(await screen.findByText('Bold')).toBeInTheDocument();
+    const root = container.firstElementChild as HTMLElement;
+    expect(root).toHaveClass('content');
+    expect(root).not.toHaveAttribute('aria-busy');
+    expect(root.querySelector('b')).toHaveTextContent('Bold');
+    expect(root.innerHTML).not.toMatch(/<script|onerror|javascript:|<iframe/i);
+    const good = screen.getByRole('link', { name: 'good' });
+    expect(good).toHaveAttribute('href', 'https://ok.test');
+    expect(good).toHaveAttribute('target', '_blank');
+    expect(good).toHaveAttribute('rel', 'noopener noreferrer');
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('renders the chosen element and nothing for empty html', async () => {
+    await loadPurify();
+    const { container } = render(<SafeHtml as="span" html={null} />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.tagName).toBe('SPAN');
+    expect(root).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '@/config';
+
+describe('build settings', () => {
+  it('defaults to the Thai build', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      variant: 'th',
+      defaultLocale: 'th',
+      phoneLength: 10,
+      currencies: [],
+      defaultCurrency: null,
+      apiBaseUrl: '',
+      mocksEnabled: true,
+      chatSocketUrl: null,
+      gamesOpenInNewTab: false,
+      appVersion: '1.1.14',
+    });
+  });
+
+  it('switches the Laos defaults: la, no phone check, LAK then BAHT', () => {
+    const config = parseConfig({ VITE_VARIANT: 'laos' });
+    expect(config.defaultLocale).toBe('la');
+    expect(config.phoneLength).toBeNull();
+    expect(config.currencies).toEqual(['LAK', 'BAHT']);
+    expect(config.defaultCurrency).toBe('LAK');
+  });
+
+  it('turns mocks off only for the exact value false', () => {
+    expect(parseConfig({ VITE_API_MOCKS: 'false' }).mocksEnabled).toBe(false);
+    expect(parseConfig({ VITE_API_MOCKS: 'true' }).mocksEnabled).toBe(true);
+    expect(parseConfig({ VITE_API_MOCKS: '0' }).mocksEnabled).toBe(true);
+  });
+
+  it('reads the QR overrides and the embedded-frame setting', () => {
+    const config = parseConfig({
+      VITE_QR_MIN_PAYTIMZ: '20',
+      VITE_QR_MIN_FP: '30',
+      VITE_QR_FIRST_QUICK_AMOUNT: '20',
+      VITE_GAMES_NEW_TAB: 'true',
+      VITE_CHAT_SOCKET_URL: 'wss://chat.example',
+    });
+    expect(config.qrMinimumOverrides).toEqual({ PAYTIMZ: 20, FP: 30 });
+    expect(config.firstQuickAmountOverride).toBe(20);
+    expect(config.gamesOpenInNewTab).toBe(true);
+    expect(config.chatSocketUrl).toBe('wss://chat.example');
+  });
+
+  it('names the bad key', () => {
+    expect(() => parseConfig({ VITE_VARIANT: 'vn' })).toThrow(/VITE_VARIANT/);
+    expect(() => parseConfig({ VITE_DEFAULT_LOCALE: 'fr' })).toThrow(/VITE_DEFAULT_LOCALE/);
+    expect(() => parseConfig({ VITE_QR_MIN_FP: 'ten' })).toThrow(/VITE_QR_MIN_FP/);
+  });
+
+  it('the shipped .env.laos describes the Laos build', async () => {
+    const { readFileSync } = await import('node:fs');
+    const env = Object.fromEntries(
+      readFileSync('.env.laos', 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => line.split('=', 2) as [string, string]),
+    );
+    const config = parseConfig(env);
+    expect(config.variant).toBe('laos');
+    expect(config.defaultLocale).toBe('la');
+    expect(config.phoneLength).toBeNull();
+    expect(config.defaultCurrency).toBe('LAK');
+  });
+});

@@ -1,0 +1,76 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { changeLocale } from '@/lib/i18n';
+import {
+  formatBankNumber,
+  formatDateTime,
+  formatMoney,
+  formatRelative,
+  formatSignedAmount,
+  statementSign,
+} from '@/lib/format';
+
+describe('formatMoney', () => {
+  it.each([
+    [0, '0.00'],
+    [1, '1.00'],
+    [1000, '1,000.00'],
+    [1234.5, '1,234.50'],
+    [0.005, '0.01'],
+    [-12.3, '-12.30'],
+    ['75.25', '75.25'],
+    [null, '0.00'],
+    [undefined, '0.00'],
+    [Number.NaN, '0.00'],
+  ])('formats %s as %s', (value, expected) => {
+    expect(formatMoney(value)).toBe(expected);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('uses DD/MM/YYYY HH:mm:ss', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 9, 7, 3))).toBe('05/01/2026 09:07:03');
+  });
+  it('shows a dash for missing or invalid dates', () => {
+    expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = new Date(2026, 10, 21, 12, 0, 0);
+  it('says how long ago in the active language', async () => {
+    expect(formatRelative(dayjs(now).subtract(3, 'minute').toDate(), now)).toBe('3 minutes ago');
+    await changeLocale('th', { persist: false });
+    expect(formatRelative(dayjs(now).subtract(3, 'minute').toDate(), now)).toBe('3 นาทีที่แล้ว');
+  });
+});
+
+describe('formatBankNumber', () => {
+  it.each([
+    ['1234567890', '123-456-7890'],
+    ['123-456-7890', '123-456-7890'],
+    ['123456789', '123456789'],
+    ['12345678901', '12345678901'],
+    ['', ''],
+  ])('shows %s as %s', (value, expected) => {
+    expect(formatBankNumber(value)).toBe(expected);
+  });
+});
+
+describe('statement sign', () => {
+  it.each([
+    ['deposit', '+'],
+    ['bonus', '+'],
+    ['withdraw', '-'],
+    ['transfer', ''],
+    ['finish_bonus', ''],
+  ])('%s is signed "%s"', (type, sign) => {
+    expect(statementSign(type)).toBe(sign);
+  });
+  it('prefixes the amount', () => {
+    expect(formatSignedAmount('withdraw', 500)).toBe('-500.00');
+    expect(formatSignedAmount('deposit', 1500)).toBe('+1,500.00');
+    expect(formatSignedAmount('transfer', 20)).toBe('20.00');
+  });
+});
