@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -20,8 +22,24 @@ function htmlLang(mode: string): Plugin {
   };
 }
 
+// public/ holds the MSW worker script; a build without mocks must not ship it.
+function dropMockWorker(mode: string): Plugin {
+  const mocksOff = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKS === 'false' || process.env.VITE_API_MOCKS === 'false';
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved: (resolved) => {
+      outDir = path.resolve(resolved.root, resolved.build.outDir);
+    },
+    closeBundle: () => {
+      if (mocksOff) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), htmlLang(mode)],
+  plugins: [react(), htmlLang(mode), dropMockWorker(mode)],
   resolve: { alias: { '@': src } },
   css: {
     preprocessorOptions: {

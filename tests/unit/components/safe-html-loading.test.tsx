@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { SafeHtml } from '@/components/safe-html';
+import { describe, expect, it, vi } from 'vitest';
 import './helpers';
 
-// Its own file so DOMPurify has not been loaded by another test yet.
 describe('SafeHtml before DOMPurify has loaded', () => {
   it('renders an empty busy element, never the raw HTML', async () => {
+    // Fresh module copies, so a shared setup that preloads DOMPurify cannot hide the loading state.
+    vi.resetModules();
+    const { SafeHtml } = await import('@/components/safe-html');
+
     const { container } = render(<SafeHtml html={'<b>Later</b><img src="x" onerror="alert(1)">'} />);
     const root = container.firstElementChild as HTMLElement;
-    console.log('DBG', container.innerHTML);
     expect(root).toHaveAttribute('aria-busy', 'true');
     expect(root).toBeEmptyDOMElement();
 
