@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 
+const HOME_URL = import.meta.env.BASE_URL; // "/" unless the app is deployed under a sub-path
+
 export interface ErrorFallbackProps {
   /** The caught error; not shown to members (it may hold internals), only kept for debugging. */
   error?: unknown;
@@ -30,7 +32,7 @@ export function ErrorFallback({ onRetry }: ErrorFallbackProps) {
           {t('errorBoundary.retry')}
         </Button>
         {/* A plain link so recovery works even when the router itself is what failed. */}
-        <a className="btn btn-outline-secondary" href={import.meta.env.BASE_URL}>
+        <a className="btn btn-outline-secondary" href={HOME_URL}>
           {t('errorBoundary.home')}
         </a>
       </div>

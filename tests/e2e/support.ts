@@ -12,6 +12,7 @@
  *   });
  *
  * No @playwright/test: vitest's `expect` / `expect.poll` plus playwright-core locator waits.
+ * Tests of a file run one after another (no it.concurrent): each setupApp() holds one page at a time.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
