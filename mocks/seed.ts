@@ -101,5 +101,5 @@ export function createSeed(): MockDb {
       games: gameAccounts({ pg: null, joker: null, superslot: null, ufabet: null, askmebet: null, huayhd: null, lottovip: null }, '0800000003'),
     }),
   ];
-  return { version: DB_VERSION, members, sessions: [], nextMemberId: 1004 };
+  return { version: DB_VERSION, members, sessions: [], nextMemberId: 1004, statements: [], nextId: 1 };
 }

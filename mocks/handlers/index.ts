@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
 import { lookupHandlers } from './lookup';
+import { spinHandlers } from './spin';
 
-export const handlers = [...lookupHandlers, ...authHandlers];
+export const handlers = [...lookupHandlers, ...authHandlers, ...spinHandlers];

@@ -140,8 +140,16 @@ async function stopPreview(server: PreviewServer): Promise<void> {
   clearTimeout(timer);
 }
 
+// E2E_DIST / E2E_LAOS_DIST let several checkouts or builds be tested side by side.
+const DIST = process.env.E2E_DIST || 'dist';
+const LAOS_DIST = process.env.E2E_LAOS_DIST || 'dist-laos';
+
 function ensureDefaultBuild(): void {
-  const index = path.join(repoRoot, 'dist', 'index.html');
+  const index = path.join(repoRoot, DIST, 'index.html');
+  if (DIST !== 'dist') {
+    if (!existsSync(index)) throw new Error(`[e2e] E2E_DIST=${DIST} has no index.html; build it first.`);
+    return;
+  }
   if (existsSync(index)) {
     log(`using the existing dist/ (built ${statSync(index).mtime.toISOString()}); delete it to rebuild`);
     return;
@@ -169,12 +177,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 
   try {
-    const main = await startPreview('dist', port);
+    const main = await startPreview(DIST, port);
     servers.push(main);
     project.provide('e2eBaseUrl', main.url);
 
-    if (existsSync(path.join(repoRoot, 'dist-laos', 'index.html'))) {
-      const laos = await startPreview('dist-laos', laosPort);
+    if (existsSync(path.join(repoRoot, LAOS_DIST, 'index.html'))) {
+      const laos = await startPreview(LAOS_DIST, laosPort);
       servers.push(laos);
       project.provide('e2eLaosBaseUrl', laos.url);
     } else {

@@ -1,0 +1,32 @@
+import { nowIso } from '../clock';
+import type { MockDb, MockStatement } from '../types';
+
+/** Hands out a unique id inside a db change. */
+export function nextId(db: MockDb, prefix: string): string {
+  const id = `${prefix}-${db.nextId}`;
+  db.nextId += 1;
+  return id;
+}
+
+/** Rounds to satang so float noise never creates or loses money. */
+export function toSatang(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export function fromSatang(satang: number): number {
+  return satang / 100;
+}
+
+export function addMoney(a: number, b: number): number {
+  return fromSatang(toSatang(a) + toSatang(b));
+}
+
+/** Writes a statement entry for a money move; call it inside updateDb. */
+export function recordStatement(
+  db: MockDb,
+  entry: Omit<MockStatement, '_id' | 'createdAt'> & { createdAt?: string },
+): MockStatement {
+  const statement: MockStatement = { _id: nextId(db, 'st'), createdAt: nowIso(), ...entry };
+  db.statements.push(statement);
+  return statement;
+}
