@@ -145,7 +145,7 @@ const DIST = process.env.E2E_DIST || 'dist';
 const LAOS_DIST = process.env.E2E_LAOS_DIST || 'dist-laos';
 
 function ensureDefaultBuild(): void {
-  const index = path.join(repoRoot, DIST, 'index.html');
+  const index = path.resolve(repoRoot, DIST, 'index.html');
   if (DIST !== 'dist') {
     if (!existsSync(index)) throw new Error(`[e2e] E2E_DIST=${DIST} has no index.html; build it first.`);
     return;
@@ -181,7 +181,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     servers.push(main);
     project.provide('e2eBaseUrl', main.url);
 
-    if (existsSync(path.join(repoRoot, LAOS_DIST, 'index.html'))) {
+    if (existsSync(path.resolve(repoRoot, LAOS_DIST, 'index.html'))) {
       const laos = await startPreview(LAOS_DIST, laosPort);
       servers.push(laos);
       project.provide('e2eLaosBaseUrl', laos.url);
