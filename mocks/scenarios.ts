@@ -1,3 +1,5 @@
+import { readJson, store } from './store';
+
 /** QA switches read at request time from localStorage `mock:scenario`, merged over the defaults. */
 export interface Scenario {
   registerOTP: boolean;
@@ -7,6 +9,8 @@ export interface Scenario {
   /** AUTO shows the card-wallet account; GIFT_LINK shows the gift-link form. */
   walletMode: 'AUTO' | 'GIFT_LINK';
   spinActive: boolean;
+  /** Game provider outage: activation, password reset and game transfers fail (money lands in the wallet). */
+  gameProviderDown: boolean;
   /** Artificial latency of every mocked call in ms (0 in tests). */
   latencyMs: number;
 }
@@ -20,6 +24,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   manualDeposit: false,
   walletMode: 'AUTO',
   spinActive: true,
+  gameProviderDown: false,
   latencyMs: 0,
 };
 
@@ -30,31 +35,17 @@ export function setScenarioDefaults(patch: Partial<Scenario>): void {
   defaults = { ...DEFAULT_SCENARIO, ...patch };
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function getScenario(): Scenario {
-  const raw = storage()?.getItem(SCENARIO_KEY);
-  if (!raw) return { ...defaults };
-  try {
-    const parsed = JSON.parse(raw) as Partial<Scenario>;
-    return { ...defaults, ...parsed };
-  } catch {
-    return { ...defaults };
-  }
+  const stored = readJson<Partial<Scenario>>(SCENARIO_KEY, {});
+  return { ...defaults, ...(stored && typeof stored === 'object' ? stored : {}) };
 }
 
 export function setScenario(patch: Partial<Scenario>): Scenario {
   const next = { ...getScenario(), ...patch };
-  storage()?.setItem(SCENARIO_KEY, JSON.stringify(next));
+  store.set(SCENARIO_KEY, JSON.stringify(next));
   return next;
 }
 
 export function resetScenario(): void {
-  storage()?.removeItem(SCENARIO_KEY);
+  store.remove(SCENARIO_KEY);
 }

@@ -12,7 +12,7 @@ import {
   WITHDRAW_LIMITS,
 } from '../content';
 import { getScenario } from '../scenarios';
-import { apiUrl, route } from './utils';
+import { apiUrl, route, serverHtml } from './utils';
 
 const bankNames = (code: string) => {
   const bank = BANKS.find((b) => b.code === code);
@@ -27,10 +27,13 @@ export const lookupHandlers = [
   http.get(apiUrl('/api/lookup/banks'), route(() => HttpResponse.json(BANKS.map(({ code, nameTH }) => ({ code, nameTH }))))),
   http.get(apiUrl('/api/lookup/sources'), route(() => HttpResponse.json(SOURCES))),
   http.get(apiUrl('/api/lookup/info'), route(() => HttpResponse.json(SITE_INFO))),
-  http.get(apiUrl('/api/lookup/contact'), route(() => HttpResponse.json(CONTACT))),
-  http.get(apiUrl('/api/lookup/conditions'), route(() => HttpResponse.json({ conditions: CONDITIONS }))),
-  http.get(apiUrl('/api/lookup/agreements'), route(() => HttpResponse.json(AGREEMENTS))),
-  http.get(apiUrl('/api/lookup/notice'), route(() => HttpResponse.json({ notice: NOTICE }))),
+  http.get(
+    apiUrl('/api/lookup/contact'),
+    route(() => HttpResponse.json({ ...CONTACT, contactText: serverHtml(CONTACT.contactText) })),
+  ),
+  http.get(apiUrl('/api/lookup/conditions'), route(() => HttpResponse.json({ conditions: CONDITIONS.map(serverHtml) }))),
+  http.get(apiUrl('/api/lookup/agreements'), route(() => HttpResponse.json(AGREEMENTS.map(serverHtml)))),
+  http.get(apiUrl('/api/lookup/notice'), route(() => HttpResponse.json({ notice: serverHtml(NOTICE) }))),
   http.get(apiUrl('/api/lookup/withdraw'), route(() => HttpResponse.json(WITHDRAW_LIMITS))),
   http.get(apiUrl('/api/lookup/slip'), route(() => HttpResponse.json({ isOpen: true }))),
   http.get(apiUrl('/api/lookup/registerOTP'), route(() => HttpResponse.json({ registerOTP: getScenario().registerOTP }))),

@@ -1,5 +1,8 @@
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { getDb } from '../db';
+import { takeFault, type Fault } from '../qa/faults';
+import { logRequest } from '../qa/request-log';
+import { injectedHtml } from '../qa/html-injection';
 import { getScenario } from '../scenarios';
 import type { MockMember } from '../types';
 
@@ -46,22 +49,68 @@ export function route<P extends PathParams>(
   options: RouteOptions = {},
 ): HttpResponseResolver<P, DefaultBodyType> {
   return async (info) => {
+    const { method } = info.request;
+    const path = new URL(info.request.url).pathname;
+    const response = await answer(info, path);
+    await record(method, path, response);
+    return response;
+  };
+
+  async function answer(info: Info<P>, path: string): Promise<Response> {
     const scenario = getScenario();
     if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
+    const fault = takeFault(info.request.method, path);
+    if (fault) {
+      const faulted = await applyFault(fault);
+      if (faulted) return faulted;
+    }
     if (scenario.terminated && !options.whenTerminated) return fail('gone', 410);
     if (options.auth) {
       const member = memberFromRequest(info.request);
       if (!member) return fail('invalid-token', 401);
-      return resolver({ ...info, member });
+      return (await resolver({ ...info, member })) as Response;
     }
-    return resolver(info as Info<P> & { member: MockMember });
-  };
+    return (await resolver(info as Info<P> & { member: MockMember })) as Response;
+  }
+}
+
+/** A fault answers instead of the handler; a delay fault only waits, then the handler answers. */
+async function applyFault(fault: Fault): Promise<Response | null> {
+  switch (fault.kind) {
+    case 'code':
+      return fail(fault.code ?? 'INTERNAL_SERVER_ERROR', fault.status ?? 400);
+    case 'http500':
+      return fail('INTERNAL_SERVER_ERROR', 500);
+    case 'network':
+      return HttpResponse.error();
+    case 'delay':
+      await delay(fault.delayMs ?? 0);
+      return null;
+  }
+}
+
+async function record(method: string, path: string, response: Response): Promise<void> {
+  let code: string | null = null;
+  if (response.status >= 400) {
+    try {
+      const body = (await response.clone().json()) as { message?: unknown };
+      code = typeof body.message === 'string' ? body.message : null;
+    } catch {
+      code = null;
+    }
+  }
+  logRequest({ at: Date.now(), method, path, status: response.type === 'error' ? 0 : response.status, code });
+}
+
+/** Server HTML as stored, or the QA snippet when QA injects one into every HTML field. */
+export function serverHtml(html: string): string {
+  return injectedHtml() ?? html;
 }
 
 /** Reads a JSON body, or null when it is missing or not JSON (the handler then answers 400). */
 export async function jsonBody<T extends object>(request: Request): Promise<Partial<T> | null> {
   try {
-    const body: unknown = await request.json();
+    const body: unknown = await request.clone().json();
     return body && typeof body === 'object' ? (body as Partial<T>) : null;
   } catch {
     return null;

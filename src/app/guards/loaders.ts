@@ -4,14 +4,14 @@ import { TERMINATED_BODY_CLASS } from '@/features/content/components/terminated-
 import { ApiError, GONE } from '@/lib/http';
 import { clearSession, hasSession } from '@/lib/session';
 
-const DEFAULT_MEMBER_PATH = '/user';
+const DEFAULT_MEMBER_PATHS = new Set(['/user', '/user/', '/user/home']);
 
 /** Protected routes without a stored token go to /login, keeping where the member wanted to go. */
 export function requireSession({ request }: LoaderFunctionArgs) {
   if (hasSession()) return null;
   const url = new URL(request.url);
   const next = url.pathname + url.search + url.hash;
-  const to = next === DEFAULT_MEMBER_PATH || next === `${DEFAULT_MEMBER_PATH}/` ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+  const to = DEFAULT_MEMBER_PATHS.has(next) ? '/login' : `/login?next=${encodeURIComponent(next)}`;
   return redirect(to);
 }
 
