@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => ({
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },
-  build: { target: 'es2020', sourcemap: false },
+  build: { target: 'es2020', sourcemap: false, manifest: true },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

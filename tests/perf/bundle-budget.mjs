@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Bundle budgets of a production build (built with build.manifest, see vite.config.ts).
+//   node tests/perf/bundle-budget.mjs <outDir> [--info]
+// Fails (exit 1) unless --info when: the JS loaded before /login is interactive exceeds 160 KB gzip,
+// its CSS exceeds 25 KB gzip, any other chunk exceeds 60 KB gzip, or msw/mock code is present.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const BUDGET = { initialJs: 160 * KB, initialCss: 25 * KB, chunk: 60 * KB };
+// What /login needs before it is interactive: the entry, the app, the default locale and the login route.
+const STARTUP = ['index.html', 'src/app/app.tsx', 'src/app/shells/public-shell.tsx', 'src/app/routes/login.tsx'];
+const MOCK_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', 'INTEGRITY_CHECK_REQUEST', 'mock:db', 'mock:scenario'];
+
+const [dir = 'dist', flag] = process.argv.slice(2);
+const info = flag === '--info';
+const manifestPath = path.join(dir, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`bundle-budget: ${manifestPath} not found (build with build.manifest on)`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const localeKey = Object.keys(manifest).find((key) => /src\/locales\/th\.json$/.test(key));
+
+const initial = new Set();
+const visit = (key) => {
+  const entry = manifest[key];
+  if (!entry || initial.has(entry.file)) return;
+  initial.add(entry.file);
+  (entry.css ?? []).forEach((css) => initial.add(css));
+  (entry.imports ?? []).forEach(visit);
+};
+[...STARTUP, localeKey].filter(Boolean).forEach(visit);
+
+const files = [];
+const walk = (d) =>
+  readdirSync(d).forEach((name) => {
+    const full = path.join(d, name);
+    if (statSync(full).isDirectory()) walk(full);
+    else if (/\.(js|css)$/.test(name)) files.push(full);
+  });
+walk(path.join(dir, 'assets'));
+
+const rows = files.map((full) => {
+  const buffer = readFileSync(full);
+  const file = path.relative(dir, full);
+  return { file, raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, initial: initial.has(file), text: buffer.toString() };
+});
+rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
+
+const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
+console.log(`\nBundle of ${dir}/ (gzip -9)\n`);
+console.log(`| chunk | raw | gzip | before /login |\n| --- | ---: | ---: | :---: |`);
+rows.forEach((r) => console.log(`| ${r.file} | ${fmt(r.raw)} | ${fmt(r.gzip)} | ${r.initial ? 'yes' : ''} |`));
+
+const sum = (list) => list.reduce((total, r) => total + r.gzip, 0);
+const initialJs = sum(rows.filter((r) => r.initial && r.file.endsWith('.js')));
+const initialCss = sum(rows.filter((r) => r.initial && r.file.endsWith('.css')));
+const problems = [];
+if (initialJs > BUDGET.initialJs) problems.push(`JS before /login is ${fmt(initialJs)} gzip (budget ${fmt(BUDGET.initialJs)})`);
+if (initialCss > BUDGET.initialCss) problems.push(`CSS before /login is ${fmt(initialCss)} gzip (budget ${fmt(BUDGET.initialCss)})`);
+rows
+  .filter((r) => !r.initial && r.gzip > BUDGET.chunk)
+  .forEach((r) => problems.push(`${r.file} is ${fmt(r.gzip)} gzip (budget ${fmt(BUDGET.chunk)} per lazy chunk)`));
+const mockHits = rows.filter((r) => MOCK_MARKERS.some((m) => r.text.includes(m))).map((r) => r.file);
+if (mockHits.length) problems.push(`mock code present in ${mockHits.join(', ')}`);
+
+console.log(`\nBefore /login: JS ${fmt(initialJs)} gzip, CSS ${fmt(initialCss)} gzip`);
+if (problems.length === 0) console.log('bundle-budget: within budget');
+else {
+  console.log(`bundle-budget: ${info ? 'over budget (information only)' : 'FAILED'}:\n- ${problems.join('\n- ')}`);
+  if (!info) process.exit(1);
+}
