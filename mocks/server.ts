@@ -72,7 +72,7 @@ const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
     if (url.pathname.startsWith('/__mock/')) return admin(req, res, url.pathname);
 
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {
       if (typeof value === 'string') headers.set(key, value);

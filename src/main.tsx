@@ -16,6 +16,10 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  if (import.meta.env.VITE_API_MOCKS !== 'false') {
+    const { mountQaConsole } = await import('../mocks/qa/mount');
+    mountQaConsole();
+  }
 }
 
 void start();
