@@ -1,5 +1,12 @@
-import { PageFrame } from './page-frame';
+import { useTranslation } from 'react-i18next';
+import { HowtoList } from '@/features/content/components/howto-list';
 
 export function Component() {
-  return <PageFrame titleKey="pages.howto" />;
+  const { t } = useTranslation();
+  return (
+    <main className="page container page--narrow">
+      <h1 className="page__title">{t('pages.howto')}</h1>
+      <HowtoList />
+    </main>
+  );
 }

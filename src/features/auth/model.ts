@@ -7,3 +7,135 @@ export interface LoginInput {
 export function canSubmitLogin({ phone, password }: LoginInput): boolean {
   return phone.trim() !== '' && password !== '';
 }
+
+/** A translation key, or null when the value is fine. */
+export type MessageKey = string | null;
+
+/** Banks whose account name must be English letters and spaces only (spec section 5). */
+export const ENGLISH_NAME_BANKS: readonly string[] = ['KTB', 'TMB', 'BBL'];
+
+/** Registration errors show as a danger toast for 4 s; the redirect to /login follows 2 s after success. */
+export const REGISTER_ERROR_TOAST_MS = 4000;
+export const REGISTER_REDIRECT_MS = 2000;
+/** The server refuses a second OTP send for a phone within 60 s. */
+export const OTP_RESEND_COOLDOWN_MS = 60_000;
+export const OTP_CODE_LENGTH = 6;
+
+/**
+ * Phone: exactly `phoneLength` digits (Thai build: 10), or no length check at all when
+ * phoneLength is null (Laos build), where only digits are asked for.
+ */
+export function validatePhone(raw: string, phoneLength: number | null): MessageKey {
+  const phone = raw.trim();
+  if (phone === '') return 'validation.required';
+  if (phoneLength !== null) return new RegExp(`^\\d{${phoneLength}}$`).test(phone) ? null : 'validation.phoneLength';
+  return /^\d+$/.test(phone) ? null : 'register.errors.phoneDigits';
+}
+
+export function validateOtpCode(raw: string): MessageKey {
+  const code = raw.trim();
+  if (code === '') return 'validation.required';
+  return new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`).test(code) ? null : 'register.errors.otpFormat';
+}
+
+export interface ProfileInput {
+  name: string;
+  password: string;
+  confirmPassword: string;
+  sourceCode: string;
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;
+
+/** Step 3: name, password, confirm and source are required; the two passwords must match. */
+export function validateProfile(input: ProfileInput): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (input.name.trim() === '') errors.name = 'validation.required';
+  if (input.password === '') errors.password = 'validation.required';
+  if (input.confirmPassword === '') errors.confirmPassword = 'validation.required';
+  else if (input.password !== input.confirmPassword) errors.confirmPassword = 'validation.passwordsMismatch';
+  if (input.sourceCode === '') errors.sourceCode = 'validation.required';
+  return errors;
+}
+
+export interface BankInput {
+  bankCode: string;
+  bankAccountNo: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type BankErrors = Partial<Record<keyof BankInput, string>>;
+
+/** First and last name trimmed, joined by one space, upper-cased (spec section 5). */
+export function bankAccountName(firstName: string, lastName: string): string {
+  return [firstName, lastName]
+    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .join(' ')
+    .toUpperCase();
+}
+
+/** English letters and single spaces only. */
+export function isEnglishName(name: string): boolean {
+  return /^[A-Za-z]+(?: [A-Za-z]+)*$/.test(name);
+}
+
+/** Digits only; spaces and dashes typed for readability are dropped. */
+export function normaliseAccountNo(raw: string): string {
+  return raw.replace(/[\s-]/g, '');
+}
+
+/** Step 4: every field required; 10 to 18 digits; English-only names at KTB, TMB and BBL. */
+export function validateBank(input: BankInput): BankErrors {
+  const errors: BankErrors = {};
+  if (input.bankCode === '') errors.bankCode = 'validation.required';
+  const accountNo = normaliseAccountNo(input.bankAccountNo);
+  if (accountNo === '') errors.bankAccountNo = 'validation.required';
+  else if (!/^\d{10,18}$/.test(accountNo)) errors.bankAccountNo = 'register.errors.accountNo';
+  if (input.firstName.trim() === '') errors.firstName = 'validation.required';
+  if (input.lastName.trim() === '') errors.lastName = 'validation.required';
+  if (!errors.firstName && !errors.lastName && ENGLISH_NAME_BANKS.includes(input.bankCode)) {
+    if (!isEnglishName(bankAccountName(input.firstName, input.lastName))) errors.firstName = 'validation.bankNameEnglish';
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
+
+// ---------------------------------------------------------------------------------------------
+// Register steps (spec section 4)
+
+export type RegisterStep = 'phone' | 'otp' | 'profile' | 'bank';
+
+/** The steps the indicator lists: the OTP step only when OTP registration is on. */
+export function registerSteps(otpEnabled: boolean): RegisterStep[] {
+  return otpEnabled ? ['phone', 'otp', 'profile', 'bank'] : ['phone', 'profile', 'bank'];
+}
+
+/** After the send: OTP step when OTP is on and the answer was not OTP_VERIFIED, else straight to profile. */
+export function stepAfterPhone(otpEnabled: boolean, sendCode: string | undefined): RegisterStep {
+  return otpEnabled && sendCode !== 'OTP_VERIFIED' ? 'otp' : 'profile';
+}
+
+/** Back from a step; from profile it returns to the OTP step only when that step was shown. */
+export function previousStep(step: RegisterStep, otpShown: boolean): RegisterStep {
+  switch (step) {
+    case 'bank':
+      return 'profile';
+    case 'profile':
+      return otpShown ? 'otp' : 'phone';
+    default:
+      return 'phone';
+  }
+}
+
+/** Whole seconds left before a resend is allowed (0 = allowed). */
+export function resendSecondsLeft(sentAt: number, now: number, cooldownMs = OTP_RESEND_COOLDOWN_MS): number {
+  return Math.max(0, Math.ceil((sentAt + cooldownMs - now) / 1000));
+}
+
+/** The invite code kept from a link, upper-cased; empty when none. */
+export function normaliseInviteCode(raw: string | null | undefined): string {
+  return (raw ?? '').trim().toUpperCase();
+}

@@ -20,3 +20,19 @@ export const conditionsQuery = queryOptions({
 export function useConditions(enabled: boolean) {
   return useQuery({ ...conditionsQuery, enabled });
 }
+
+/** Contact lookup (spec section 3): contactText is server HTML, shown only through SafeHtml. */
+export interface ContactLookup {
+  contactText: string;
+  lineLink: string;
+  lineName: string;
+  lineQR: string;
+}
+
+export const contactQuery = queryOptions({
+  queryKey: ['lookup', 'contact'],
+  queryFn: () => api.get<ContactLookup>('/api/lookup/contact'),
+  staleTime: 5 * 60_000,
+});
+
+export const useContact = () => useQuery(contactQuery);

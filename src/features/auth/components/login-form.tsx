@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,11 +18,20 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [error, setError] = useState<unknown>(null);
+  // Set on a submit with an empty field: marks the empty ones, sends nothing.
+  const [showRequired, setShowRequired] = useState(false);
+  // A second tap before React re-renders must not send twice.
+  const inFlight = useRef(false);
   const login = useLogin();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (login.isPending || !canSubmitLogin({ phone, password })) return;
+    if (inFlight.current || login.isPending) return;
+    if (!canSubmitLogin({ phone, password })) {
+      setShowRequired(true);
+      return;
+    }
+    inFlight.current = true;
     setError(null);
     login.mutate(
       { username: phone.trim(), password },
@@ -32,11 +41,22 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           onLoggedIn();
         },
         onError: setError,
+        onSettled: () => {
+          inFlight.current = false;
+        },
       },
     );
   };
 
-  const clearError = () => setError(null);
+  const clearError = () => {
+    setError(null);
+    setShowRequired(false);
+  };
+
+  const phoneMissing = showRequired && phone.trim() === '';
+  const passwordMissing = showRequired && password === '';
+  const describedBy = (own: string, missing: boolean) =>
+    [missing ? own : null, error ? 'login-error' : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <Form noValidate onSubmit={onSubmit} className="auth-form">
@@ -47,12 +67,18 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           inputMode="numeric"
           autoComplete="username"
           value={phone}
+          isInvalid={phoneMissing}
           onChange={(e) => {
             setPhone(e.target.value);
             clearError();
           }}
-          aria-describedby={error ? 'login-error' : undefined}
+          aria-describedby={describedBy('login-phone-required', phoneMissing)}
         />
+        {phoneMissing && (
+          <Form.Control.Feedback id="login-phone-required" type="invalid">
+            {t('validation.required')}
+          </Form.Control.Feedback>
+        )}
       </Form.Group>
       <Form.Group className="mb-3" controlId="login-password">
         <Form.Label>{t('login.password')}</Form.Label>
@@ -60,12 +86,18 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           type="password"
           autoComplete="current-password"
           value={password}
+          isInvalid={passwordMissing}
           onChange={(e) => {
             setPassword(e.target.value);
             clearError();
           }}
-          aria-describedby={error ? 'login-error' : undefined}
+          aria-describedby={describedBy('login-password-required', passwordMissing)}
         />
+        {passwordMissing && (
+          <Form.Control.Feedback id="login-password-required" type="invalid">
+            {t('validation.required')}
+          </Form.Control.Feedback>
+        )}
       </Form.Group>
       <Form.Check
         className="mb-3"

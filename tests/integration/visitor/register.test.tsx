@@ -1,0 +1,318 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advanceClock, resetClock } from '../../../mocks/clock';
+import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { setScenario } from '../../../mocks/scenarios';
+import { currentPath, renderApp } from '../../support/render-app';
+import { api } from '@/lib/http';
+import en from '@/locales/en.json';
+
+const NEW_PHONE = '0911111111';
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetClock();
+});
+
+const stepText = (current: number, total: number) => `Step ${current} of ${total}`;
+const heading = (name: string) => screen.findByRole('heading', { name, level: 2 });
+
+async function phoneStep(user: User, phone = NEW_PHONE) {
+  await user.type(await screen.findByLabelText('Phone number'), phone);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function otpStep(user: User, code = '123456') {
+  await heading('Confirm OTP');
+  await user.type(screen.getByLabelText('OTP code'), code);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+async function profileStep(user: User) {
+  await heading('Your details');
+  await user.type(screen.getByLabelText('Name'), 'New Member');
+  await user.type(screen.getByLabelText('Password'), 'Secret12');
+  await user.type(screen.getByLabelText('Confirm password'), 'Secret12');
+  await user.selectOptions(await screen.findByLabelText('How did you hear about us?'), await screen.findByRole('option', { name: 'LINE' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function bankStep(user: User, bank = 'KBANK', accountNo = '1112223334', first = ' john ', last = 'smith ') {
+  await heading('Bank account');
+  await user.selectOptions(await screen.findByLabelText('Bank'), await screen.findByRole('option', { name: new RegExp(`\\(${bank}\\)`) }));
+  await user.type(screen.getByLabelText('Account number'), accountNo);
+  await user.type(screen.getByLabelText('First name (as on the account)'), first);
+  await user.type(screen.getByLabelText('Last name (as on the account)'), last);
+}
+
+const toast = async (text: string) => {
+  const alerts = await screen.findAllByRole('alert');
+  expect(alerts.map((a) => a.textContent).join(' | ')).toContain(text);
+};
+
+describe('register wizard', () => {
+  it('registers with OTP from an invite link, shows the success toast and lands on /login after 2 s; the member logs in at once', async () => {
+    const { user, router } = await renderApp('/register?code=pr1001');
+    expect(await screen.findByText(stepText(1, 4))).toBeInTheDocument();
+    expect(localStorage.getItem('code')).toBe('PR1001');
+
+    await phoneStep(user);
+    await heading('Confirm OTP');
+    expect(screen.getByText(stepText(2, 4))).toBeInTheDocument();
+    expect(screen.getByTestId('otp-ref').textContent).toMatch(/^[A-Z]{4}$/);
+    expect(screen.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
+
+    await otpStep(user);
+    await heading('Your details');
+    expect(screen.getByText(stepText(3, 4))).toBeInTheDocument();
+    const invite = screen.getByLabelText('Inviter code (optional)');
+    expect(invite).toHaveValue('PR1001');
+    expect(invite).toHaveAttribute('readonly');
+
+    await profileStep(user);
+    await bankStep(user);
+    expect(screen.getByTestId('account-name')).toHaveTextContent('JOHN SMITH');
+    expect(screen.queryByLabelText('Currency')).not.toBeInTheDocument();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration complete. Please log in.')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/register');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    vi.useRealTimers();
+    expect(localStorage.getItem('code')).toBeNull();
+
+    const member = getDb().members.find((m) => m.username === NEW_PHONE);
+    expect(member).toMatchObject({
+      name: 'New Member',
+      sourceCode: 'LINE',
+      inviteCode: 'PR1001',
+      bankCode: 'KBANK',
+      bankAccountName: 'JOHN SMITH',
+      bankAccountNo: '1112223334',
+      currency: null,
+      active: true,
+    });
+
+    await user.type(await screen.findByLabelText('Phone number'), NEW_PHONE);
+    await user.type(screen.getByLabelText('Password'), 'Secret12');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/user/home'));
+  });
+
+  it('with OTP registration off goes from the phone straight to the profile (three steps)', async () => {
+    setScenario({ registerOTP: false });
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await heading('Your details');
+    expect(screen.getByText(stepText(2, 3))).toBeInTheDocument();
+    expect(screen.queryByText('Confirm OTP')).not.toBeInTheDocument();
+  });
+
+  it('skips the OTP step when the send answers OTP_VERIFIED, and back returns to the phone', async () => {
+    const sent = await api.post<{ otpToken: string }>('/api/otp/send', { phoneNumber: NEW_PHONE });
+    await api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '123456' });
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await heading('Your details');
+    expect(screen.getByText(stepText(3, 4))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Phone number');
+    expect(screen.getByLabelText('Phone number')).toHaveValue(NEW_PHONE);
+  });
+
+  it('the back action keeps what was typed on every step', async () => {
+    setScenario({ registerOTP: false });
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await profileStep(user);
+    await bankStep(user, 'SCB', '5556667778', 'Ann', 'Lee');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Your details');
+    expect(screen.getByLabelText('Name')).toHaveValue('New Member');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('Secret12');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading('Bank account');
+    expect(screen.getByLabelText('Account number')).toHaveValue('5556667778');
+    expect(screen.getByLabelText('First name (as on the account)')).toHaveValue('Ann');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await heading('Phone number');
+    expect(screen.getByLabelText('Phone number')).toHaveValue(NEW_PHONE);
+  });
+
+  it('without a link the invite code is editable and sent upper-cased', async () => {
+    setScenario({ registerOTP: false });
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await heading('Your details');
+    const invite = screen.getByLabelText('Inviter code (optional)');
+    expect(invite).not.toHaveAttribute('readonly');
+    await user.type(invite, 'pr1002');
+    await profileStep(user);
+    await bankStep(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration complete. Please log in.')).toBeInTheDocument();
+    expect(getDb().members.find((m) => m.username === NEW_PHONE)?.inviteCode).toBe('PR1002');
+  });
+
+  it('checks the phone length on the client and sends nothing for 9 or 11 digits', async () => {
+    let sends = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/otp/send')) sends += 1;
+    });
+    const { user } = await renderApp('/register');
+    await phoneStep(user, '091111111');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('The phone number must support 10 digits');
+    await user.type(screen.getByLabelText('Phone number'), '11');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('The phone number must support 10 digits');
+    expect(sends).toBe(0);
+    server.events.removeAllListeners('request:start');
+  });
+
+  it('profile: passwords must match; bank: English-only name at KTB, shown uppercase', async () => {
+    setScenario({ registerOTP: false });
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await heading('Your details');
+    await user.type(screen.getByLabelText('Name'), 'New Member');
+    await user.type(screen.getByLabelText('Password'), 'Secret12');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret13');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription("passwords don't match");
+    expect(screen.getByLabelText('How did you hear about us?')).toHaveAccessibleDescription('Please fill in this field');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.clear(screen.getByLabelText('Password'));
+    await profileStep(user);
+
+    await bankStep(user, 'KTB', '1112223334', 'สมชาย', 'ใจดี');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('First name (as on the account)')).toHaveAccessibleDescription(
+      'Bank account name must be in English only',
+    );
+    expect(getDb().members.some((m) => m.username === NEW_PHONE)).toBe(false);
+  });
+
+  it('a wrong OTP shows OTP_CODE_INVALID as a danger toast that lasts 4 s', async () => {
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await otpStep(user, '000000');
+    await toast(en.errors.OTP_CODE_INVALID);
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes(en.errors.OTP_CODE_INVALID))!;
+    expect(alert).toHaveClass('text-bg-danger');
+    await act(async () => {
+      vi.advanceTimersByTime(3500);
+    });
+    expect(alert).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(600);
+    });
+    expect(alert).not.toBeInTheDocument();
+  });
+
+  it('an OTP older than 5 minutes gives OTP_EXPIRED, and a resend after the cooldown brings a new reference', async () => {
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await heading('Confirm OTP');
+    advanceClock(5 * 60_000 + 1);
+    await otpStep(user);
+    await toast(en.errors.OTP_EXPIRED);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.now() + 61_000 });
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    const resend = await screen.findByRole('button', { name: 'Send the code again' });
+    await user.click(resend);
+    expect(await screen.findByText('A new code has been sent.')).toBeInTheDocument();
+    vi.useRealTimers();
+    expect(screen.getByTestId('otp-ref').textContent).toMatch(/^[A-Z]{4}$/);
+    expect(getDb().otps[0].sentAt).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText('OTP code'));
+    await otpStep(user);
+    await heading('Your details');
+  });
+
+  it('an already-registered phone gets EXISTING_USER and an already-used bank account EXISTING_BANK', async () => {
+    setScenario({ registerOTP: false });
+    const { user } = await renderApp('/register');
+    await phoneStep(user, '0812345678');
+    await toast(en.errors.EXISTING_USER);
+    expect(await heading('Phone number')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Phone number'));
+    await phoneStep(user);
+    await profileStep(user);
+    await bankStep(user, 'KBANK', '1234567890');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await toast(en.errors.EXISTING_BANK);
+    expect(getDb().members.some((m) => m.username === NEW_PHONE)).toBe(false);
+  });
+
+  it.each([
+    ['/api/otp/send', 'PHONE_NUMBER_REQUIRE_10_DIGIT'],
+    ['/api/otp/send', 'REQUEST_LIMIT_1MIN'],
+    ['/api/otp/send', 'OTP_BLOCK'],
+    ['/api/otp/send', 'EXISTING_USER'],
+    ['/api/otp/verify', 'OTP_EXPIRED'],
+    ['/api/otp/verify', 'OTP_CODE_INVALID'],
+    ['/api/otp/verify', 'OTP_BLOCK'],
+    ['/api/otp/verify', 'OTP_TOKEN_INVALID'],
+    ['/api/account/validate', 'UNVERIFIED_OTP'],
+    ['/api/account/validate', 'EXISTING_USER'],
+    ['/api/account', 'EXISTING_BANK'],
+    ['/api/account', 'BANK_ACCOUNT_NAME_ENG'],
+    ['/api/account', 'REGISTER_FAIL'],
+  ] as const)('%s answering %s shows its translated text as a danger toast', async (path, code) => {
+    server.use(http.post(`*${path}`, () => HttpResponse.json({ message: code }, { status: 400 })));
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    if (path !== '/api/otp/send') {
+      await otpStep(user);
+      if (path !== '/api/otp/verify') {
+        await profileStep(user);
+        if (path === '/api/account') {
+          await bankStep(user);
+          await user.click(screen.getByRole('button', { name: 'Register' }));
+        }
+      }
+    }
+    await toast(en.errors[code]);
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes(en.errors[code]));
+    expect(alert).toHaveClass('text-bg-danger');
+  });
+
+  it('five wrong OTP codes block the phone (OTP_BLOCK), after which even 123456 is refused', async () => {
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    for (let i = 0; i < 4; i += 1) {
+      await otpStep(user, '000000');
+      await toast(en.errors.OTP_CODE_INVALID);
+      await user.clear(screen.getByLabelText('OTP code'));
+    }
+    await otpStep(user, '000000');
+    await toast(en.errors.OTP_BLOCK);
+    await user.clear(screen.getByLabelText('OTP code'));
+    await otpStep(user, '123456');
+    await waitFor(() => expect(screen.getAllByRole('alert').filter((a) => a.textContent?.includes(en.errors.OTP_BLOCK)).length).toBeGreaterThan(1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Confirm OTP' })).toBeInTheDocument();
+  });
+
+  it('works in Lao: the step indicator and labels are translated', async () => {
+    const la = (await import('@/locales/la.json')).default;
+    await renderApp('/register', { locale: 'la' });
+    expect(await screen.findByRole('heading', { level: 2, name: la.register.steps.phone })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: la.register.stepsLabel });
+    expect(within(steps).getByText(la.register.steps.bank)).toBeInTheDocument();
+  });
+});
