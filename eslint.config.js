@@ -93,7 +93,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['tests/**/*.{ts,tsx}', 'mocks/**/*.ts', '*.config.{js,ts}', 'vite.config.ts'],
+    files: ['tests/**/*.{ts,tsx,js,mjs}', 'mocks/**/*.{ts,tsx}', '*.config.{js,ts}', 'vite.config.ts', 'public/**/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

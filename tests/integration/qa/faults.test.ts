@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addFault } from '../../../mocks/qa/faults';
 import { setInjectedHtml } from '../../../mocks/qa/html-injection';
 import { clearRequestLog, requestLog } from '../../../mocks/qa/request-log';
-import { api, ApiError } from '@/lib/http';
+import { api, type ApiError } from '@/lib/http';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
