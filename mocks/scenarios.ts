@@ -8,9 +8,17 @@ export interface Scenario {
   manualDeposit: boolean;
   /** AUTO shows the card-wallet account; GIFT_LINK shows the gift-link form. */
   walletMode: 'AUTO' | 'GIFT_LINK';
+  /** The daily slip-upload closed window is on: the slip lookup says closed and uploads fail. */
+  slipClosed: boolean;
   spinActive: boolean;
   /** Game provider outage: activation, password reset and game transfers fail (money lands in the wallet). */
   gameProviderDown: boolean;
+  /** Invite bonus programme on (off: INVITE_INACTIVE). */
+  inviteActive: boolean;
+  /** Refund programme on (off: REFUND_INACTIVE). */
+  refundActive: boolean;
+  /** Invite and refund banners served (off: the modals open directly). */
+  rewardBanners: boolean;
   /** Artificial latency of every mocked call in ms (0 in tests). */
   latencyMs: number;
 }
@@ -23,8 +31,12 @@ export const DEFAULT_SCENARIO: Scenario = {
   terminated: false,
   manualDeposit: false,
   walletMode: 'AUTO',
+  slipClosed: false,
   spinActive: true,
   gameProviderDown: false,
+  inviteActive: true,
+  refundActive: true,
+  rewardBanners: true,
   latencyMs: 0,
 };
 

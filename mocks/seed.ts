@@ -1,3 +1,8 @@
+import { now } from './clock';
+import { seedSlips, seedStatements } from './seed-statements';
+import { createSpinSeed } from './seed-spin';
+import { withRewardsSeed } from './seed-rewards';
+import { seedChats } from './domain/chat-agent';
 import type { GameCategory, MockDb, MockGameAccount, MockMember } from './types';
 
 export const DB_VERSION = 1;
@@ -31,7 +36,7 @@ const GAMES: GameSpec[] = [
   },
 ];
 
-function gameAccounts(amounts: Record<string, number | null>, phone: string): MockGameAccount[] {
+export function gameAccounts(amounts: Record<string, number | null>, phone: string): MockGameAccount[] {
   return GAMES.map((game) => {
     const amount = amounts[game.code];
     const active = amount !== null && amount !== undefined;
@@ -101,5 +106,6 @@ export function createSeed(): MockDb {
       games: gameAccounts({ pg: null, joker: null, superslot: null, ufabet: null, askmebet: null, huayhd: null, lottovip: null }, '0800000003'),
     }),
   ];
-  return { version: DB_VERSION, members, sessions: [], nextMemberId: 1004, statements: [], nextId: 1 };
+  const base = { version: DB_VERSION, members, sessions: [], nextMemberId: 1004, statements: seedStatements(now()), nextId: 1, slips: seedSlips(now()), spin: createSpinSeed(now()), otps: [], loginFailures: [], withdrawals: [], plays: [], chats: seedChats(now()), qrcodes: [], giftLinks: [], slipChecks: [] };
+  return withRewardsSeed(base, now(), (phone) => gameAccounts({}, phone));
 }

@@ -1,5 +1,12 @@
 import { authHandlers } from './auth';
+import { chatHandlers } from './chat';
+import { depositHandlers } from './deposit';
 import { lookupHandlers } from './lookup';
+import { profileHandlers } from './profile';
+import { rewardsHandlers } from './rewards';
 import { spinHandlers } from './spin';
+import { statementHandlers } from './statement';
+import { walletHandlers } from './wallet';
 
-export const handlers = [...lookupHandlers, ...authHandlers, ...spinHandlers];
+// Deposit first: it settles due slips before any call answers and owns POST /api/wallet/add (a pending notice).
+export const handlers = [...depositHandlers, ...lookupHandlers, ...authHandlers, ...spinHandlers, ...statementHandlers, ...profileHandlers, ...walletHandlers, ...rewardsHandlers, ...chatHandlers];

@@ -1,5 +1,122 @@
-import { PageFrame } from './page-frame';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useInviteBonus } from '@/features/invite/use-invite-bonus';
+import { useSpinActive, useWallet, walletKeys } from '@/features/wallet/api';
+import { BankNameNotice } from '@/features/wallet/components/bank-name-notice';
+import { GameAccountRows } from '@/features/wallet/components/game-account-rows';
+import { HomeTiles } from '@/features/wallet/components/home-tiles';
+import { WalletHeader } from '@/features/wallet/components/wallet-header';
+import { needsEnglishBankName } from '@/features/wallet/model';
+import { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
+import { useHomeEntry } from '@/features/wallet/use-home-entry';
+
+// Modals load on first use so home's first load stays small.
+const TransferModal = lazy(() => import('@/features/wallet/components/transfer-modal').then((m) => ({ default: m.TransferModal })));
+const WithdrawModal = lazy(() => import('@/features/wallet/components/withdraw-modal').then((m) => ({ default: m.WithdrawModal })));
+const GameAccountModal = lazy(() =>
+  import('@/features/wallet/components/game-account-modal').then((m) => ({ default: m.GameAccountModal })),
+);
+const AgreementModal = lazy(() => import('@/features/wallet/components/agreement-modal').then((m) => ({ default: m.AgreementModal })));
+const EditBankNameModal = lazy(() =>
+  import('@/features/wallet/components/edit-bank-name-modal').then((m) => ({ default: m.EditBankNameModal })),
+);
+const InviteFlow = lazy(() => import('@/features/invite/components/invite-flow').then((m) => ({ default: m.InviteFlow })));
+const RefundFlow = lazy(() => import('@/features/refund/components/refund-flow').then((m) => ({ default: m.RefundFlow })));
+const DepositModal = lazy(() => import('@/features/deposit/components/deposit-modal').then((m) => ({ default: m.DepositModal })));
+
+/**
+ * Which modal home shows. Later areas add their own kinds here (deposit, invite, refund, banner
+ * carousels) and a matching line below; tiles they own show a coming-soon toast until then.
+ */
+type HomeModal =
+  | { kind: 'none' }
+  | { kind: 'transfer'; to?: string }
+  | { kind: 'withdraw' }
+  | { kind: 'game'; code: string }
+  | { kind: 'bankName'; after?: () => void }
+  | { kind: 'invite' }
+  | { kind: 'refund' }
+  | { kind: 'deposit' };
 
 export function Component() {
-  return <PageFrame titleKey="pages.home" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const entry = useHomeEntry();
+  const wallet = useWallet(entry.ready);
+  const spinActive = useSpinActive();
+  const agreement = useAgreementPrompt();
+  const [modal, setModal] = useState<HomeModal>({ kind: 'none' });
+  const close = useCallback(() => setModal({ kind: 'none' }), []);
+  const queryClient = useQueryClient();
+  const reloadWallet = useCallback(() => void queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }), [queryClient]);
+  const inviteBonus = useInviteBonus({ onReceived: reloadWallet });
+
+  const data = wallet.data;
+  const bankAccount = data?.bankAccount;
+  const needsEnglishName = needsEnglishBankName(bankAccount);
+  /** For copy actions that need the English account name first (deposit panels): prompt, then run. */
+  const withEnglishBankName = useCallback(
+    (action: () => void) => (needsEnglishName ? setModal({ kind: 'bankName', after: action }) : action()),
+    [needsEnglishName],
+  );
+
+  return (
+    <main className="page container home">
+      <WalletHeader
+        wallet={data}
+        updatedAt={wallet.dataUpdatedAt || null}
+        failed={wallet.isError}
+        onRetry={() => void wallet.refetch()}
+        onRefresh={() => void entry.refresh()}
+        refreshing={entry.refreshing}
+        onReceiveBonus={() => void inviteBonus.receive()}
+        receiving={inviteBonus.receiving}
+      />
+
+      {needsEnglishName && <BankNameNotice onEdit={() => setModal({ kind: 'bankName' })} />}
+
+      <HomeTiles
+        spinActive={spinActive.data === true}
+        onDeposit={() => withEnglishBankName(() => setModal({ kind: 'deposit' }))}
+        onWithdraw={() => setModal({ kind: 'withdraw' })}
+        onSpin={() => void navigate('/user/spin')}
+        onRefreshAll={() => void entry.refresh()}
+        refreshing={entry.refreshing}
+        onInvite={() => setModal({ kind: 'invite' })}
+        onBonusConditions={() => void navigate('/user/bonus')}
+        onRefund={() => setModal({ kind: 'refund' })}
+      />
+
+      <button type="button" className="btn btn-primary w-100 mb-3" onClick={() => setModal({ kind: 'transfer' })}>
+        {t('home.transfer')}
+      </button>
+
+      <GameAccountRows slots={data?.slots} onOpen={(code) => setModal({ kind: 'game', code })} />
+
+      <Suspense fallback={null}>
+        {modal.kind === 'transfer' && <TransferModal show wallet={data} initialTo={modal.to} onHide={close} />}
+        {modal.kind === 'withdraw' && <WithdrawModal show wallet={data} onHide={close} />}
+        {modal.kind === 'game' && (
+          <GameAccountModal
+            key={modal.code}
+            show
+            game={data?.slots.find((slot) => slot.code === modal.code)}
+            onHide={close}
+            onTransfer={(code) => setModal({ kind: 'transfer', to: code })}
+          />
+        )}
+        {modal.kind === 'bankName' && bankAccount && (
+          <EditBankNameModal show bankAccount={bankAccount} onHide={close} onSaved={modal.after} />
+        )}
+        {modal.kind === 'invite' && <InviteFlow memberId={data?.profile.memberId} onClose={close} />}
+        {modal.kind === 'refund' && <RefundFlow onClose={close} onWalletChanged={reloadWallet} />}
+        {modal.kind === 'deposit' && <DepositModal show onHide={close} />}
+        {agreement.show && modal.kind === 'none' && (
+          <AgreementModal show agreements={agreement.agreements} onAcknowledge={agreement.acknowledge} onHide={agreement.dismiss} />
+        )}
+      </Suspense>
+    </main>
+  );
 }

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
+import type { GameAccount } from '../api';
+
+export function GameAccountCard({ game, onOpen }: { game: GameAccount; onOpen: (code: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={`game-card${game.isActive ? ' game-card--active' : ''}`} onClick={() => onOpen(game.code)}>
+      <span className="game-card__art" style={{ background: game.background }}>
+        <img src={game.logo} alt="" width={56} height={56} loading="lazy" />
+      </span>
+      <span className="game-card__body">
+        <span className="game-card__name">{game.name}</span>
+        {game.isActive ? (
+          <>
+            <span className="game-card__amount">{formatMoney(game.amount)}</span>
+            <span className="game-card__flag">{t('games.active')}</span>
+          </>
+        ) : (
+          <span className="game-card__open">{t('games.openPrompt')}</span>
+        )}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,176 @@
+import { useRef, useState } from 'react';
+import { Button, Modal, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/copy-button';
+import { useToast } from '@/components/toast/use-toast';
+import { config } from '@/config';
+import { errorText } from '@/lib/errors';
+import { formatMoney } from '@/lib/format';
+import { autoLogin, useActivateGame, useCredentials, useResetGamePassword, type GameAccount } from '../api';
+import { cancelLaunch, finishLaunch, openLaunchWindow } from '../launch';
+import { appLinks, canLaunchOnWeb, detectPlatform, launchPlan } from '../model';
+import { WalletIcon } from './wallet-icon';
+
+export interface GameAccountModalProps {
+  game: GameAccount | undefined;
+  show: boolean;
+  onHide: () => void;
+  /** Opens the transfer modal with this game as the target. */
+  onTransfer?: (code: string) => void;
+}
+
+export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccountModalProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const activate = useActivateGame();
+  const reset = useResetGamePassword();
+  const code = game?.code ?? '';
+  // Activation succeeds before the wallet reload shows the account as open.
+  const active = Boolean(game?.isActive) || activate.isSuccess;
+  const credentials = useCredentials(code, show && active && Boolean(code));
+  const [launchError, setLaunchError] = useState<unknown>(null);
+  const [launching, setLaunching] = useState(false);
+  const launchingRef = useRef(false);
+
+  const onActivate = () => {
+    if (!code || activate.isPending) return;
+    activate.mutate(code);
+  };
+
+  const onReset = () => {
+    if (!code || reset.isPending) return;
+    reset.mutate(code, { onSuccess: () => toast.success(t('games.passwordReset')) });
+  };
+
+  // Synchronous up to window.open: phone browsers block tabs opened after an await.
+  const onPlay = () => {
+    if (!game || !credentials.data || launchingRef.current) return;
+    const plan = launchPlan(game, credentials.data);
+    if (plan.kind === 'none') return;
+    setLaunchError(null);
+    const target = openLaunchWindow(config.gamesOpenInNewTab, `game-${game.code}`);
+    if (plan.kind !== 'autoLogin') {
+      finishLaunch(plan, target);
+      return;
+    }
+    launchingRef.current = true;
+    setLaunching(true);
+    autoLogin(plan.path)
+      .then(({ link }) => finishLaunch(plan, target, link))
+      .catch((error: unknown) => {
+        cancelLaunch(target);
+        setLaunchError(error);
+      })
+      .finally(() => {
+        launchingRef.current = false;
+        setLaunching(false);
+      });
+  };
+
+  const links = game ? appLinks(game, detectPlatform(navigator.userAgent, navigator.maxTouchPoints)) : [];
+
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="game-account-title">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id="game-account-title" as="h2" className="h5 d-flex align-items-center gap-2">
+          {game && (
+            <span className="game-modal__logo" style={{ background: game.background }}>
+              <img src={game.logo} alt="" width={32} height={32} />
+            </span>
+          )}
+          {game?.name ?? t('games.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {!game && <p>{t('games.notFound')}</p>}
+
+        {game && !active && (
+          <div className="text-center">
+            <p>{t('games.inactiveText', { name: game.name })}</p>
+            {activate.isError && (
+              <p className="alert alert-danger py-2" role="alert">
+                {errorText(t, activate.error)}
+              </p>
+            )}
+            <Button onClick={onActivate} disabled={activate.isPending} size="lg" className="w-100">
+              {activate.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+              {t('games.activate')}
+            </Button>
+          </div>
+        )}
+
+        {game && active && (
+          <>
+            <p className="d-flex justify-content-between">
+              <span>{t('games.balance')}</span>
+              <strong>{formatMoney(game.amount)}</strong>
+            </p>
+            {credentials.isPending && (
+              <p role="status" className="text-center">
+                <Spinner animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
+              </p>
+            )}
+            {credentials.isError && (
+              <div className="alert alert-danger py-2" role="alert">
+                <p className="mb-2">{errorText(t, credentials.error)}</p>
+                <Button size="sm" variant="outline-danger" onClick={() => void credentials.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              </div>
+            )}
+            {credentials.data && (
+              <dl className="game-modal__credentials">
+                <div>
+                  <dt>{t('games.username')}</dt>
+                  <dd>
+                    <code>{credentials.data.username}</code>
+                    <CopyButton text={credentials.data.username} label={t('games.copyUsername')} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('games.password')}</dt>
+                  <dd>
+                    <code>{credentials.data.password}</code>
+                    <CopyButton text={credentials.data.password} label={t('games.copyPassword')} />
+                  </dd>
+                </div>
+              </dl>
+            )}
+            {reset.isError && (
+              <p className="alert alert-danger py-2" role="alert">
+                {errorText(t, reset.error)}
+              </p>
+            )}
+            {launchError !== null && (
+              <p className="alert alert-danger py-2" role="alert">
+                {errorText(t, launchError)}
+              </p>
+            )}
+            <div className="d-grid gap-2">
+              {canLaunchOnWeb(game) && (
+                <Button size="lg" onClick={onPlay} disabled={!credentials.data || launching}>
+                  {launching ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <WalletIcon name="play" size={18} />}{' '}
+                  {t('games.play')}
+                </Button>
+              )}
+              {links.map((link) => (
+                <a key={link.platform} className="btn btn-outline-primary" href={link.url} target="_blank" rel="noopener noreferrer">
+                  {t(`games.app.${link.platform}`)}
+                </a>
+              ))}
+              {onTransfer && (
+                <Button variant="outline-primary" onClick={() => onTransfer(game.code)}>
+                  <WalletIcon name="transfer" size={18} /> {t('games.transfer')}
+                </Button>
+              )}
+              <Button variant="outline-secondary" onClick={onReset} disabled={reset.isPending || !credentials.data}>
+                {reset.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <WalletIcon name="key" size={18} />}{' '}
+                {t('games.resetPassword')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

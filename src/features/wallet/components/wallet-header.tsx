@@ -1,0 +1,98 @@
+import { Button, Placeholder, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import type { WalletResponse } from '../api';
+import { totalBalance } from '../model';
+import { WalletIcon } from './wallet-icon';
+
+export interface WalletHeaderProps {
+  wallet: WalletResponse | undefined;
+  /** When the balances were last loaded (ms), shown as the last-updated time. */
+  updatedAt: number | null;
+  failed: boolean;
+  onRetry: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+  /** The referral-bonus receive flow; without it the button stays disabled. */
+  onReceiveBonus?: () => void;
+  receiving?: boolean;
+}
+
+export function WalletHeader({ wallet, updatedAt, failed, onRetry, onRefresh, refreshing, onReceiveBonus, receiving }: WalletHeaderProps) {
+  const { t } = useTranslation();
+  const invite = wallet?.invite ?? { amount: 0, success: 0, fail: 0 };
+  const bonus = Number(invite.amount) || 0;
+
+  return (
+    <section className="wallet-header" aria-labelledby="wallet-header-title">
+      <h1 id="wallet-header-title" className="visually-hidden">
+        {t('pages.home')}
+      </h1>
+      <div className="wallet-header__top">
+        <p className="wallet-header__name mb-0">
+          {wallet ? t('home.greeting', { name: wallet.profile.name }) : <Placeholder xs={6} aria-hidden="true" />}
+        </p>
+        <p className="wallet-header__coin mb-0">
+          <WalletIcon name="coin" size={18} />
+          <span>{t('home.coins', { value: wallet?.profile.coin ?? 0 })}</span>
+        </p>
+      </div>
+
+      <div className="wallet-header__balance">
+        <span className="wallet-header__label" id="total-balance-label">
+          {t('home.totalBalance')}
+        </span>
+        <output className="wallet-header__total" aria-labelledby="total-balance-label" aria-live="polite">
+          {wallet ? formatMoney(totalBalance(wallet)) : '–'}
+        </output>
+        <span className="wallet-header__wallet">
+          {t('home.walletAmount', { amount: wallet ? formatMoney(wallet.wallet.amount) : '–' })}
+        </span>
+      </div>
+
+      <div className="wallet-header__sync">
+        <span>{t('home.updatedAt', { time: updatedAt ? formatDateTime(updatedAt) : '–' })}</span>
+        <Button
+          variant="light"
+          size="sm"
+          className="wallet-header__refresh"
+          onClick={onRefresh}
+          disabled={refreshing}
+          aria-label={t('home.refreshBalance')}
+        >
+          {refreshing ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <WalletIcon name="refresh" size={18} />}
+        </Button>
+      </div>
+
+      {failed && (
+        <div className="alert alert-warning py-2 mt-2 mb-0 d-flex align-items-center justify-content-between gap-2" role="alert">
+          <span>{t('home.loadFailed')}</span>
+          <Button size="sm" variant="outline-dark" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+
+      <div className="wallet-header__invite">
+        <div className="d-flex align-items-center justify-content-between gap-2">
+          <span>
+            {t('home.referralBonus')} <strong>{formatMoney(bonus)}</strong>
+          </span>
+          <Button size="sm" variant="warning" onClick={onReceiveBonus} disabled={!onReceiveBonus || bonus <= 0 || receiving}>
+            {t('home.receive')}
+          </Button>
+        </div>
+        <dl className="wallet-header__counters">
+          <div>
+            <dt>{t('home.inviteSuccess')}</dt>
+            <dd>{invite.success}</dd>
+          </div>
+          <div>
+            <dt>{t('home.inviteFail')}</dt>
+            <dd>{invite.fail}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

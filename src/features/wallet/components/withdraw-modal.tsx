@@ -1,0 +1,150 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useDialog } from '@/components/dialog/use-dialog';
+import { errorText } from '@/lib/errors';
+import { formatBankNumber, formatMoney } from '@/lib/format';
+import { useWithdraw, useWithdrawAll, useWithdrawLimits, type WalletResponse } from '../api';
+import { parseAmount, totalBalance, validateWithdraw, withdrawAllAmount, type Message } from '../model';
+
+export interface WithdrawModalProps {
+  wallet: WalletResponse | undefined;
+  show: boolean;
+  onHide: () => void;
+}
+
+export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
+  const { t } = useTranslation();
+  const dialog = useDialog();
+  const limits = useWithdrawLimits(show);
+  const withdraw = useWithdraw();
+  const withdrawAll = useWithdrawAll();
+  const [amountText, setAmountText] = useState('');
+  const [message, setMessage] = useState<Message | null>(null);
+  const inFlight = useRef(false);
+  const pending = withdraw.isPending || withdrawAll.isPending;
+  const ready = Boolean(wallet && limits.data);
+
+  const send = async (request: () => Promise<unknown>) => {
+    inFlight.current = true;
+    try {
+      await request();
+      onHide();
+      await dialog.success({ message: t('withdraw.success') });
+    } catch (error) {
+      await dialog.error({ message: errorText(t, error) });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const check = (amount: number): boolean => {
+    if (!limits.data) return false;
+    const problem = validateWithdraw(amount, limits.data);
+    setMessage(problem);
+    return problem === null;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || !ready) return;
+    const amount = parseAmount(amountText);
+    if (!check(amount)) return;
+    void send(() => withdraw.mutateAsync(amount));
+  };
+
+  const onWithdrawAll = () => {
+    if (inFlight.current || !ready) return;
+    const amount = withdrawAllAmount(wallet);
+    setAmountText(amount.toFixed(2));
+    if (!check(amount)) return;
+    void send(() => withdrawAll.mutateAsync(amount));
+  };
+
+  const bank = wallet?.bankAccount;
+  const formatValues = (m: Message) => ({ ...m.values, amount: formatMoney(Number(m.values?.amount ?? 0)) });
+
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="withdraw-title">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id="withdraw-title" as="h2" className="h5">
+          {t('withdraw.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Body>
+          {(!wallet || limits.isPending) && (
+            <p role="status" className="text-center">
+              <Spinner animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
+            </p>
+          )}
+          {limits.isError && (
+            <div className="alert alert-danger py-2" role="alert">
+              <p className="mb-2">{errorText(t, limits.error)}</p>
+              <Button size="sm" variant="outline-danger" onClick={() => void limits.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </div>
+          )}
+          {wallet && (
+            <dl className="withdraw-modal__summary">
+              <div>
+                <dt>{t('withdraw.walletBalance')}</dt>
+                <dd>{formatMoney(wallet.wallet.amount)}</dd>
+              </div>
+              <div>
+                <dt>{t('withdraw.totalBalance')}</dt>
+                <dd>{formatMoney(totalBalance(wallet))}</dd>
+              </div>
+              {bank && (
+                <div>
+                  <dt>{t('withdraw.toAccount')}</dt>
+                  <dd>
+                    {bank.bank.nameTH} {formatBankNumber(bank.bankAccountNo)}
+                    <br />
+                    {bank.bankAccountName}
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )}
+          <Form.Group className="mb-3" controlId="withdraw-amount">
+            <Form.Label>{t('withdraw.amount')}</Form.Label>
+            <Form.Control
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={amountText}
+              onChange={(e) => {
+                setAmountText(e.target.value);
+                setMessage(null);
+              }}
+              aria-describedby={message ? 'withdraw-message' : 'withdraw-hint'}
+            />
+            {limits.data && (
+              <Form.Text id="withdraw-hint">
+                {t('withdraw.limits', { min: formatMoney(limits.data.withdrawMin), max: formatMoney(limits.data.withdrawMax) })}
+              </Form.Text>
+            )}
+          </Form.Group>
+          {message && (
+            <p id="withdraw-message" className="alert alert-danger py-2 mb-0" role="alert">
+              {t(message.key, formatValues(message))}
+            </p>
+          )}
+        </Modal.Body>
+        <Modal.Footer className="d-grid gap-2" style={{ gridTemplateColumns: '1fr 1fr' }}>
+          <Button type="button" variant="outline-primary" onClick={onWithdrawAll} disabled={pending || !ready}>
+            {withdrawAll.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+            {t('withdraw.all')}
+          </Button>
+          <Button type="submit" disabled={pending || !ready}>
+            {withdraw.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+            {t('withdraw.submit')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

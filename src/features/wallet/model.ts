@@ -1,0 +1,192 @@
+/** Pure wallet rules (no React): sums, validators returning message keys, launch URL builders. */
+import type { BankAccount, GameAccount, GameCategory, GameCredentials, WalletResponse, WithdrawLimits } from './api';
+
+export const WALLET = 'WALLET';
+export const NONE = 'NONE';
+/** Spec section 9: transfer minimum 1 baht. */
+export const TRANSFER_MINIMUM = 1;
+/** Spec section 9: the agreement opens 1.5 s after entering home. */
+export const AGREEMENT_DELAY_MS = 1500;
+/** Spec section 2: home refreshes every game account 200 ms after entry. */
+export const ENTRY_REFRESH_DELAY_MS = 200;
+export const GAME_CATEGORIES: readonly GameCategory[] = ['slot', 'sport', 'lotto'];
+/** Banks whose account name must be English letters and spaces (spec section 9). */
+export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'] as const;
+
+export interface Message {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+const toSatang = (amount: number) => Math.round(amount * 100);
+
+/** Total balance: wallet amount plus every game account amount, summed in satang. */
+export function totalBalance(wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined): number {
+  if (!wallet) return 0;
+  const satang = wallet.slots.reduce((sum, slot) => sum + toSatang(Number(slot.amount) || 0), toSatang(Number(wallet.wallet?.amount) || 0));
+  return satang / 100;
+}
+
+export function groupByCategory(slots: readonly GameAccount[]): Record<GameCategory, GameAccount[]> {
+  const groups: Record<GameCategory, GameAccount[]> = { slot: [], sport: [], lotto: [] };
+  for (const slot of slots) groups[slot.category]?.push(slot);
+  return groups;
+}
+
+/** Reads a typed amount ("1,000.50" -> 1000.5); NaN when it is not a number. */
+export function parseAmount(text: string): number {
+  const cleaned = text.replace(/,/g, '').trim();
+  if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === '' || cleaned === '.') return Number.NaN;
+  return Number(cleaned);
+}
+
+function hasAtMostTwoDecimals(amount: number): boolean {
+  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}
+
+export interface TransferInput {
+  from: string;
+  to: string;
+  amount: number;
+}
+
+/** Spec section 5: both ends selected, different ends, at least 1 baht. */
+export function validateTransfer({ from, to, amount }: TransferInput): Message | null {
+  if (!from || !to || from === NONE || to === NONE) return { key: 'transfer.selectAccount' };
+  if (from === to) return { key: 'transfer.sameAccount' };
+  if (!Number.isFinite(amount) || amount < TRANSFER_MINIMUM) return { key: 'transfer.minAmount', values: { amount: TRANSFER_MINIMUM } };
+  if (!hasAtMostTwoDecimals(amount)) return { key: 'transfer.decimals' };
+  return null;
+}
+
+/** Transfer-all needs only its target. */
+export function validateTransferAll(to: string): Message | null {
+  return !to || to === NONE ? { key: 'transfer.selectAccount' } : null;
+}
+
+/** The transfer button is disabled while the amount is 0 or less (or not a number). */
+export function canTransfer(amount: number): boolean {
+  return Number.isFinite(amount) && amount > 0;
+}
+
+/** Spec section 5: amount within the server's withdraw bounds. */
+export function validateWithdraw(amount: number, limits: WithdrawLimits): Message | null {
+  if (!Number.isFinite(amount) || amount < limits.withdrawMin) return { key: 'withdraw.min', values: { amount: limits.withdrawMin } };
+  if (amount > limits.withdrawMax) return { key: 'withdraw.max', values: { amount: limits.withdrawMax } };
+  if (!hasAtMostTwoDecimals(amount)) return { key: 'withdraw.decimals' };
+  return null;
+}
+
+/** Withdraw-all takes the whole balance, cut to whole satang. */
+export function withdrawAllAmount(wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined): number {
+  return Math.floor(totalBalance(wallet) * 100 + 1e-6) / 100;
+}
+
+/** English (Latin) letters and spaces only, at least one letter. */
+export function isLatinName(name: string): boolean {
+  return /^[A-Za-z ]+$/.test(name) && /[A-Za-z]/.test(name);
+}
+
+/** Spec section 4: the edit-bank-name prompt is for KTB, TMB or BBL accounts with a non-Latin name. */
+export function needsEnglishBankName(account: Pick<BankAccount, 'bankCode' | 'bankAccountName'> | null | undefined): boolean {
+  if (!account) return false;
+  return (ENGLISH_NAME_BANKS as readonly string[]).includes(account.bankCode) && !isLatinName(account.bankAccountName.trim());
+}
+
+/** Spec section 5: non-empty, English letters and spaces only; the saved value is upper-cased. */
+export function checkBankAccountName(input: string): { ok: true; value: string } | { ok: false; message: Message } {
+  const value = input.trim().replace(/\s+/g, ' ');
+  if (!value || !isLatinName(value)) return { ok: false, message: { key: 'validation.bankNameEnglish' } };
+  return { ok: true, value: value.toUpperCase() };
+}
+
+// --- game launch (spec section 7)
+
+/** Games whose login is GET /api/autoLogin/{game}/{username}[/{password}], answering a link. */
+export const AUTO_LOGIN_GAMES = [
+  'pg',
+  'betflix',
+  'askmebet',
+  'imi',
+  'usun',
+  'areaslot',
+  'circus',
+  'slotracha',
+  'pgslot',
+  'joker2',
+  'huayhd',
+] as const;
+/** Of those, the sites that check the password themselves get it as the last path segment. */
+export const AUTO_LOGIN_WITH_PASSWORD = ['askmebet', 'imi', 'usun', 'areaslot', 'circus', 'slotracha', 'huayhd'] as const;
+/** Games whose site takes a posted login form. */
+export const FORM_LOGIN_GAMES = ['joker', 'slotxo', 'ufabet'] as const;
+/** Games whose link carries the credentials in the query. */
+export const QUERY_LOGIN_GAMES = ['superslot'] as const;
+
+export type LaunchPlan =
+  | { kind: 'autoLogin'; path: string }
+  | { kind: 'form'; action: string; fields: Record<string, string> }
+  | { kind: 'link'; url: string }
+  | { kind: 'none' };
+
+const includes = (list: readonly string[], code: string) => list.includes(code);
+
+export function autoLoginPath(game: string, username: string, password?: string): string {
+  const parts = ['/api/autoLogin', game, username, ...(password === undefined ? [] : [password])];
+  return parts.map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/');
+}
+
+/** superslot: the web link with the credentials in its query. */
+export function queryLoginUrl(web: string, credentials: Pick<GameCredentials, 'username' | 'password'>): string {
+  const url = new URL(web);
+  url.searchParams.set('username', credentials.username);
+  url.searchParams.set('password', credentials.password);
+  return url.toString();
+}
+
+/** How a game is launched with the member's credentials. */
+export function launchPlan(game: Pick<GameAccount, 'code' | 'web'>, credentials: GameCredentials): LaunchPlan {
+  const code = game.code.toLowerCase();
+  if (includes(AUTO_LOGIN_GAMES, code)) {
+    const withPassword = includes(AUTO_LOGIN_WITH_PASSWORD, code);
+    return { kind: 'autoLogin', path: autoLoginPath(code, credentials.username, withPassword ? credentials.password : undefined) };
+  }
+  if (!game.web) return { kind: 'none' };
+  if (includes(FORM_LOGIN_GAMES, code)) {
+    return {
+      kind: 'form',
+      action: game.web,
+      fields: { ...(credentials.event ?? {}), username: credentials.username, password: credentials.password },
+    };
+  }
+  if (includes(QUERY_LOGIN_GAMES, code)) return { kind: 'link', url: queryLoginUrl(game.web, credentials) };
+  return { kind: 'link', url: game.web };
+}
+
+/** Whether a game can be played in the browser at all (autoLogin games need no web link). */
+export function canLaunchOnWeb(game: Pick<GameAccount, 'code' | 'web'>): boolean {
+  return includes(AUTO_LOGIN_GAMES, game.code.toLowerCase()) || Boolean(game.web);
+}
+
+export type Platform = 'android' | 'ios' | 'desktop';
+
+export function detectPlatform(userAgent: string, maxTouchPoints = 0): Platform {
+  if (/android/i.test(userAgent)) return 'android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
+  // iPadOS reports itself as a Mac with touch.
+  if (/macintosh/i.test(userAgent) && maxTouchPoints > 1) return 'ios';
+  return 'desktop';
+}
+
+/** App links by platform: a phone sees its own store link; a desktop sees every link there is. */
+export function appLinks(game: Pick<GameAccount, 'android' | 'ios'>, platform: Platform): { platform: 'android' | 'ios'; url: string }[] {
+  const links: { platform: 'android' | 'ios'; url: string }[] = [];
+  if (game.android && platform !== 'ios') links.push({ platform: 'android', url: game.android });
+  if (game.ios && platform !== 'android') links.push({ platform: 'ios', url: game.ios });
+  return links;
+}
+
+/** Transfer ends offered in the selects: the wallet and every open game account. */
+export function transferAccounts(slots: readonly GameAccount[]): { value: string; name: string; amount: number }[] {
+  return slots.filter((s) => s.isActive).map((s) => ({ value: s.code, name: s.name, amount: s.amount }));
+}

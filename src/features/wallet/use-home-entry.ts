@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
+import { refreshSlots, walletKeys } from './api';
+import { ENTRY_REFRESH_DELAY_MS } from './model';
+
+function resetSync(): void {
+  removeItem(STORAGE_KEYS.lastSync);
+  writeItem(STORAGE_KEYS.lastSync, String(Date.now()));
+}
+
+function logWalletFailure(error: unknown): void {
+  // Spec section 8: wallet failures are only logged.
+  console.warn('[wallet] refresh failed', error);
+}
+
+/**
+ * Home's entry sequence (spec section 2): after 200 ms refresh every game account, reset the
+ * time sync (last_sync), then load the wallet. `ready` turns true when the wallet may load.
+ */
+export function useHomeEntry() {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    let active = true;
+    const timer = setTimeout(() => {
+      void refreshSlots()
+        .catch(logWalletFailure)
+        .then(() => {
+          if (!active) return;
+          resetSync();
+          // A cached wallet from an earlier visit must load again now, after the refresh.
+          void queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true, refetchType: 'none' });
+          setReady(true);
+        });
+    }, ENTRY_REFRESH_DELAY_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [queryClient]);
+
+  /** The refresh-balance action and the refresh-all tile: refresh game accounts, then reload. */
+  const refresh = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setRefreshing(true);
+    try {
+      await refreshSlots().catch(logWalletFailure);
+      resetSync();
+      await queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true });
+    } finally {
+      busy.current = false;
+      setRefreshing(false);
+    }
+  }, [queryClient]);
+
+  return { ready, refresh, refreshing };
+}

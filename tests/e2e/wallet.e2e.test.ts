@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, expectPath, setupApp, waitVisible, type Page } from './support';
+
+const app = setupApp();
+// The mock's QA launcher (another area, mock builds only) is not part of these screens.
+const A11Y = { exclude: ['.qa-launcher'] };
+
+async function logIn(page: Page): Promise<void> {
+  await page.getByLabel('Phone number').fill('0812345678');
+  await page.getByLabel('Password').fill('Demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expectPath(page, '/user/home');
+}
+
+const header = (page: Page) => page.getByRole('region', { name: 'Wallet' });
+const totalText = (page: Page) => header(page).getByRole('status', { name: 'Total balance' }).innerText();
+
+describe('member home (wallet)', () => {
+  it('logs in, acknowledges the agreement, opens and funds a game account, then withdraws', async () => {
+    const page = await app.openApp('/login', { storage: { locale: 'en' } });
+    await logIn(page);
+
+    // The agreement opens by itself shortly after entry.
+    const agreement = page.getByRole('dialog', { name: 'Service agreement' });
+    await waitVisible(agreement);
+    await expectNoSeriousA11yViolations(page, A11Y);
+    await agreement.getByRole('button', { name: 'I have read and agree' }).click();
+    await agreement.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('remember-agreement'))).toBe('true');
+
+    await expect.poll(() => totalText(page)).toMatch(/^\d[\d,]*\.\d\d$/);
+    await expectNoSeriousA11yViolations(page, A11Y);
+
+    // Open the inactive Joker account.
+    const slots = page.getByRole('region', { name: 'Slots' });
+    await slots.getByRole('button', { name: /Joker Gaming/ }).click();
+    const game = page.getByRole('dialog', { name: 'Joker Gaming' });
+    await waitVisible(game.getByRole('button', { name: 'Open account' }));
+    await expectNoSeriousA11yViolations(page, A11Y);
+    await game.getByRole('button', { name: 'Open account' }).click();
+    await waitVisible(game.getByText('joker345678'));
+    await waitVisible(game.getByRole('button', { name: 'Copy password' }));
+    await expectNoSeriousA11yViolations(page, A11Y);
+    await game.getByRole('button', { name: 'Close' }).click();
+    await game.waitFor({ state: 'hidden' });
+    await waitVisible(slots.getByRole('button', { name: /Joker Gaming.*Active/ }));
+
+    // Transfer 10 from the wallet to Joker: both balances move, the total does not.
+    const totalBefore = await totalText(page);
+    await waitVisible(header(page).getByText('Wallet 1,000.00'));
+    await page.getByRole('button', { name: 'Transfer between accounts' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transfer' });
+    await waitVisible(transfer);
+    await transfer.getByLabel('From').selectOption('WALLET');
+    await transfer.getByLabel('To').selectOption('joker');
+    await transfer.getByLabel('Amount (baht)').fill('10');
+    await expectNoSeriousA11yViolations(page, A11Y);
+    await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+    const success = page.getByRole('dialog', { name: 'Success' });
+    await waitVisible(success.getByText('The transfer is done.'));
+    await success.getByRole('button', { name: 'OK' }).click();
+    await waitVisible(header(page).getByText('Wallet 990.00'));
+    await waitVisible(slots.getByRole('button', { name: /Joker Gaming\s*10\.00/ }));
+    expect(await totalText(page)).toBe(totalBefore);
+
+    // Withdraw within the bounds.
+    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
+    await waitVisible(withdraw.getByText('From 100.00 to 50,000.00 baht'));
+    await withdraw.getByLabel('Amount to withdraw (baht)').fill('150');
+    await expectNoSeriousA11yViolations(page, A11Y);
+    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await waitVisible(page.getByRole('dialog', { name: 'Success' }).getByText(/wait for the transfer/));
+    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
+    await waitVisible(header(page).getByText('Wallet 840.00'));
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('launches an autoLogin game to the mock game page', async () => {
+    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
+    await logIn(page);
+    await page.getByRole('region', { name: 'Slots' }).getByRole('button', { name: /PG Soft/ }).click();
+    const game = page.getByRole('dialog', { name: 'PG Soft' });
+    await waitVisible(game.getByText('pg345678'));
+    await game.getByRole('button', { name: 'Play' }).click();
+    await expectPath(page, '/mock-game.html');
+    await waitVisible(page.getByText('pg345678'));
+    expect(await page.locator('#game').innerText()).toBe('pg');
+  });
+
+  const LANGUAGES = [
+    { locale: 'th', phone: 'เบอร์โทรศัพท์', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ', slots: 'สล็อต', tiles: 'เมนูลัด', withdraw: 'ถอนเงิน', total: 'ยอดเงินรวม' },
+    { locale: 'la', phone: 'ເບີໂທລະສັບ', password: 'ລະຫັດຜ່ານ', submit: 'ເຂົ້າສູ່ລະບົບ', slots: 'ສະລັອດ', tiles: 'ເມນູດ່ວນ', withdraw: 'ຖອນເງິນ', total: 'ຍອດເງິນລວມ' },
+  ];
+  for (const lang of LANGUAGES) {
+    it(`shows home in ${lang.locale}`, async () => {
+      const page = await app.openApp('/login', { storage: { locale: lang.locale, 'remember-agreement': 'true' } });
+      await page.getByLabel(lang.phone).fill('0812345678');
+      await page.getByLabel(lang.password, { exact: true }).fill('Demo1234');
+      await page.getByRole('button', { name: lang.submit }).click();
+      await expectPath(page, '/user/home');
+      await waitVisible(page.getByRole('region', { name: lang.slots }));
+      await waitVisible(page.getByRole('navigation', { name: lang.tiles }).getByRole('button', { name: lang.withdraw }));
+      await waitVisible(page.getByText(lang.total, { exact: true }));
+      await expectNoSeriousA11yViolations(page, A11Y);
+    });
+  }
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderApp, SEEDED } from '../../support/render-app';
+import { agreementSeen, recordRequests, totalBalanceText } from './helpers';
+
+beforeEach(() => {
+  agreementSeen();
+  // No play drift: the balances stay as seeded so the sums below are exact.
+  server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
+});
+afterEach(() => server.events.removeAllListeners());
+
+async function openTransfer() {
+  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  await totalBalanceText();
+  await app.user.click(screen.getByRole('button', { name: 'Transfer between accounts' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
+  return { ...app, dialog };
+}
+
+const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
+
+describe('transfer modal', () => {
+  it('starts with both ends unselected and shows each validation message', async () => {
+    const { user, dialog } = await openTransfer();
+    const from = within(dialog).getByLabelText('From');
+    const to = within(dialog).getByLabelText('To');
+    const amount = within(dialog).getByLabelText('Amount (baht)');
+    const submit = within(dialog).getByRole('button', { name: 'Transfer' });
+    expect(from).toHaveValue('NONE');
+    expect(to).toHaveValue('NONE');
+    expect(submit).toBeDisabled(); // amount 0
+
+    await user.type(amount, '10');
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select both accounts.');
+
+    await user.selectOptions(from, 'WALLET');
+    await user.selectOptions(to, 'WALLET');
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('You cannot transfer to the same account.');
+
+    await user.selectOptions(to, 'pg');
+    await user.clear(amount);
+    await user.type(amount, '0.5');
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The minimum amount is 1 baht.');
+    expect(member().wallet).toBe(1000);
+  });
+
+  it('transfer-all needs a target', async () => {
+    const { user, dialog } = await openTransfer();
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select both accounts.');
+  });
+
+  it('a transfer succeeds: success dialog, the modal closes and the wallet reloads', async () => {
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
+    const requests = recordRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(success).toHaveTextContent('The transfer is done.');
+    expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
+    await waitFor(() => expect(requests).toEqual(['POST /api/wallet/transfer', 'GET /api/wallet']));
+    expect(member().wallet).toBe(990);
+    expect(member().games.find((g) => g.code === 'pg')!.amount).toBe(260.5);
+    const header = screen.getByRole('region', { name: 'Wallet' });
+    await waitFor(() => expect(within(header).getByText('Wallet 990.00')).toBeInTheDocument());
+    expect(await totalBalanceText()).toBe('1,485.75');
+  });
+
+  it('transfer-all moves every other balance into the target', async () => {
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'WALLET');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    await screen.findByRole('dialog', { name: 'Success' });
+    expect(member().wallet).toBe(1485.75);
+  });
+
+  it('a server error shows the translated code in an error dialog and keeps the input', async () => {
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'pg');
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'ufabet');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '999');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    expect(error).toHaveTextContent('Your balance is not enough.');
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('dialog', { name: 'Transfer' })).getByLabelText('Amount (baht)')).toHaveValue('999');
+  });
+
+  it('a double tap sends one request', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/wallet/transfer', async () => {
+        calls += 1;
+        await delay(150);
+        return HttpResponse.json({ message: 'SUCCESS' });
+      }),
+    );
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await screen.findByRole('dialog', { name: 'Success' });
+    expect(calls).toBe(1);
+  });
+
+  it('the game modal offers a transfer with the game as the target', async () => {
+    const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+    await totalBalanceText();
+    await app.user.click(within(screen.getByRole('region', { name: 'Slots' })).getByRole('button', { name: /^PG Soft/ }));
+    const game = await screen.findByRole('dialog', { name: 'PG Soft' });
+    await app.user.click(within(game).getByRole('button', { name: 'Transfer to this game' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
+    expect(within(dialog).getByLabelText('From')).toHaveValue('WALLET');
+    expect(within(dialog).getByLabelText('To')).toHaveValue('pg');
+  });
+});

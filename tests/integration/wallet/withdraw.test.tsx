@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderApp, SEEDED } from '../../support/render-app';
+import { agreementSeen, recordRequests, totalBalanceText } from './helpers';
+
+beforeEach(() => {
+  agreementSeen();
+  server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
+});
+afterEach(() => server.events.removeAllListeners());
+
+async function openWithdraw() {
+  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  await totalBalanceText();
+  await app.user.click(within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Withdraw' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
+  await within(dialog).findByText('From 100.00 to 50,000.00 baht');
+  return { ...app, dialog };
+}
+
+const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
+
+describe('withdraw modal', () => {
+  it('shows the min and max messages with the bounds from the lookup', async () => {
+    const { user, dialog } = await openWithdraw();
+    const amount = within(dialog).getByLabelText('Amount to withdraw (baht)');
+    const submit = within(dialog).getByRole('button', { name: 'Withdraw' });
+    await user.type(amount, '99.99');
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The minimum withdrawal is 100.00 baht.');
+    await user.clear(amount);
+    await user.type(amount, '50000.01');
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The maximum withdrawal is 50,000.00 baht.');
+    expect(getDb().withdrawals).toHaveLength(0);
+  });
+
+  it('a withdrawal within the bounds records a pending withdrawal and says to wait for the transfer', async () => {
+    const { user, dialog } = await openWithdraw();
+    expect(within(dialog).getByText(/123-456-7890/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
+    const requests = recordRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(success).toHaveTextContent('Please wait for the transfer to your bank account.');
+    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
+    await waitFor(() => expect(requests).toEqual(['POST /api/wallet/withdraw', 'GET /api/wallet']));
+    expect(member().wallet).toBe(850);
+    expect(getDb().withdrawals).toMatchObject([{ amount: 150, status: 'PENDING', bankCode: 'KBANK' }]);
+    expect(getDb().statements.at(-1)).toMatchObject({ statementType: 'withdraw', status: 'PENDING', amount: 150 });
+  });
+
+  it('withdraw-all sends the whole balance, gathered from the games', async () => {
+    const { user, dialog } = await openWithdraw();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw all' }));
+    await screen.findByRole('dialog', { name: 'Success' });
+    expect(getDb().withdrawals).toMatchObject([{ amount: 1485.75 }]);
+    expect(member().wallet).toBe(0);
+    expect(member().games.every((g) => g.amount === 0)).toBe(true);
+  });
+
+  it('a server error shows its translation in an error dialog', async () => {
+    const { user, dialog } = await openWithdraw();
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '1000.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent('Your balance is not enough.');
+    expect(member().wallet).toBe(1000);
+  });
+});
