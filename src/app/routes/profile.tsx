@@ -1,5 +1,12 @@
-import { PageFrame } from './page-frame';
+import { useTranslation } from 'react-i18next';
+import { ProfileCard } from '@/features/profile/components/profile-card';
 
 export function Component() {
-  return <PageFrame titleKey="pages.profile" />;
+  const { t } = useTranslation();
+  return (
+    <main className="page container profile-page">
+      <h1 className="page__title">{t('pages.profile')}</h1>
+      <ProfileCard />
+    </main>
+  );
 }

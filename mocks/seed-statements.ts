@@ -1,0 +1,115 @@
+import type { MockSlip, MockStatement, StatementStatus, StatementType } from './types';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Newest first, the seeded history cycles through the types in this order (each page mixes them). */
+const TYPE_CYCLE: StatementType[] = ['deposit', 'transfer', 'finish_bonus', 'bonus', 'withdraw'];
+/** Entries of each type for member 0812345678: more than three pages of each. */
+export const SEEDED_PER_TYPE = 36;
+
+const DEPOSIT_SOURCES = ['KBANK', 'SCB', 'TRUEWALLET', 'QR-KBANK', 'PAYONEX'];
+const GAMES = ['pg', 'superslot', 'ufabet', 'huayhd'];
+
+type Item = Pick<MockStatement, 'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw'>;
+
+/** Bonus credits carry one described item, in turn: bonus, promotion, invite, refund, luckydraw. */
+const BONUS_ITEMS: Item[] = [
+  { bonus: { description: 'โบนัสสมาชิกใหม่ 50% / New member bonus 50%' } },
+  { promotion: { description: 'โปรโมชั่น WELCOME100 / Promo code WELCOME100' } },
+  { invite: { description: 'โบนัสชวนเพื่อน / Invite bonus' } },
+  { refund: { description: 'คืนยอดเสีย 5% / Loss refund 5%' } },
+  { luckydraw: { description: '20 ฿ · เงินสด Cash' } },
+];
+
+function statusOf(n: number): StatementStatus {
+  if (n % 9 === 4) return 'FAILED';
+  if (n % 13 === 6) return 'PENDING';
+  return 'SUCCESS';
+}
+
+function entry(memberId: string, n: number, type: StatementType, createdAtMs: number): MockStatement {
+  const amount = [100, 250, 500, 1000, 35.5, 300, 20, 1500, 75.25, 200][n % 10] as number;
+  const base = { _id: `st-seed-${memberId}-${n}`, memberId, statementType: type, status: statusOf(n), amount, createdAt: new Date(createdAtMs).toISOString() };
+  const game = GAMES[n % GAMES.length] as string;
+  switch (type) {
+    case 'deposit':
+      return { ...base, from: DEPOSIT_SOURCES[n % DEPOSIT_SOURCES.length] as string, to: 'WALLET' };
+    case 'withdraw':
+      return { ...base, from: 'WALLET', to: 'KBANK' };
+    case 'transfer':
+      return n % 2 === 0 ? { ...base, from: 'WALLET', to: game } : { ...base, from: game, to: 'WALLET' };
+    case 'bonus':
+      return { ...base, from: 'BONUS', to: 'WALLET', ...(BONUS_ITEMS[Math.floor(n / 5) % BONUS_ITEMS.length] as Item) };
+    case 'finish_bonus':
+      return { ...base, amount: 0, from: 'WALLET', to: 'WALLET', bonus: { description: 'จบโบนัส / Bonus finished' } };
+  }
+}
+
+/**
+ * Seeded statement history: 36 entries of every type for member 0812345678 (one every 3 h 17 min
+ * back from now, newest first), and a short history for 0898765432 ending with a bonus in progress.
+ */
+export function seedStatements(nowMs: number): MockStatement[] {
+  const list: MockStatement[] = [];
+  const total = TYPE_CYCLE.length * SEEDED_PER_TYPE;
+  for (let n = 0; n < total; n += 1) {
+    list.push(entry('m-1001', n, TYPE_CYCLE[n % TYPE_CYCLE.length] as StatementType, nowMs - (n + 1) * (3 * HOUR + 17 * 60 * 1000)));
+  }
+  const second: [StatementType, number][] = [
+    ['bonus', 2],
+    ['deposit', 5],
+    ['withdraw', 30],
+    ['deposit', 50],
+  ];
+  for (const [type, hoursAgo] of second) {
+    const e = entry('m-1002', hoursAgo, type, nowMs - hoursAgo * HOUR);
+    // hoursAgo 2 is a bonus entry with a bonus item: the newest bonus-related entry, so a bonus is in progress.
+    list.push(type === 'bonus' ? { ...e, status: 'SUCCESS', bonus: { description: 'โบนัสรายวัน 10% / Daily bonus 10%' } } : e);
+  }
+  return list;
+}
+
+export const SLIP_REASONS = [
+  'UPLOADED_FILE_NOT_EXIST',
+  'IMG_SIZE_UNABLE_TO_PROCESS',
+  'CANNOT_READ_CROPPED_IMAGE',
+  'DEST_ACC_INVALID',
+  'SLIP_REFNO_DUPLICATED',
+  'UNSTABLE_REFNO_ON_SLIP',
+  'TRIPPLE_WRONG_CAPTCHA',
+  'INVALID_SLIP',
+  'NOT_MATCH',
+  'EXPIRED_SLIP',
+  'UNKNOW_ERROR',
+] as const;
+
+export const SLIP_IMAGES = ['/images/slips/sample-slip.svg', '/images/slips/sample-slip-2.svg'] as const;
+
+/**
+ * Seeded slips of member 0812345678, newest first: two in progress, three successful, then one
+ * failed slip for every reason of spec section 8 (16 in all, so the slip table has two pages).
+ * A failed slip whose image never arrived has amount 0 (shown as '-').
+ */
+export function seedSlips(nowMs: number): MockSlip[] {
+  const slips: MockSlip[] = [];
+  const add = (status: MockSlip['status'], note: string | null, amount: number) => {
+    const n = slips.length;
+    slips.push({
+      _id: `slip-seed-${n + 1}`,
+      memberId: 'm-1001',
+      createdAt: new Date(nowMs - (n + 1) * 2 * HOUR - n * 7 * 60 * 1000).toISOString(),
+      amount,
+      status,
+      note,
+      link: SLIP_IMAGES[n % SLIP_IMAGES.length] as string,
+      reference: `SLIP${String(202611000 + n + 1)}`,
+    });
+  };
+  add('PENDING', null, 500);
+  add('PENDING', null, 1200);
+  add('SUCCESS', null, 300);
+  add('SUCCESS', null, 1000);
+  add('SUCCESS', null, 45.5);
+  SLIP_REASONS.forEach((reason, i) => add('FAILED', reason, reason === 'UPLOADED_FILE_NOT_EXIST' ? 0 : 100 + i * 50));
+  return slips;
+}

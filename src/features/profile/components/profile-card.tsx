@@ -1,0 +1,113 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { formatBankNumber, formatDateTime } from '@/lib/format';
+import { useProfile } from '../api';
+
+const ChangePasswordModal = lazy(() => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
+
+const LockIcon = () => (
+  <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+
+/** Name, member id, created date and the read-only account details, with the change-password lock. */
+export function ProfileCard() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  if (profile.isPending) {
+    return (
+      <div className="text-center py-5" role="status">
+        <Spinner animation="border" size="sm" aria-hidden="true" /> <span>{t('common.loading')}</span>
+      </div>
+    );
+  }
+  if (profile.isError) {
+    // Profile failures are silent (spec section 8): only the loader goes, with a way to try again.
+    return (
+      <div className="text-center py-4">
+        <p className="text-body-secondary mb-2">{t('profile.loadFailed')}</p>
+        <Button variant="outline-primary" size="sm" onClick={() => void profile.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const { profile: me, bankAccount } = profile.data;
+  const bankName = bankAccount.bank?.nameTH || bankAccount.bank?.nameEN || bankAccount.bankCode;
+  const initials = me.name.trim().slice(0, 1).toUpperCase();
+
+  return (
+    <>
+      <section className="profile-card card mb-3" aria-labelledby="profile-name">
+        <div className="card-body d-flex align-items-center gap-3">
+          <span className="profile-card__avatar" aria-hidden="true">
+            {initials}
+          </span>
+          <div className="flex-grow-1 min-w-0">
+            <h2 id="profile-name" className="h5 mb-1 text-break">
+              {me.name}
+            </h2>
+            <dl className="profile-card__facts mb-0">
+              <div>
+                <dt>{t('profile.memberId')}</dt>
+                <dd>{me.memberId ?? me._id}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.createdAt')}</dt>
+                <dd>{formatDateTime(me.createdAt)}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="profile-account-title">
+        <div className="card-body">
+          <h2 id="profile-account-title" className="h6 mb-3">
+            {t('profile.accountTitle')}
+          </h2>
+          <Form.Group className="mb-3" controlId="profile-username">
+            <Form.Label>{t('profile.username')}</Form.Label>
+            <Form.Control readOnly value={me.username} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="profile-password">
+            <Form.Label>{t('profile.password')}</Form.Label>
+            <div className="d-flex gap-2">
+              <Form.Control readOnly value="••••••••" aria-describedby="profile-password-hint" />
+              <Button variant="outline-primary" className="flex-shrink-0" onClick={() => setPasswordOpen(true)} aria-label={t('password.open')}>
+                <LockIcon />
+              </Button>
+            </div>
+            <Form.Text id="profile-password-hint">{t('profile.passwordHint')}</Form.Text>
+          </Form.Group>
+
+          <h2 className="h6 mt-4 mb-3">{t('profile.bankTitle')}</h2>
+          <Form.Group className="mb-3" controlId="profile-bank-name">
+            <Form.Label>{t('profile.bankAccountName')}</Form.Label>
+            <Form.Control readOnly value={bankAccount.bankAccountName} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="profile-bank">
+            <Form.Label>{t('profile.bank')}</Form.Label>
+            <Form.Control readOnly value={bankName} />
+          </Form.Group>
+          <Form.Group controlId="profile-bank-no">
+            <Form.Label>{t('profile.bankAccountNo')}</Form.Label>
+            <Form.Control readOnly value={formatBankNumber(bankAccount.bankAccountNo)} />
+          </Form.Group>
+        </div>
+      </section>
+
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal show={passwordOpen} onHide={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { SpinSlice } from '../api';
+import { backingSize, labelLines, RESIZE_DEBOUNCE_MS, rotationAt, sliceAngle, wheelSize, type SpinPlan } from '../model';
+
+interface WheelCanvasProps {
+  slices: SpinSlice[];
+  /** A new plan starts an animation; null shows the wheel at rest at rotation 0. */
+  plan: SpinPlan | null;
+  /** After a spin: every slice but this one darkens. */
+  highlight: number | null;
+  onSpinEnd: () => void;
+  /** Accessible description of the drawing. */
+  label: string;
+  /** Rendered over the centre of the wheel (the spin button). */
+  children?: ReactNode;
+}
+
+const viewportWidth = () => (typeof window === 'undefined' ? WHEEL_FALLBACK : window.innerWidth || WHEEL_FALLBACK);
+const WHEEL_FALLBACK = 390;
+const TOP = -Math.PI / 2;
+
+/** The static wheel (slices, labels, rim, darkening) drawn once into an offscreen canvas per size and state. */
+function renderWheel(slices: SpinSlice[], cssSize: number, ratio: number, highlight: number | null): HTMLCanvasElement | null {
+  const pixels = backingSize(cssSize, ratio);
+  if (pixels <= 0 || slices.length === 0) return null;
+  const sprite = document.createElement('canvas');
+  sprite.width = pixels;
+  sprite.height = pixels;
+  const ctx = sprite.getContext('2d');
+  if (!ctx) return null;
+  const scale = pixels / cssSize;
+  ctx.scale(scale, scale);
+  const centre = cssSize / 2;
+  const radius = centre - 4;
+  const step = sliceAngle(slices.length);
+  const fontSize = Math.max(10, Math.min(16, Math.round(cssSize / (slices.length > 10 ? 26 : 20))));
+
+  slices.forEach((slice, i) => {
+    const start = TOP + i * step;
+    ctx.beginPath();
+    ctx.moveTo(centre, centre);
+    ctx.arc(centre, centre, radius, start, start + step);
+    ctx.closePath();
+    ctx.fillStyle = slice.bgColor || '#dee2e6';
+    ctx.fill();
+    ctx.strokeStyle = 'rgba(255,255,255,0.85)';
+    ctx.lineWidth = 2;
+    ctx.stroke();
+
+    ctx.save();
+    ctx.translate(centre, centre);
+    ctx.rotate(start + step / 2);
+    ctx.fillStyle = slice.textColor || '#212529';
+    ctx.font = `700 ${fontSize}px system-ui, 'Noto Sans Thai', 'Noto Sans Lao', sans-serif`;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'middle';
+    const lines = labelLines(slice.label);
+    lines.forEach((line, n) => {
+      const dy = (n - (lines.length - 1) / 2) * fontSize * 1.1;
+      ctx.fillText(line, radius - 12, dy, radius * 0.62);
+    });
+    ctx.restore();
+
+    if (highlight !== null && i !== highlight) {
+      ctx.beginPath();
+      ctx.moveTo(centre, centre);
+      ctx.arc(centre, centre, radius, start, start + step);
+      ctx.closePath();
+      ctx.fillStyle = 'rgba(0,0,0,0.6)';
+      ctx.fill();
+    }
+  });
+
+  ctx.beginPath();
+  ctx.arc(centre, centre, radius, 0, Math.PI * 2);
+  ctx.strokeStyle = '#f5c542';
+  ctx.lineWidth = 6;
+  ctx.stroke();
+  return sprite;
+}
+
+/**
+ * The wheel on a canvas: measured once (and again 500 ms after the last resize), drawn at the device
+ * pixel ratio, and animated with requestAnimationFrame. A frame only rotates and copies the
+ * pre-drawn sprite: no layout reads, no React state.
+ */
+export function WheelCanvas({ slices, plan, highlight, onSpinEnd, label, children }: WheelCanvasProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const spriteRef = useRef<HTMLCanvasElement | null>(null);
+  const rotationRef = useRef(0);
+  const onEndRef = useRef(onSpinEnd);
+  const [metrics, setMetrics] = useState(() => ({
+    size: wheelSize(viewportWidth()),
+    ratio: typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
+  }));
+
+  useEffect(() => {
+    onEndRef.current = onSpinEnd;
+  }, [onSpinEnd]);
+
+  // Measure again only after resizing has been quiet for 500 ms.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const onResize = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        const next = { size: wheelSize(viewportWidth()), ratio: window.devicePixelRatio || 1 };
+        setMetrics((current) => (current.size === next.size && current.ratio === next.ratio ? current : next));
+      }, RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, []);
+
+  const drawFrame = useCallback((rotation: number) => {
+    const canvas = canvasRef.current;
+    const sprite = spriteRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const pixels = canvas.width;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, pixels, pixels);
+    if (!sprite) return;
+    ctx.translate(pixels / 2, pixels / 2);
+    ctx.rotate(rotation);
+    ctx.drawImage(sprite, -pixels / 2, -pixels / 2, pixels, pixels);
+  }, []);
+
+  // Re-draw the sprite when the slices, the size or the darkening change.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const pixels = backingSize(metrics.size, metrics.ratio);
+    canvas.width = pixels;
+    canvas.height = pixels;
+    spriteRef.current = renderWheel(slices, metrics.size, metrics.ratio, highlight);
+    drawFrame(rotationRef.current);
+  }, [slices, metrics, highlight, drawFrame]);
+
+  // Animate a new plan; no plan means the wheel rests at 0.
+  useEffect(() => {
+    if (!plan) {
+      rotationRef.current = 0;
+      drawFrame(0);
+      return;
+    }
+    let frame = 0;
+    let startedAt: number | null = null;
+    const tick = (time: number) => {
+      startedAt ??= time;
+      const elapsed = time - startedAt;
+      const done = elapsed >= plan.durationMs;
+      rotationRef.current = done ? plan.to : rotationAt(elapsed, plan.from, plan.to, plan.durationMs);
+      drawFrame(rotationRef.current);
+      if (done) onEndRef.current();
+      else frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [plan, drawFrame]);
+
+  return (
+    <div className="spin-wheel__stage" style={{ width: metrics.size, height: metrics.size }}>
+      <canvas ref={canvasRef} className="spin-wheel__canvas" role="img" aria-label={label} style={{ width: metrics.size, height: metrics.size }} />
+      <span className="spin-wheel__pointer" aria-hidden="true" />
+      {children}
+    </div>
+  );
+}

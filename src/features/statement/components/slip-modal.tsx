@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Button, Modal, Spinner, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/pagination/pagination';
+import { codeText, errorText } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import { useSlipImage, useSlips, type Slip } from '../api';
+import { SLIP_PAGE_SIZE, slipAmountText, slipReason, statusKind } from '../model';
+
+interface SlipModalProps {
+  show: boolean;
+  onHide: () => void;
+}
+
+const STATUS_CLASS = { success: 'text-success-emphasis', failed: 'text-danger-emphasis', processing: 'text-warning-emphasis' } as const;
+
+/** The member's uploaded slips with their check status (and reason), ten a page, with an image view. */
+export function SlipModal({ show, onHide }: SlipModalProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const slips = useSlips(page);
+  const image = useSlipImage();
+  const [viewing, setViewing] = useState<{ slip: Slip; url: string } | null>(null);
+  const list = slips.data?.slips ?? [];
+  // The spec's answer carries only the slips; without a total, a full page means there may be another.
+  const total = slips.data?.total ?? (page - 1) * SLIP_PAGE_SIZE + list.length + (list.length === SLIP_PAGE_SIZE ? 1 : 0);
+
+  const view = (slip: Slip) => {
+    if (image.isPending) return;
+    image.mutate(slip.reference, { onSuccess: (url) => setViewing({ slip, url }) });
+  };
+
+  const statusText = (slip: Slip) => {
+    const reason = slipReason(slip.note);
+    const status = t(`slip.status.${statusKind(slip.status)}`);
+    return reason ? `${status} (${codeText(t, 'slip.reason', reason)})` : status;
+  };
+
+  return (
+    <Modal show={show} onHide={onHide} centered scrollable size="lg" aria-labelledby="slip-title">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id="slip-title" as="h2" className="h5">
+          {t('slip.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {viewing ? (
+          <div className="text-center">
+            <img src={viewing.url} alt={t('slip.imageAlt', { date: formatDateTime(viewing.slip.createdAt) })} className="slip-image" />
+            <div className="d-flex justify-content-center gap-2 mt-3">
+              <Button variant="outline-secondary" size="sm" onClick={() => setViewing(null)}>
+                {t('slip.backToList')}
+              </Button>
+              <a className="btn btn-link btn-sm" href={viewing.url} target="_blank" rel="noreferrer noopener">
+                {t('slip.openImage')}
+              </a>
+            </div>
+          </div>
+        ) : (
+          <>
+            <div className="d-flex justify-content-end mb-2">
+              <Button variant="link" size="sm" className="p-0" onClick={() => void slips.refetch()} disabled={slips.isFetching}>
+                {slips.isFetching && !slips.isPending ? t('slip.refreshing') : t('slip.refresh')}
+              </Button>
+            </div>
+            {slips.isPending && (
+              <div className="text-center py-4" role="status">
+                <Spinner animation="border" size="sm" aria-hidden="true" /> <span>{t('common.loading')}</span>
+              </div>
+            )}
+            {slips.isError && !slips.data && <p className="text-center text-body-secondary py-3">{t('slip.loadFailed')}</p>}
+            {slips.isSuccess && list.length === 0 && <p className="text-center text-body-secondary py-3">{t('slip.empty')}</p>}
+            {image.isError && (
+              <p role="alert" className="small text-danger">
+                {t('slip.imageFailed')} {errorText(t, image.error)}
+              </p>
+            )}
+            {list.length > 0 && (
+              <Table size="sm" responsive className="align-middle small slip-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('slip.colTime')}</th>
+                    <th scope="col" className="text-end">
+                      {t('slip.colAmount')}
+                    </th>
+                    <th scope="col">{t('slip.colStatus')}</th>
+                    <th scope="col">{t('slip.colImage')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((slip) => (
+                    <tr key={slip.reference}>
+                      <td className="text-nowrap">{formatDateTime(slip.createdAt)}</td>
+                      <td className="text-end">{slipAmountText(slip.amount)}</td>
+                      <td className={STATUS_CLASS[statusKind(slip.status)]}>{statusText(slip)}</td>
+                      <td>
+                        <Button
+                          variant="link"
+                          size="sm"
+                          className="p-0"
+                          onClick={() => view(slip)}
+                          disabled={image.isPending}
+                          aria-label={t('slip.viewFor', { date: formatDateTime(slip.createdAt) })}
+                        >
+                          {t('slip.view')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+            <Pagination page={page} total={total} pageSize={SLIP_PAGE_SIZE} onChange={setPage} />
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={onHide}>
+          {t('common.close')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

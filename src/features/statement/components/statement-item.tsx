@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatRelative } from '@/lib/format';
+import type { StatementEntry } from '../api';
+import { amountText, amountTone, isKnownType, itemDescription, statusKind } from '../model';
+import { TypeIcon } from './type-icon';
+
+const STATUS_BADGE = { success: 'text-bg-success', failed: 'text-bg-danger', processing: 'text-bg-warning' } as const;
+
+export function StatementItem({ entry }: { entry: StatementEntry }) {
+  const { t } = useTranslation();
+  const type = isKnownType(entry.statementType) ? entry.statementType : 'other';
+  const kind = statusKind(entry.status);
+  const description = itemDescription(entry);
+  const place = (code: string | null | undefined) => (!code ? '-' : code === 'WALLET' ? t('statement.wallet') : code.toUpperCase());
+  const route = entry.from || entry.to ? t('statement.route', { from: place(entry.from), to: place(entry.to) }) : null;
+
+  return (
+    <li className="statement-item">
+      <TypeIcon type={entry.statementType} />
+      <div className="statement-item__main">
+        <p className="statement-item__activity">{t(`statement.type.${type}`)}</p>
+        {description && <p className="statement-item__description">{description}</p>}
+        {route && type !== 'finish_bonus' && <p className="statement-item__route">{route}</p>}
+        <p className="statement-item__time">
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          <span className="statement-item__relative"> · {formatRelative(entry.createdAt)}</span>
+        </p>
+      </div>
+      <div className="statement-item__side">
+        <span className={`statement-item__amount statement-item__amount--${amountTone(entry.statementType)}`}>
+          {amountText(entry.statementType, entry.amount)}
+        </span>
+        <span className={`badge ${STATUS_BADGE[kind]}`}>{t(`statement.status.${kind}`)}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/pagination/pagination';
+import { useStatements } from '../api';
+import { STATEMENT_PAGE_SIZE } from '../model';
+import { StatementItem } from './statement-item';
+
+interface StatementListProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The statement, ten entries a page, newest first. A failure only hides the loader (spec section 8), with a retry. */
+export function StatementList({ page, onPageChange }: StatementListProps) {
+  const { t } = useTranslation();
+  const statements = useStatements(page);
+  const entries = statements.data?.statements ?? [];
+
+  return (
+    <section aria-labelledby="statement-list-title" aria-busy={statements.isFetching}>
+      <h2 id="statement-list-title" className="visually-hidden">
+        {t('statement.listTitle')}
+      </h2>
+      {statements.isPending && (
+        <div className="text-center py-4" role="status">
+          <Spinner animation="border" size="sm" aria-hidden="true" /> <span>{t('common.loading')}</span>
+        </div>
+      )}
+      {statements.isError && !statements.data && (
+        <div className="text-center py-3">
+          <p className="text-body-secondary mb-2">{t('statement.loadFailed')}</p>
+          <Button variant="outline-primary" size="sm" onClick={() => void statements.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {statements.isSuccess && entries.length === 0 && <p className="text-center text-body-secondary py-4">{t('statement.empty')}</p>}
+      {entries.length > 0 && (
+        <ul className="statement-list" aria-label={t('statement.pageLabel', { page: statements.data?.page ?? page })}>
+          {entries.map((entry) => (
+            <StatementItem key={entry._id} entry={entry} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        className="mt-3"
+        page={page}
+        total={statements.data?.total ?? 0}
+        pageSize={STATEMENT_PAGE_SIZE}
+        onChange={onPageChange}
+      />
+    </section>
+  );
+}

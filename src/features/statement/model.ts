@@ -1,0 +1,60 @@
+import { formatMoney, formatSignedAmount, statementSign } from '@/lib/format';
+
+export const STATEMENT_PAGE_SIZE = 10;
+export const SLIP_PAGE_SIZE = 10;
+
+export const STATEMENT_TYPES = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
+export type KnownStatementType = (typeof STATEMENT_TYPES)[number];
+
+/** SUCCESS and FAILED as they are; anything else is in progress (spec section 4). */
+export type StatusKind = 'success' | 'failed' | 'processing';
+
+export function statusKind(status: string | null | undefined): StatusKind {
+  if (status === 'SUCCESS') return 'success';
+  if (status === 'FAILED') return 'failed';
+  return 'processing';
+}
+
+export function isKnownType(type: string): type is KnownStatementType {
+  return (STATEMENT_TYPES as readonly string[]).includes(type);
+}
+
+type Items = Partial<Record<'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw', { description?: string | null } | null>>;
+
+/** The description of the bonus, promotion, invite, refund or luckydraw item, whichever is present. */
+export function itemDescription(entry: Items): string | null {
+  for (const key of ['luckydraw', 'promotion', 'invite', 'refund', 'bonus'] as const) {
+    const text = entry[key]?.description?.trim();
+    if (text) return text;
+  }
+  return null;
+}
+
+/** Signed amount text: + deposit and bonus, - withdraw, none otherwise. */
+export function amountText(type: string, amount: number): string {
+  return formatSignedAmount(type, amount);
+}
+
+export type AmountTone = 'credit' | 'debit' | 'neutral';
+
+export function amountTone(type: string): AmountTone {
+  const sign = statementSign(type);
+  return sign === '+' ? 'credit' : sign === '-' ? 'debit' : 'neutral';
+}
+
+/** A slip amount shows as money when above 0, else '-'. */
+export function slipAmountText(amount: number | null | undefined): string {
+  return typeof amount === 'number' && amount > 0 ? formatMoney(amount) : '-';
+}
+
+/** The slip reason code to show in parentheses after the status, or null. */
+export function slipReason(note: string | null | undefined): string | null {
+  const code = note?.trim();
+  return code ? code : null;
+}
+
+/** A page number read from the URL: a whole number of 1 or more, else 1. */
+export function parsePage(raw: string | null | undefined): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+}

@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getDb, updateDb } from '../../../mocks/db';
+import { recordStatement } from '../../../mocks/domain/ledger';
+import { server } from '../../../mocks/node';
+import { renderApp, SEEDED } from '../../support/render-app';
+import { formatDateTime } from '@/lib/format';
+
+const entries = () => within(screen.getByRole('list', { name: /Statement, page/ })).getAllByRole('listitem');
+
+describe('statement page', () => {
+  it('lists ten entries a page, newest first, with type, status, date and signed amounts', async () => {
+    await renderApp('/user/statement', { as: SEEDED.member.phone });
+    await screen.findByRole('list', { name: 'Statement, page 1' });
+    const rows = entries();
+    expect(rows).toHaveLength(10);
+    // The seeded history cycles deposit, transfer, finish_bonus, bonus, withdraw (newest first).
+    const [deposit, transfer, finish, bonus, withdraw] = rows;
+    expect(deposit).toHaveTextContent('Deposit');
+    expect(deposit).toHaveTextContent('KBANK → Wallet');
+    expect(deposit).toHaveTextContent('+100.00');
+    expect(deposit).toHaveTextContent('Success');
+    expect(transfer).toHaveTextContent('Transfer');
+    expect(transfer).toHaveTextContent(/^(?!.*[+-]250\.00).*250\.00/);
+    expect(finish).toHaveTextContent('Bonus ended');
+    expect(bonus).toHaveTextContent('Bonus received');
+    expect(bonus).toHaveTextContent('+1,000.00');
+    expect(bonus).toHaveTextContent('New member bonus 50%');
+    expect(withdraw).toHaveTextContent('Withdrawal');
+    expect(withdraw).toHaveTextContent('-35.50');
+    expect(withdraw).toHaveTextContent('Failed');
+    const newest = getDb()
+      .statements.filter((s) => s.memberId === 'm-1001')
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
+    expect(deposit).toHaveTextContent(formatDateTime(newest.createdAt));
+    expect(deposit).toHaveTextContent(/hours? ago/);
+    // 180 entries: 18 pages; on page 1 the range shows pages 1 and 2 (three before, one after).
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2']);
+  });
+
+  it('pages through the statement with the range three before and one after', async () => {
+    const { router } = await renderApp('/user/statement', { as: SEEDED.member.phone });
+    await screen.findByRole('list', { name: 'Statement, page 1' });
+    const first = entries()[0]!.textContent;
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('list', { name: 'Statement, page 2' });
+    await waitFor(() => expect(entries()[0]!.textContent).not.toBe(first));
+    expect(router.state.location.search).toBe('?page=2');
+    for (const next of [3, 4, 5]) {
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      await screen.findByRole('list', { name: `Statement, page ${next}` });
+    }
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']);
+    expect(within(nav).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a new money move first, with the description of its item', async () => {
+    updateDb((db) =>
+      recordStatement(db, {
+        memberId: 'm-1001',
+        statementType: 'bonus',
+        status: 'PENDING',
+        from: 'LUCKYDRAW',
+        to: 'WALLET',
+        amount: 20,
+        luckydraw: { description: 'Lucky draw 20' },
+      }),
+    );
+    await renderApp('/user/statement', { as: SEEDED.member.phone });
+    await screen.findByRole('list', { name: 'Statement, page 1' });
+    const [first] = entries();
+    expect(first).toHaveTextContent('Lucky draw 20');
+    expect(first).toHaveTextContent('+20.00');
+    expect(first).toHaveTextContent('In progress');
+  });
+
+  it('shows the empty state', async () => {
+    server.use(http.post('*/api/statement', () => HttpResponse.json({ total: 0, statements: [] })));
+    await renderApp('/user/statement', { as: SEEDED.member.phone });
+    expect(await screen.findByText('No statement entries yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('a failure only hides the loader and offers a retry', async () => {
+    server.use(http.post('*/api/statement', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), { once: true }));
+    await renderApp('/user/statement', { as: SEEDED.member.phone });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Statement, page 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('slip modal', () => {
+  it('lists slips with "-" amounts and the reason in parentheses, ten a page', async () => {
+    await renderApp('/user/statement', { as: SEEDED.member.phone });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload status' }));
+    const modal = await screen.findByRole('dialog', { name: 'Slip upload status' });
+    const table = await within(modal).findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent('500.00');
+    expect(rows[0]).toHaveTextContent('Processing');
+    expect(rows[2]).toHaveTextContent('Success');
+    expect(rows[5]).toHaveTextContent('Failed (Incorrect slip)');
+    expect(within(rows[5]!).getAllByRole('cell')[1]).toHaveTextContent(/^-$/);
+    expect(rows[8]).toHaveTextContent('Failed (Destination account invalid)');
+    expect(rows[9]).toHaveTextContent('Failed (Duplicate slip)');
+
+    fireEvent.click(within(modal).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(modal).getByRole('table')).toHaveTextContent('Failed (Unreadable or invalid slip)'));
+    const second = within(within(modal).getByRole('table')).getAllByRole('row').slice(1);
+    expect(second).toHaveLength(6);
+    expect(second.at(-1)).toHaveTextContent('Failed (Unknown error, please contact admin)');
+  });
+
+  it('opens the slip image from its reference and refreshes the list', async () => {
+    await renderApp('/user/statement', { as: SEEDED.member.phone });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload status' }));
+    const modal = await screen.findByRole('dialog', { name: 'Slip upload status' });
+    await within(modal).findByRole('table');
+    fireEvent.click(within(modal).getAllByRole('button', { name: /View the slip received/ })[1]!);
+    const image = await within(modal).findByRole('img', { name: /Slip received/ });
+    expect(image).toHaveAttribute('src', '/images/slips/sample-slip-2.svg');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Back to the list' }));
+    await within(modal).findByRole('table');
+
+    // A slip that arrives later shows after a refresh.
+    updateDb((db) => {
+      db.slips.push({ _id: 'slip-new', memberId: 'm-1001', createdAt: new Date().toISOString(), amount: 777, status: 'PENDING', note: null, link: '/images/slips/sample-slip.svg', reference: 'SLIPNEW' });
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(within(within(modal).getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('777.00'));
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { getDb, updateDb } from '../../../mocks/db';
+import { changePassword, ProfileRuleError, updateProfile } from '../../../mocks/domain/profile';
+import { checkChangePassword } from '@/features/profile/model';
+
+const codeOf = (run: () => unknown): string => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ProfileRuleError) return error.code;
+    throw error;
+  }
+  throw new Error('expected a ProfileRuleError');
+};
+
+describe('change password rules (client)', () => {
+  it('ignores the save silently while any field is empty', () => {
+    expect(checkChangePassword({ oldPassword: '', newPassword: 'a', confirmPassword: 'a' })).toEqual({ kind: 'ignore' });
+    expect(checkChangePassword({ oldPassword: 'o', newPassword: '', confirmPassword: 'a' })).toEqual({ kind: 'ignore' });
+    expect(checkChangePassword({ oldPassword: 'o', newPassword: 'a', confirmPassword: '' })).toEqual({ kind: 'ignore' });
+  });
+
+  it("asks for matching new passwords ('password not equal')", () => {
+    expect(checkChangePassword({ oldPassword: 'o', newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
+      kind: 'invalid',
+      messageKey: 'password.notEqual',
+    });
+    expect(checkChangePassword({ oldPassword: 'o', newPassword: 'abc', confirmPassword: 'abc' })).toEqual({ kind: 'ok' });
+  });
+});
+
+describe('account rules (mock)', () => {
+  const banks = ['KBANK', 'KTB', 'SCB'];
+
+  it('changes the password only with the right old one', () => {
+    expect(codeOf(() => updateDb((db) => changePassword(db, 'm-1001', 'nope', 'New12345')))).toBe('WRONG_PASSWORD');
+    expect(codeOf(() => updateDb((db) => changePassword(db, 'm-1001', 'Demo1234', '')))).toBe('KEY_MISSING');
+    expect(codeOf(() => updateDb((db) => changePassword(db, 'm-1001', 'Demo1234', '   ')))).toBe('KEY_INVALID');
+    expect(getDb().members[0]?.password).toBe('Demo1234');
+    updateDb((db) => changePassword(db, 'm-1001', 'Demo1234', 'New12345'));
+    expect(getDb().members[0]?.password).toBe('New12345');
+  });
+
+  it('validates a profile update and changes nothing when it is refused', () => {
+    const base = { name: 'Somchai J', bankCode: 'KBANK', bankAccountName: 'Somchai Jaidee', bankAccountNo: '1112223334' };
+    const before = structuredClone(getDb());
+    expect(codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, name: ' ' }, banks)))).toBe('KEY_MISSING');
+    expect(codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankCode: 'XYZ' }, banks)))).toBe('INVALID_BANK');
+    expect(codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankAccountNo: '12ab' }, banks)))).toBe('INVALID_USER_INFO');
+    expect(
+      codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankCode: 'KTB', bankAccountName: 'สมชาย ใจดี' }, banks))),
+    ).toBe('BANK_ACCOUNT_NAME_ENG');
+    expect(
+      codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankCode: 'KTB', bankAccountNo: '9876543210' }, banks))),
+    ).toBe('EXISTING_BANK');
+    expect(getDb()).toEqual(before);
+    updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankAccountNo: '111-222-3334' }, banks));
+    expect(getDb().members[0]).toMatchObject({ name: 'Somchai J', bankAccountName: 'SOMCHAI JAIDEE', bankAccountNo: '1112223334' });
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { paginationRange } from '@/components/pagination/pagination-range';
+import { amountText, amountTone, itemDescription, parsePage, slipAmountText, slipReason, statusKind } from '@/features/statement/model';
+import { formatBankNumber, statementSign } from '@/lib/format';
+
+describe('statement sign rule', () => {
+  it.each([
+    ['deposit', '+', '+1,500.00', 'credit'],
+    ['bonus', '+', '+1,500.00', 'credit'],
+    ['withdraw', '-', '-1,500.00', 'debit'],
+    ['transfer', '', '1,500.00', 'neutral'],
+    ['finish_bonus', '', '1,500.00', 'neutral'],
+    ['something_new', '', '1,500.00', 'neutral'],
+  ])('%s shows "%s"', (type, sign, text, tone) => {
+    expect(statementSign(type)).toBe(sign);
+    expect(amountText(type, 1500)).toBe(text);
+    expect(amountTone(type)).toBe(tone);
+  });
+
+  it('never doubles a sign for a negative amount', () => {
+    expect(amountText('withdraw', -20)).toBe('-20.00');
+  });
+});
+
+describe('statement status and description', () => {
+  it('SUCCESS and FAILED as they are, anything else in progress', () => {
+    expect(statusKind('SUCCESS')).toBe('success');
+    expect(statusKind('FAILED')).toBe('failed');
+    expect(statusKind('PENDING')).toBe('processing');
+    expect(statusKind('WAITING')).toBe('processing');
+    expect(statusKind(undefined)).toBe('processing');
+  });
+
+  it('shows the description of whichever item is present', () => {
+    expect(itemDescription({})).toBeNull();
+    expect(itemDescription({ bonus: { description: 'Daily 10%' } })).toBe('Daily 10%');
+    expect(itemDescription({ promotion: { description: 'WELCOME' } })).toBe('WELCOME');
+    expect(itemDescription({ invite: { description: 'Invite' } })).toBe('Invite');
+    expect(itemDescription({ refund: { description: 'Refund 5%' } })).toBe('Refund 5%');
+    expect(itemDescription({ luckydraw: { description: '20 ฿' }, bonus: { description: 'x' } })).toBe('20 ฿');
+    expect(itemDescription({ bonus: { description: '  ' }, refund: null })).toBeNull();
+  });
+});
+
+describe('slips', () => {
+  it("shows '-' when the amount is not above 0", () => {
+    expect(slipAmountText(0)).toBe('-');
+    expect(slipAmountText(-5)).toBe('-');
+    expect(slipAmountText(null)).toBe('-');
+    expect(slipAmountText(0.01)).toBe('0.01');
+    expect(slipAmountText(1200)).toBe('1,200.00');
+  });
+
+  it('has a reason only when the note carries one', () => {
+    expect(slipReason('NOT_MATCH')).toBe('NOT_MATCH');
+    expect(slipReason(' ')).toBeNull();
+    expect(slipReason(null)).toBeNull();
+  });
+});
+
+describe('formats and pages', () => {
+  it('shows a 10-digit bank number as 3-3-rest', () => {
+    expect(formatBankNumber('1234567890')).toBe('123-456-7890');
+    expect(formatBankNumber('123-456-7890')).toBe('123-456-7890');
+    expect(formatBankNumber('123456789012')).toBe('123456789012');
+    expect(formatBankNumber('')).toBe('');
+  });
+
+  it('shows three pages before the current one and one after', () => {
+    expect(paginationRange(1, 18)).toEqual([1, 2]);
+    expect(paginationRange(2, 18)).toEqual([1, 2, 3]);
+    expect(paginationRange(5, 18)).toEqual([2, 3, 4, 5, 6]);
+    expect(paginationRange(18, 18)).toEqual([15, 16, 17, 18]);
+    expect(paginationRange(1, 1)).toEqual([1]);
+  });
+
+  it('reads a page number from the URL', () => {
+    expect(parsePage('3')).toBe(3);
+    expect(parsePage(null)).toBe(1);
+    expect(parsePage('0')).toBe(1);
+    expect(parsePage('2.5')).toBe(1);
+    expect(parsePage('abc')).toBe(1);
+  });
+});
