@@ -3,7 +3,7 @@ import { now } from '../clock';
 import { getDb, updateDb } from '../db';
 import { claimCoupon, openCoupons, SpinRuleError, spinWheel } from '../domain/spin';
 import { getScenario } from '../scenarios';
-import { apiUrl, jsonBody, route } from './utils';
+import { apiUrl, jsonBody, route, serverHtml } from './utils';
 
 /** Spin and claim failures answer 200 with success false and the code (spec section 8). */
 function refused(error: unknown) {
@@ -30,7 +30,7 @@ export const spinHandlers = [
                 label,
                 bgColor,
                 textColor,
-                htmlDescription,
+                htmlDescription: htmlDescription && serverHtml(htmlDescription),
               })),
             }
           : null;
@@ -66,7 +66,7 @@ export const spinHandlers = [
           result: openCoupons(getDb(), member._id).map((c) => ({
             _id: c._id,
             code: c.code,
-            prize: { name: c.prizeName, slice: { code: c.sliceCode, label: c.sliceLabel, htmlDescription: c.htmlDescription } },
+            prize: { name: c.prizeName, slice: { code: c.sliceCode, label: c.sliceLabel, htmlDescription: c.htmlDescription && serverHtml(c.htmlDescription) } },
             amount: c.amount,
             createdAt: c.createdAt,
             expiresAt: c.expiresAt,
