@@ -74,8 +74,28 @@ export const DEPOSIT_ACCOUNTS = [
     bankAccountNo: '4079876543',
     currency: 'BAHT',
   },
-  { bankCode: 'PAYTIMZ', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
+  {
+    bankCode: 'GSB',
+    bankType: 'BANK',
+    mode: 'AUTO',
+    bankAccountName: 'บจก. เมมเบอร์ พอร์ทัล',
+    bankAccountNo: '0201357924',
+    currency: 'BAHT',
+  },
+  {
+    bankCode: 'BCEL',
+    bankType: 'BANK',
+    mode: 'AUTO',
+    bankAccountName: 'MEMBER PORTAL CO LTD',
+    bankAccountNo: '0101000123456789',
+    currency: 'LAK',
+  },
+  // KBANK in SMS mode and the PAYMENT providers deposit by QR code (deposit issue).
+  { bankCode: 'KBANK', bankType: 'BANK', mode: 'SMS', bankAccountName: 'บจก. เมมเบอร์ พอร์ทัล', bankAccountNo: '0451234567', currency: 'BAHT' },
   { bankCode: 'WW', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
+  { bankCode: 'PAYTIMZ', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
+  { bankCode: 'PAYONEX', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
+  { bankCode: 'FP', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
 ];
 
 export const WALLET_ACCOUNT_NAME = 'MEMBER PORTAL WALLET';

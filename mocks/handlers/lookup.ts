@@ -35,7 +35,8 @@ export const lookupHandlers = [
   http.get(apiUrl('/api/lookup/agreements'), route(() => HttpResponse.json(AGREEMENTS.map(serverHtml)))),
   http.get(apiUrl('/api/lookup/notice'), route(() => HttpResponse.json({ notice: serverHtml(NOTICE) }))),
   http.get(apiUrl('/api/lookup/withdraw'), route(() => HttpResponse.json(WITHDRAW_LIMITS))),
-  http.get(apiUrl('/api/lookup/slip'), route(() => HttpResponse.json({ isOpen: true }))),
+  // Slip upload is closed during the daily window (QA flag slipClosed).
+  http.get(apiUrl('/api/lookup/slip'), route(() => HttpResponse.json({ isOpen: !getScenario().slipClosed }))),
   http.get(apiUrl('/api/lookup/registerOTP'), route(() => HttpResponse.json({ registerOTP: getScenario().registerOTP }))),
   http.get(
     apiUrl('/api/lookup/enableChatWidget'),

@@ -2,14 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { nowIso } from '../clock';
 import { BANKS, WITHDRAW_LIMITS } from '../content';
 import { getDb, updateDb } from '../db';
-import { addMoney, nextId, recordStatement } from '../domain/ledger';
+import { nextId, recordStatement } from '../domain/ledger';
 import {
   activateGame,
   checkAutoLogin,
   gameCredentials,
   inviteCodeOf,
   inviteSummary,
-  isMoneyAmount,
   resetGamePassword,
   simulatePlay,
   transfer,
@@ -26,8 +25,6 @@ import { apiUrl, fail, jsonBody, route } from './utils';
 
 /** Banks whose account name must be English letters and spaces (spec section 9). */
 const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'];
-/** Largest amount the mock's /api/wallet/add accepts in one call. */
-const ADD_MAXIMUM = 100_000;
 
 /** A game account as the wallet response shows it: no credentials. */
 function publicSlot({ username: _u, password: _p, ...slot }: MockGameAccount) {
@@ -163,26 +160,6 @@ export const walletHandlers = [
           return { username: account.username, password: account.password };
         });
         return outcome.ok ? HttpResponse.json(outcome.value) : outcome.response;
-      },
-      { auth: true },
-    ),
-  ),
-
-  // Money from outside into the wallet (a test deposit); recorded as a deposit statement.
-  http.post(
-    apiUrl('/api/wallet/add'),
-    route(
-      async ({ member, request }) => {
-        const body = await jsonBody<{ amount: number }>(request);
-        if (!body || body.amount === undefined) return fail('KEY_MISSING');
-        const amount = body.amount;
-        if (!isMoneyAmount(amount) || amount > ADD_MAXIMUM) return fail('KEY_INVALID');
-        const outcome = changeMember(member._id, (m, db) => {
-          m.wallet = addMoney(m.wallet, amount);
-          recordStatement(db, { memberId: m._id, statementType: 'deposit', status: 'SUCCESS', from: 'MOCK', to: WALLET, amount });
-          return { amount: m.wallet };
-        });
-        return outcome.ok ? HttpResponse.json({ message: 'SUCCESS', wallet: outcome.value }) : outcome.response;
       },
       { auth: true },
     ),

@@ -14,6 +14,8 @@ export interface AppConfig {
   chatSocketUrl: string | null;
   qrMinimumOverrides: Partial<Record<QrProvider, number>>;
   firstQuickAmountOverride: number | null;
+  /** Fixed key of the client-side AES encryption of card-wallet gift links (spec section 7). */
+  giftLinkKey: string;
   gamesOpenInNewTab: boolean;
   appName: string;
   appVersion: string;
@@ -21,6 +23,10 @@ export interface AppConfig {
 
 export const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
 export const APP_VERSION = '1.1.14';
+/** Default gift-link encryption key (the mocked backend decrypts with the same build setting). */
+export const DEFAULT_GIFT_LINK_KEY = 'member-portal-giftlink';
+/** Chat socket address the mocked backend answers (used when mocks are on and no URL is set). */
+export const MOCK_CHAT_SOCKET_URL = 'wss://chat.mock.local';
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -68,9 +74,10 @@ export function parseConfig(env: Env): AppConfig {
     defaultCurrency: currencies.length ? defaultCurrency : null,
     apiBaseUrl: text(env, 'VITE_API_BASE_URL') ?? '',
     mocksEnabled: text(env, 'VITE_API_MOCKS') !== 'false',
-    chatSocketUrl: text(env, 'VITE_CHAT_SOCKET_URL') ?? null,
+    chatSocketUrl: text(env, 'VITE_CHAT_SOCKET_URL') ?? (text(env, 'VITE_API_MOCKS') !== 'false' ? MOCK_CHAT_SOCKET_URL : null),
     qrMinimumOverrides,
     firstQuickAmountOverride: positiveNumber(env, 'VITE_QR_FIRST_QUICK_AMOUNT') ?? null,
+    giftLinkKey: text(env, 'VITE_GIFT_LINK_KEY') ?? DEFAULT_GIFT_LINK_KEY,
     gamesOpenInNewTab: text(env, 'VITE_GAMES_NEW_TAB') === 'true',
     appName: text(env, 'VITE_APP_NAME') ?? 'Member Portal',
     appVersion: APP_VERSION,

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/copy-button';
+import { formatBankNumber } from '@/lib/format';
+import type { DepositBank } from '../api';
+import { BankLogo } from './bank-logo';
+
+export interface BankAccountPanelProps {
+  entry: DepositBank;
+  /** Manual mode: a generic account panel without the automatic-deposit badge. */
+  generic?: boolean;
+}
+
+/** One account to transfer to: logo, bank name, account name and the number with a copy button. */
+export function BankAccountPanel({ entry, generic = false }: BankAccountPanelProps) {
+  const { t, i18n } = useTranslation();
+  const bankName = i18n.language === 'en' ? entry.bank.nameEN : entry.bank.nameTH;
+  const number = entry.bankAccountNo.replace(/\D/g, '');
+  const titleId = `deposit-bank-${entry.bankCode}-${entry.mode}`;
+  return (
+    <section className="deposit-account card" aria-labelledby={titleId}>
+      <div className="card-body d-flex gap-3 align-items-start">
+        <BankLogo code={entry.bankCode} />
+        <div className="flex-grow-1 min-w-0">
+          <h3 id={titleId} className="h6 mb-1">
+            {bankName}
+            {!generic && entry.mode === 'AUTO' && <span className="badge text-bg-success ms-2">{t('deposit.bank.auto')}</span>}
+          </h3>
+          {entry.bankAccountName && (
+            <p className="mb-1">
+              <span className="text-body-secondary">{t('deposit.bank.accountName')}: </span>
+              {entry.bankAccountName}
+            </p>
+          )}
+          {number ? (
+            <div className="d-flex flex-wrap align-items-center gap-2">
+              <span className="text-body-secondary">{t('deposit.bank.accountNo')}:</span>
+              <span className="deposit-account__number">{formatBankNumber(entry.bankAccountNo)}</span>
+              <CopyButton text={number} />
+            </div>
+          ) : (
+            <p className="mb-0 small text-body-secondary">{t('deposit.bank.noNumber')}</p>
+          )}
+          {entry.currency && entry.currency !== 'BAHT' && (
+            <p className="mb-0 small text-body-secondary">{t('deposit.bank.currency', { currency: entry.currency })}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

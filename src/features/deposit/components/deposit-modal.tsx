@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Modal, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useDepositLookup, type DepositBank, type DepositLookup } from '../api';
+import { isQrProvider, panelKind } from '../model';
+import { BankAccountPanel } from './bank-account-panel';
+import { DepositRules } from './deposit-rules';
+import { GiftLinkForm } from './gift-link-form';
+import { ManualNotifyForm } from './manual-notify-form';
+import { QrSection, type QrProviderEntry } from './qr-section';
+import { SlipUpload } from './slip-upload';
+import { WalletAccountPanel } from './wallet-account-panel';
+
+export interface DepositModalProps {
+  show: boolean;
+  onHide: () => void;
+}
+
+type Section = 'bank' | 'qr' | 'wallet' | 'manual';
+
+const keyOf = (entry: DepositBank) => `${entry.bankCode}-${entry.mode}`;
+
+function sectionsOf(lookup: DepositLookup) {
+  const isManual = lookup.isManual === true;
+  const banks = lookup.banks ?? [];
+  const bankEntries = banks.filter((entry) => panelKind(entry, isManual) === 'bank');
+  const manualEntries = banks.filter((entry) => panelKind(entry, isManual) === 'manual');
+  const qrProviders: QrProviderEntry[] = [];
+  for (const entry of banks) {
+    if (panelKind(entry, isManual) !== 'qr' || !isQrProvider(entry.bankCode)) continue;
+    if (qrProviders.some((p) => p.provider === entry.bankCode)) continue;
+    qrProviders.push({ provider: entry.bankCode, name: entry.bankCode });
+  }
+  const wallet = lookup.wallets?.[0] ?? null;
+  const sections: Section[] = [];
+  if (isManual && manualEntries.length) sections.push('manual');
+  if (bankEntries.length) sections.push('bank');
+  if (qrProviders.length) sections.push('qr');
+  if (wallet) sections.push('wallet');
+  return { bankEntries, manualEntries, qrProviders, wallet, sections };
+}
+
+/** The deposit modal: bank accounts with slip upload, QR providers, card wallet, or manual mode. */
+export function DepositModal({ show, onHide }: DepositModalProps) {
+  const { t } = useTranslation();
+  const lookup = useDepositLookup(show);
+  const [active, setActive] = useState<Section | null>(null);
+  const parts = lookup.data ? sectionsOf(lookup.data) : null;
+  const current = parts && active && parts.sections.includes(active) ? active : (parts?.sections[0] ?? null);
+
+  return (
+    <Modal show={show} onHide={onHide} centered scrollable fullscreen="sm-down" aria-labelledby="deposit-title" className="deposit-modal">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id="deposit-title" as="h2" className="h5">
+          {t('deposit.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {lookup.isPending && lookup.fetchStatus !== 'idle' && (
+          <div role="status" className="text-center my-4">
+            <Spinner animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
+          </div>
+        )}
+        {/* A failed lookup only hides the loader (spec section 8). */}
+        {parts && parts.sections.length === 0 && <p className="text-center text-body-secondary">{t('deposit.none')}</p>}
+        {parts && current && (
+          <Tabs
+            id="deposit-tabs"
+            activeKey={current}
+            onSelect={(key) => key && setActive(key as Section)}
+            mountOnEnter
+            fill
+            className="deposit-tabs mb-3"
+          >
+            {parts.sections.includes('manual') && (
+              <Tab eventKey="manual" title={t('deposit.tabs.manual')}>
+                <p className="small text-body-secondary">{t('deposit.manual.intro')}</p>
+                <div className="d-grid gap-2 mb-3">
+                  {parts.manualEntries.map((entry) => (
+                    <BankAccountPanel key={keyOf(entry)} entry={entry} generic />
+                  ))}
+                </div>
+                <ManualNotifyForm />
+                <DepositRules />
+              </Tab>
+            )}
+            {parts.sections.includes('bank') && (
+              <Tab eventKey="bank" title={t('deposit.tabs.bank')}>
+                <div className="d-grid gap-2 mb-3">
+                  {parts.bankEntries.map((entry) => (
+                    <BankAccountPanel key={keyOf(entry)} entry={entry} />
+                  ))}
+                </div>
+                <DepositRules />
+                <SlipUpload onOpenStatus={onHide} />
+              </Tab>
+            )}
+            {parts.sections.includes('qr') && (
+              <Tab eventKey="qr" title={t('deposit.tabs.qr')}>
+                <QrSection providers={parts.qrProviders} />
+              </Tab>
+            )}
+            {parts.wallet && (
+              <Tab eventKey="wallet" title={t('deposit.tabs.wallet')}>
+                {parts.wallet.mode === 'AUTO' ? (
+                  <WalletAccountPanel walletAccountName={parts.wallet.walletAccountName} />
+                ) : (
+                  <GiftLinkForm walletAccountName={parts.wallet.walletAccountName} />
+                )}
+              </Tab>
+            )}
+          </Tabs>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

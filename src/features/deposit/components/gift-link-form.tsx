@@ -1,0 +1,60 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast/use-toast';
+import { config } from '@/config';
+import { errorText } from '@/lib/errors';
+import { formatMoney } from '@/lib/format';
+import { useSendGiftLink } from '../api';
+import { encryptGiftLink, GIFT_LINK_MINIMUM, giftLinkSendable } from '../model';
+
+/** Card-wallet gift link: sent encrypted under the build key with the wallet account name. */
+export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const id = useId();
+  const send = useSendGiftLink();
+  const inFlight = useRef(false);
+  const [link, setLink] = useState('');
+  const sendable = giftLinkSendable(link);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || !sendable) return;
+    inFlight.current = true;
+    try {
+      const result = await send.mutateAsync(encryptGiftLink(link, walletAccountName, config.giftLinkKey));
+      toast.success(result.amount ? t('giftLink.successAmount', { amount: formatMoney(result.amount) }) : t('giftLink.success'));
+      setLink('');
+    } catch (error) {
+      toast.danger(errorText(t, error));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} className="gift-link card">
+      <div className="card-body">
+        <h3 className="h6">{t('giftLink.title')}</h3>
+        <Form.Group className="mb-2" controlId={`${id}-link`}>
+          <Form.Label>{t('giftLink.label')}</Form.Label>
+          <Form.Control
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://gift.truemoney.com/campaign/?v=…"
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            aria-describedby={`${id}-hint`}
+          />
+          <Form.Text id={`${id}-hint`}>{t('giftLink.minimum', { amount: formatMoney(GIFT_LINK_MINIMUM) })}</Form.Text>
+        </Form.Group>
+        <Button type="submit" className="w-100" disabled={!sendable || send.isPending}>
+          {send.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+          {t('giftLink.send')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

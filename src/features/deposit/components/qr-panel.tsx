@@ -1,0 +1,153 @@
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '@/components/safe-html';
+import { useToast } from '@/components/toast/use-toast';
+import { config, type QrProvider } from '@/config';
+import { errorText } from '@/lib/errors';
+import { formatMoney } from '@/lib/format';
+import { depositKeys, useCancelQr, useCreateQr, useQrCode, type QrView } from '../api';
+import { formatCountdown, parseAmount, qrCreateDisabled, qrCreateIgnored, qrMinimum, qrQuickAmounts } from '../model';
+import { useCountdown } from '../use-countdown';
+
+const NO_CODE: QrView = { qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, expireIn: 0, expiresAt: null };
+
+export interface QrPanelProps {
+  provider: QrProvider;
+  /** The provider's display name. */
+  name: string;
+}
+
+/** One provider's QR deposit: the live code with its countdown, or the amount form that makes one. */
+export function QrPanel({ provider, name }: QrPanelProps) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const query = useQrCode(provider);
+  const create = useCreateQr(provider);
+  const cancel = useCancelQr(provider);
+  const inFlight = useRef(false);
+  const [amountText, setAmountText] = useState('');
+
+  const view = query.data;
+  const expire = useCallback(() => queryClient.setQueryData(depositKeys.qr(provider), NO_CODE), [queryClient, provider]);
+  const secondsLeft = useCountdown(view?.hasQrcode ? view.expiresAt : null, expire);
+  const live = Boolean(view?.hasQrcode && view.qrcode && secondsLeft > 0);
+
+  const amount = parseAmount(amountText);
+  const minimum = qrMinimum(provider, config);
+  const disabled = qrCreateDisabled(provider, amount, config) || create.isPending;
+
+  /** hasQrcode false carries a server message: its translation when it is a known code. */
+  const serverMessage = (message: string | null | undefined) =>
+    message && i18n.exists(`errors.${message}`) ? t(`errors.${message}`) : message || t('errors.QR_FAIL');
+
+  const onCreate = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || disabled || qrCreateIgnored(amount)) return;
+    inFlight.current = true;
+    try {
+      const result = await create.mutateAsync(amount);
+      if (!result.hasQrcode) toast.danger(serverMessage(result.message));
+      else setAmountText('');
+    } catch (error) {
+      toast.danger(errorText(t, error));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onCancel = async () => {
+    if (inFlight.current || !view?.qrcodeId) return;
+    inFlight.current = true;
+    try {
+      await cancel.mutateAsync(view.qrcodeId);
+      queryClient.setQueryData(depositKeys.qr(provider), NO_CODE);
+    } catch (error) {
+      toast.danger(errorText(t, error));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="text-center my-3">
+        <Spinner animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div className="alert alert-danger py-2" role="alert">
+        <p className="mb-2">{errorText(t, query.error)}</p>
+        <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (live && view) {
+    return (
+      <section className="qr-live text-center" aria-label={t('qr.liveTitle', { name })}>
+        <div className="qr-live__image" role="img" aria-label={t('qr.imageLabel', { name, amount: formatMoney(view.amount) })}>
+          <SafeHtml html={view.qrcode} />
+        </div>
+        <p className="qr-live__amount mb-1">
+          {t('qr.amountLabel')}: <strong>{formatMoney(view.amount)}</strong>
+        </p>
+        <p className="mb-2">
+          {t('qr.expiresIn')}{' '}
+          <strong className="qr-live__countdown" role="timer" aria-live="off" data-testid={`qr-countdown-${provider}`}>
+            {formatCountdown(secondsLeft)}
+          </strong>
+        </p>
+        <p className="small text-body-secondary">{t('qr.rules.singleUse')}</p>
+        <Button variant="outline-danger" onClick={() => void onCancel()} disabled={cancel.isPending}>
+          {cancel.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+          {t('qr.cancel')}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <Form noValidate onSubmit={(event) => void onCreate(event)} className="qr-form">
+      <Form.Group className="mb-2" controlId={`${formId}-amount`}>
+        <Form.Label>{t('qr.amount', { name })}</Form.Label>
+        <Form.Control
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={amountText}
+          onChange={(e) => setAmountText(e.target.value)}
+          aria-describedby={`${formId}-minimum`}
+        />
+        <Form.Text id={`${formId}-minimum`}>{t('qr.minimum', { amount: formatMoney(minimum ?? 1) })}</Form.Text>
+      </Form.Group>
+      <div className="qr-form__quick mb-3" role="group" aria-label={t('qr.quickAmounts')}>
+        {qrQuickAmounts(provider, config).map((quick) => (
+          <Button
+            key={quick}
+            type="button"
+            size="sm"
+            variant={amount === quick ? 'primary' : 'outline-primary'}
+            aria-pressed={amount === quick}
+            onClick={() => setAmountText(String(quick))}
+          >
+            {formatMoney(quick)}
+          </Button>
+        ))}
+      </div>
+      <Button type="submit" className="w-100" disabled={disabled}>
+        {create.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+        {t('qr.create')}
+      </Button>
+    </Form>
+  );
+}

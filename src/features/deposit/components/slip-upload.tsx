@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '@/lib/errors';
+import { formatMoney } from '@/lib/format';
+import { useSlipLookup, useUploadSlip, type SlipUploadResult } from '../api';
+import { SLIP_ACCEPT, slipFileProblem } from '../model';
+
+export interface SlipUploadProps {
+  /** Where the slip status lives (the statement page); called as the member follows the link. */
+  onOpenStatus: () => void;
+}
+
+/** Picks a slip image with a preview and uploads it with a visible progress bar. */
+export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const slipLookup = useSlipLookup(true);
+  const upload = useUploadSlip();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inFlight = useRef(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<SlipUploadResult | null>(null);
+  const closed = slipLookup.data?.isOpen === false;
+
+  // The preview is an object URL of the picked file, revoked when replaced or on unmount.
+  const previewRef = useRef<string | null>(null);
+  const showPreview = (next: File | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = next && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(next) : null;
+    setPreview(previewRef.current);
+  };
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    const local = picked ? slipFileProblem(picked) : null;
+    setUploaded(null);
+    setProblem(local ? t(`errors.${local}`) : null);
+    setFile(local ? null : picked);
+    showPreview(local ? null : picked);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || closed) return;
+    if (!file) {
+      setProblem(t('errors.SLIP_NO_FILE'));
+      return;
+    }
+    inFlight.current = true;
+    setProblem(null);
+    setProgress(0);
+    try {
+      const result = await upload.mutateAsync({ file, onProgress: setProgress });
+      setUploaded(result);
+      setFile(null);
+      showPreview(null);
+      if (inputRef.current) inputRef.current.value = '';
+    } catch (error) {
+      setProblem(errorText(t, error));
+    } finally {
+      inFlight.current = false;
+      setProgress(null);
+    }
+  };
+
+  return (
+    <section className="deposit-slip card" aria-labelledby={`${inputId}-title`}>
+      <Form className="card-body" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <h3 id={`${inputId}-title`} className="h6">
+          {t('deposit.slip.title')}
+        </h3>
+        {closed && (
+          <p className="alert alert-warning py-2" role="status">
+            {t('deposit.slip.closed')}
+          </p>
+        )}
+        <Form.Group className="mb-2" controlId={inputId}>
+          <Form.Label>{t('deposit.slip.pick')}</Form.Label>
+          <Form.Control
+            ref={inputRef}
+            type="file"
+            accept={SLIP_ACCEPT}
+            onChange={onPick}
+            disabled={closed || upload.isPending}
+            aria-describedby={`${inputId}-hint`}
+          />
+          <Form.Text id={`${inputId}-hint`}>{t('deposit.slip.hint')}</Form.Text>
+        </Form.Group>
+        {preview && <img className="deposit-slip__preview" src={preview} alt={t('deposit.slip.previewAlt')} />}
+        {progress !== null && (
+          <div className="progress my-2">
+            <div
+              className="progress-bar progress-bar-striped progress-bar-animated"
+              role="progressbar"
+              aria-label={t('deposit.slip.progress')}
+              aria-valuenow={progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              style={{ width: `${progress}%` }}
+            >
+              {progress}%
+            </div>
+          </div>
+        )}
+        {problem && (
+          <p className="alert alert-danger py-2 mb-2" role="alert">
+            {problem}
+          </p>
+        )}
+        {uploaded && (
+          <div className="alert alert-success py-2 mb-2" role="status">
+            <p className="mb-1">
+              {t('deposit.slip.uploaded', {
+                reference: uploaded.slip?.reference ?? '',
+                amount: formatMoney(uploaded.slip?.amount ?? 0),
+              })}
+            </p>
+            <Link to="/user/statement" onClick={onOpenStatus} className="alert-link">
+              {t('deposit.slip.openStatus')}
+            </Link>
+          </div>
+        )}
+        <Button type="submit" className="w-100" disabled={closed || !file || upload.isPending}>
+          {upload.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+          {t('deposit.slip.upload')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

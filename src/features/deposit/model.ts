@@ -1,0 +1,150 @@
+import AES from 'crypto-js/aes';
+import type { AppConfig, QrProvider } from '@/config';
+
+/** Pure deposit rules (no React): panel kinds, QR amounts and countdown, gift-link payload. */
+
+export const QR_PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'];
+
+export function isQrProvider(code: string): code is QrProvider {
+  return (QR_PROVIDERS as readonly string[]).includes(code);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Panels
+
+/** Banks whose AUTO entry is an account panel with slip upload (spec section 2). */
+export const SLIP_BANKS = ['SCB', 'KBANK', 'GSB', 'BCEL'] as const;
+
+export interface DepositEntry {
+  bankCode: string;
+  bankType?: string | null;
+  mode?: string | null;
+}
+
+export type PanelKind = 'bank' | 'qr' | 'manual' | null;
+
+/**
+ * Which panel an entry gets: every entry is a generic account panel in manual mode; otherwise
+ * SCB, GSB, BCEL and KBANK in AUTO mode are bank panels, KBANK in SMS mode and PAYMENT providers
+ * are QR panels, anything else is not shown.
+ */
+export function panelKind(entry: DepositEntry, isManual: boolean): PanelKind {
+  if (isManual) return 'manual';
+  const code = entry.bankCode;
+  if (code === 'KBANK') {
+    if (entry.mode === 'SMS') return 'qr';
+    if (entry.mode === 'AUTO') return 'bank';
+    return null;
+  }
+  if (entry.bankType === 'PAYMENT') return isQrProvider(code) ? 'qr' : null;
+  return (SLIP_BANKS as readonly string[]).includes(code) ? 'bank' : null;
+}
+
+/** Bank codes with a logo in public/images/banks. */
+export const BANK_LOGOS = ['KBANK', 'SCB', 'GSB', 'BCEL', 'KTB', 'BBL', 'TMB', 'BAY', 'TRUEWALLET'] as const;
+
+export function bankLogoUrl(code: string): string | null {
+  return (BANK_LOGOS as readonly string[]).includes(code) ? `/images/banks/${code}.svg` : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// QR amounts
+
+type QrSettings = Pick<AppConfig, 'qrMinimumOverrides' | 'firstQuickAmountOverride'>;
+
+const BASE_MINIMUM: Record<QrProvider, number | null> = { KBANK: null, WW: 100, PAYONEX: 100, PAYTIMZ: 10, FP: 10 };
+const BASE_QUICK: Record<QrProvider, readonly number[]> = {
+  KBANK: [10, 20, 50, 100, 500, 1000],
+  WW: [100, 200, 300, 500, 1000],
+  PAYONEX: [100, 200, 300, 500, 1000],
+  PAYTIMZ: [10, 50, 100, 500, 1000],
+  FP: [10, 50, 100, 500, 1000],
+};
+/** Providers whose minimum and first quick amount the build settings may override. */
+const OVERRIDABLE: readonly QrProvider[] = ['PAYTIMZ', 'FP'];
+
+/** The provider minimum; null for KBANK, which only needs an amount above 0. */
+export function qrMinimum(provider: QrProvider, settings: QrSettings): number | null {
+  if (OVERRIDABLE.includes(provider)) return settings.qrMinimumOverrides[provider] ?? BASE_MINIMUM[provider];
+  return BASE_MINIMUM[provider];
+}
+
+/** The quick amounts; the build setting replaces the first one of PAYTIMZ and FP. */
+export function qrQuickAmounts(provider: QrProvider, settings: QrSettings): number[] {
+  const amounts = [...BASE_QUICK[provider]];
+  if (OVERRIDABLE.includes(provider) && settings.firstQuickAmountOverride !== null) {
+    amounts[0] = settings.firstQuickAmountOverride;
+  }
+  return amounts;
+}
+
+/** The create button is disabled at or below 0 for KBANK and below the provider minimum for the others. */
+export function qrCreateDisabled(provider: QrProvider, amount: number, settings: QrSettings): boolean {
+  if (!Number.isFinite(amount)) return true;
+  const minimum = qrMinimum(provider, settings);
+  return minimum === null ? amount <= 0 : amount < minimum;
+}
+
+/** A create with an amount below 1 is ignored (no call is made). */
+export function qrCreateIgnored(amount: number): boolean {
+  return !Number.isFinite(amount) || amount < 1;
+}
+
+/** "1,000" / "100.5" / "" as typed -> a number (NaN when it is not one). */
+export function parseAmount(text: string): number {
+  const cleaned = text.replace(/,/g, '').trim();
+  if (cleaned === '' || !/^\d*(\.\d*)?$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
+// ---------------------------------------------------------------------------------------------
+// QR countdown: computed from the expiry time, never from a counter
+
+/** The expiry in epoch ms of a code answered at receivedAt with expireIn seconds left. */
+export function qrExpiresAt(receivedAtMs: number, expireInSeconds: number): number {
+  return receivedAtMs + Math.max(0, expireInSeconds) * 1000;
+}
+
+/** Whole seconds left (rounded up, so a fresh 300 s code shows 05:00); 0 once expired. */
+export function qrSecondsLeft(expiresAtMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((expiresAtMs - nowMs) / 1000));
+}
+
+export function qrExpired(expiresAtMs: number, nowMs: number): boolean {
+  return qrSecondsLeft(expiresAtMs, nowMs) === 0;
+}
+
+/** 125 -> "02:05"; minutes keep growing past 99 rather than wrapping. */
+export function formatCountdown(seconds: number): string {
+  const safe = Math.max(0, Math.floor(seconds));
+  const minutes = Math.floor(safe / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gift link (card wallet)
+
+/** Card-wallet deposit minimum shown in the texts (spec section 9). */
+export const GIFT_LINK_MINIMUM = 2;
+
+/** The gift-link form sends only a non-blank link. */
+export function giftLinkSendable(link: string): boolean {
+  return link.trim() !== '';
+}
+
+/** The value sent to POST /api/wallet/truelink: AES("<link>::<walletAccountName>") under the build key. */
+export function encryptGiftLink(link: string, walletAccountName: string, key: string): string {
+  return AES.encrypt(`${link.trim()}::${walletAccountName}`, key).toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slips
+
+export const SLIP_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/** A quick local check before a long upload: the file must be an image (the server checks the bytes). */
+export function slipFileProblem(file: { type: string; size: number } | null): 'SLIP_NO_FILE' | 'SLIP_INVALID_FILE' | null {
+  if (!file) return 'SLIP_NO_FILE';
+  if (file.size === 0 || !/^image\//i.test(file.type)) return 'SLIP_INVALID_FILE';
+  return null;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, expectPath, setupApp, waitVisible, type Page } from './support';
+
+const app = setupApp();
+// The mock's QA launcher (another area, mock builds only) is not part of these screens.
+const A11Y = { exclude: ['.qa-launcher'] };
+
+/** A real 1x1 PNG: the mock checks the image bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openDeposit(page: Page) {
+  await page.getByLabel('Phone number').fill('0812345678');
+  await page.getByLabel('Password').fill('Demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expectPath(page, '/user/home');
+  await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  await waitVisible(dialog.getByRole('tab', { name: 'Bank transfer' }));
+  return dialog;
+}
+
+describe('deposit', () => {
+  it('creates a KBANK QR code of 100, watches the countdown fall, and cancels it', async () => {
+    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
+    const dialog = await openDeposit(page);
+    await expectNoSeriousA11yViolations(page, A11Y);
+
+    await dialog.getByRole('tab', { name: 'QR code' }).click();
+    await dialog.getByLabel('Amount for KBANK').fill('100');
+    await dialog.getByRole('button', { name: 'Create QR code' }).click();
+    await waitVisible(dialog.getByRole('img', { name: 'QR code of KBANK for 100.00 baht' }));
+    // The scannable code really rendered (an SVG image with a size).
+    await expect.poll(() => dialog.locator('img.qr-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const timer = dialog.getByRole('timer');
+    const first = await timer.innerText();
+    expect(first).toMatch(/^0[45]:\d\d$/);
+    await expect.poll(() => timer.innerText(), { timeout: 5000 }).not.toBe(first);
+    expect((await timer.innerText()) < first).toBe(true);
+    await expectNoSeriousA11yViolations(page, A11Y);
+
+    await dialog.getByRole('button', { name: 'Cancel QR code' }).click();
+    await waitVisible(dialog.getByRole('button', { name: 'Create QR code' }));
+    expect(await dialog.getByRole('timer').count()).toBe(0);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('uploads a slip image and sees it accepted', async () => {
+    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
+    const dialog = await openDeposit(page);
+    await waitVisible(dialog.getByText('Government Savings Bank'));
+    await dialog.getByLabel('Slip image').setInputFiles({ name: 'slip-250.png', mimeType: 'image/png', buffer: PNG });
+    await waitVisible(dialog.getByRole('img', { name: 'Preview of the chosen slip' }));
+    await dialog.getByRole('button', { name: 'Upload slip' }).click();
+    await waitVisible(dialog.getByText(/Slip SLIP\w+ received \(250\.00 baht\)\. It is being checked\./));
+    await expectNoSeriousA11yViolations(page, A11Y);
+
+    await dialog.getByRole('link', { name: 'See the slip status' }).click();
+    await expectPath(page, '/user/statement');
+    expect(app.pageErrors).toEqual([]);
+  });
+});

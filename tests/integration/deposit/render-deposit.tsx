@@ -1,0 +1,79 @@
+import { File as NodeFile } from 'node:buffer';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import { server } from '../../../mocks/node';
+import { signIn, SEEDED } from '../../support/render-app';
+import { AppProvider } from '@/app/provider';
+import { loadPurify } from '@/components/sanitize-html';
+import { DepositModal } from '@/features/deposit/components/deposit-modal';
+import { createQueryClient } from '@/lib/query-client';
+
+/** A page that opens and closes the deposit modal, like the home tile does. */
+function Host() {
+  const [open, setOpen] = useState(true);
+  return (
+    <main>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open deposit
+      </button>
+      <DepositModal show={open} onHide={() => setOpen(false)} />
+    </main>
+  );
+}
+
+/** Renders the deposit modal open for the seeded member, with real providers and the MSW node server. */
+export async function renderDeposit() {
+  await loadPurify();
+  signIn(SEEDED.member.phone);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      { path: '/user/home', element: <Host /> },
+      { path: '/user/statement', element: <h1>Statement page</h1> },
+    ],
+    { initialEntries: ['/user/home'] },
+  );
+  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
+  const utils = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...utils, user, router, queryClient, dialog: () => screen.findByRole('dialog', { name: 'Deposit' }) };
+}
+
+/** Records the method and path of every /api call the app makes. */
+export function recordCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return calls;
+}
+
+export { http, HttpResponse, server };
+
+/**
+ * jsdom's FormData/File cannot travel through MSW's XMLHttpRequest interceptor (the request never
+ * starts), so slip tests use Node's own FormData and File (what a browser does natively) and a
+ * stub object URL for the preview.
+ */
+export async function useNativeMultipart() {
+  const NodeFormData = (
+    await new Request('http://local/', {
+      method: 'POST',
+      body: 'a=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }).formData()
+  ).constructor as typeof FormData;
+  vi.stubGlobal('FormData', NodeFormData);
+  let n = 0;
+  URL.createObjectURL = () => `blob:preview-${(n += 1)}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
+export { NodeFile };

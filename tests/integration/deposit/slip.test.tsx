@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { setScenario } from '../../../mocks/scenarios';
+import { http, HttpResponse, NodeFile, recordCalls, renderDeposit, server, useNativeMultipart } from './render-deposit';
+
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const png = (name = 'slip-250.png') => new NodeFile([PNG_BYTES], name, { type: 'image/png' }) as unknown as File;
+
+beforeEach(() => useNativeMultipart());
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.unstubAllGlobals();
+});
+
+describe('deposit modal: bank panels and slip upload', () => {
+  it('shows the SCB, KBANK (auto), GSB and BCEL accounts with copyable numbers and the rule texts', async () => {
+    await renderDeposit();
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    for (const name of ['Siam Commercial Bank', 'Kasikorn Bank', 'Government Savings Bank', 'BCEL']) {
+      expect(await within(dialog).findByRole('heading', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('407-987-6543')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Copy' })).toHaveLength(4);
+    expect(within(dialog).getByText('Deposit only from your registered phone number and bank account.')).toBeInTheDocument();
+    expect(within(dialog).getByText('If it is not credited, upload the transfer slip within 1 hour.')).toBeInTheDocument();
+    // KBANK in SMS mode and the PAYMENT providers are not bank panels.
+    expect(within(dialog).queryByRole('heading', { name: /^WW/ })).not.toBeInTheDocument();
+  });
+
+  it('uploads a slip with a preview and a progress bar, then links to the slip status', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { user, router } = await renderDeposit();
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    const upload = await within(dialog).findByRole('button', { name: 'Upload slip' });
+    expect(upload).toBeDisabled();
+
+    await user.upload((await within(dialog).findByLabelText('Slip image')), png());
+    expect(await within(dialog).findByRole('img', { name: 'Preview of the chosen slip' })).toBeInTheDocument();
+
+    // Hold the server's answer to see the upload in flight; then let the real mock answer.
+    server.use(
+      http.post('*/api/wallet/slip', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await user.click(upload);
+    const progress = await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
+    expect(progress).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Upload slip' })).toBeDisabled();
+    release();
+
+    expect(await within(dialog).findByText(/Slip SLIP.+ received \(250\.00 baht\)\. It is being checked\./)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    const stored = getDb().slips[0]!;
+    expect(stored).toMatchObject({ memberId: 'm-1001', amount: 250, status: 'PENDING' });
+    expect(stored.link).toMatch(/^data:image\/png;base64,/);
+
+    await user.click(within(dialog).getByRole('link', { name: 'See the slip status' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/statement'));
+  });
+
+  it('shows the server failure codes translated and keeps the chosen file', async () => {
+    const { user } = await renderDeposit();
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    const calls = recordCalls();
+
+    // The real mock checks the bytes: this "PNG" is text.
+    await user.upload((await within(dialog).findByLabelText('Slip image')), new NodeFile(['not an image'], 'fake.png', { type: 'image/png' }) as unknown as File);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload slip' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is not a valid slip image.');
+    expect(calls).toContain('POST /api/wallet/slip');
+
+    server.use(http.post('*/api/wallet/slip', () => HttpResponse.json({ message: 'SLIP_UPLOAD_FAIL' }, { status: 400 })));
+    await user.upload((await within(dialog).findByLabelText('Slip image')), png());
+    await user.click(within(dialog).getByRole('button', { name: 'Upload slip' }));
+    expect(await within(dialog).findByText('The slip could not be uploaded. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Upload slip' })).toBeEnabled();
+
+    server.use(http.post('*/api/wallet/slip', () => HttpResponse.json({ message: 'SLIP_NO_FILE' }, { status: 400 })));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload slip' }));
+    expect(await within(dialog).findByText('Please choose a slip image.')).toBeInTheDocument();
+    expect(getDb().slips.filter((s) => s.memberId === 'm-1001' && s.link.startsWith('data:'))).toHaveLength(0);
+  });
+
+  it('rejects a non-image before uploading', async () => {
+    await renderDeposit();
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    const calls = recordCalls();
+    const input = (await within(dialog).findByLabelText('Slip image'));
+    fireEvent.change(input, { target: { files: [new NodeFile(['%PDF'], 'slip.pdf', { type: 'application/pdf' })] } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is not a valid slip image.');
+    expect(within(dialog).getByRole('button', { name: 'Upload slip' })).toBeDisabled();
+    expect(calls).not.toContain('POST /api/wallet/slip');
+  });
+
+  it('disables the upload with the rule text during the daily closed window', async () => {
+    setScenario({ slipClosed: true });
+    await renderDeposit();
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    expect(
+      await within(dialog).findByText('Slip upload is closed during the daily closing time. Please try again later.'),
+    ).toBeInTheDocument();
+    expect((await within(dialog).findByLabelText('Slip image'))).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Upload slip' })).toBeDisabled();
+  });
+});
