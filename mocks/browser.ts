@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { chatSocketHandlers } from './chat-socket';
 import { enablePersistence } from './db';
 import { handlers } from './handlers';
 import { setScenarioDefaults } from './scenarios';
@@ -7,7 +8,7 @@ import { setScenarioDefaults } from './scenarios';
 export async function startMockWorker(): Promise<void> {
   enablePersistence();
   setScenarioDefaults({ latencyMs: 250 });
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...handlers, ...chatSocketHandlers);
   await worker.start({
     quiet: true,
     onUnhandledRequest: 'bypass',

@@ -12,7 +12,7 @@ describe('build settings', () => {
       defaultCurrency: null,
       apiBaseUrl: '',
       mocksEnabled: true,
-      chatSocketUrl: null,
+      chatSocketUrl: 'wss://chat.mock.local',
       gamesOpenInNewTab: false,
       appVersion: '1.1.14',
     });
@@ -24,6 +24,12 @@ describe('build settings', () => {
     expect(config.phoneLength).toBeNull();
     expect(config.currencies).toEqual(['LAK', 'BAHT']);
     expect(config.defaultCurrency).toBe('LAK');
+  });
+
+  it('opens a chat socket only with a setting: the mocked one when mocks are on, none when off', () => {
+    expect(parseConfig({ VITE_API_MOCKS: 'false' }).chatSocketUrl).toBeNull();
+    expect(parseConfig({ VITE_API_MOCKS: 'false', VITE_CHAT_SOCKET_URL: 'wss://chat.example' }).chatSocketUrl).toBe('wss://chat.example');
+    expect(parseConfig({}).chatSocketUrl).toBe('wss://chat.mock.local');
   });
 
   it('turns mocks off only for the exact value false', () => {

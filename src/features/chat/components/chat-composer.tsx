@@ -1,0 +1,93 @@
+import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCEPT_ATTRIBUTE, CHAT } from '../model';
+import { AttachIcon, SendIcon } from './chat-icons';
+
+interface ChatComposerProps {
+  disabled: boolean;
+  onSendText: (text: string) => boolean;
+  onSendFile: (file: File) => void;
+  textareaRef?: React.Ref<HTMLTextAreaElement>;
+}
+
+/** Message box with an attach button: Enter sends, Shift+Enter adds a line. */
+export function ChatComposer({ disabled, onSendText, onSendFile, textareaRef }: ChatComposerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const length = [...text.trim()].length;
+  const tooLong = length > CHAT.maxChars;
+
+  const submit = () => {
+    if (disabled) return;
+    if (onSendText(text)) setText('');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onSendFile(file);
+  };
+
+  return (
+    <form className="chat-composer" onSubmit={onSubmit} noValidate>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={onFile}
+        data-testid="chat-file-input"
+      />
+      <button
+        type="button"
+        className="btn btn-outline-secondary chat-composer__attach"
+        onClick={() => fileInput.current?.click()}
+        disabled={disabled}
+        aria-label={t('chat.attach')}
+        title={t('chat.attach')}
+      >
+        <AttachIcon />
+      </button>
+      <div className="chat-composer__field">
+        <label htmlFor="chat-message-input" className="visually-hidden">
+          {t('chat.messageLabel')}
+        </label>
+        <textarea
+          id="chat-message-input"
+          ref={textareaRef}
+          className={`form-control${tooLong ? ' is-invalid' : ''}`}
+          rows={1}
+          value={text}
+          placeholder={t('chat.placeholder')}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={length > CHAT.maxChars - 200 ? 'chat-message-count' : undefined}
+          aria-invalid={tooLong || undefined}
+        />
+        {length > CHAT.maxChars - 200 ? (
+          <div id="chat-message-count" className={`chat-composer__count${tooLong ? ' text-danger' : ''}`}>
+            {t('chat.count', { length, max: CHAT.maxChars })}
+          </div>
+        ) : null}
+      </div>
+      <button type="submit" className="btn btn-primary chat-composer__send" disabled={disabled || length === 0} aria-label={t('chat.send')} title={t('chat.send')}>
+        <SendIcon />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/errors';
+import { useMarkRead, type ChatConversation } from '../use-chat-conversation';
+import { ChatComposer } from './chat-composer';
+import { CloseIcon, RefreshIcon } from './chat-icons';
+import { ChatMessageList } from './chat-message-list';
+
+interface ChatPanelProps {
+  open: boolean;
+  chat: ChatConversation;
+  onClose: () => void;
+}
+
+/** The chat panel: header with refresh and close, the history list, the message box. */
+export function ChatPanel({ open, chat, onClose }: ChatPanelProps) {
+  const { t } = useTranslation();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [atBottom, setAtBottom] = useState(true);
+
+  useEffect(() => {
+    if (open) textarea.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  const lastSupport = [...chat.items].reverse().find((i) => i.sender !== 'customer');
+  useMarkRead(chat.identity, lastSupport?.key ?? null, open && atBottom);
+
+  const firstLoad = chat.loading === 'latest' && chat.items.length === 0;
+
+  return (
+    <section
+      id="chat-panel"
+      className="chat-panel shadow"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-panel-title"
+      hidden={!open}
+    >
+      <header className="chat-panel__header">
+        <div>
+          <h2 id="chat-panel-title" className="chat-panel__title">
+            {t('chat.title')}
+          </h2>
+          <p className="chat-panel__subtitle">{chat.connected ? t('chat.online') : t('chat.subtitle')}</p>
+        </div>
+        <div className="chat-panel__actions">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={chat.refresh}
+            disabled={chat.loading !== 'idle' || !chat.ready}
+            aria-label={t('chat.refresh')}
+            title={t('chat.refresh')}
+          >
+            <RefreshIcon />
+          </button>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')} title={t('common.close')}>
+            <CloseIcon />
+          </button>
+        </div>
+      </header>
+      {chat.loadError && chat.items.length === 0 ? (
+        <div className="chat-panel__state" role="alert">
+          <p>{errorText(t, chat.loadError)}</p>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={chat.refresh}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : firstLoad || !chat.ready ? (
+        <div className="chat-panel__state">
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <span>{t('common.loading')}</span>
+        </div>
+      ) : (
+        <ChatMessageList
+          items={chat.items}
+          hasMore={chat.hasMore}
+          loadingOlder={chat.loading === 'older'}
+          onLoadOlder={chat.loadOlder}
+          onSend={chat.sendBody}
+          onResend={chat.resend}
+          onRemove={chat.remove}
+          onAtBottomChange={setAtBottom}
+        />
+      )}
+      <ChatComposer disabled={!chat.ready} onSendText={chat.sendText} onSendFile={chat.sendFile} textareaRef={textarea} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChatConversation } from '../use-chat-conversation';
+import { ChatIcon } from './chat-icons';
+import { ChatPanel } from './chat-panel';
+
+/** The floating chat button with its invite message; it toggles the chat panel. */
+export function ChatWidget() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
+  const [inviteDismissed, setInviteDismissed] = useState(false);
+  const chat = useChatConversation(started, open);
+  const launcher = useRef<HTMLButtonElement>(null);
+
+  const toggle = () => {
+    setStarted(true);
+    setInviteDismissed(true);
+    chat.clearUnseen();
+    setOpen((value) => !value);
+  };
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcher.current?.focus();
+  }, []);
+
+  return (
+    <div className="chat-widget">
+      {started ? <ChatPanel open={open} chat={chat} onClose={close} /> : null}
+      {!open && !inviteDismissed ? (
+        <div className="chat-invite">
+          <button type="button" className="chat-invite__text" onClick={toggle}>
+            {t('chat.invite')}
+          </button>
+          <button
+            type="button"
+            className="chat-invite__close"
+            onClick={() => setInviteDismissed(true)}
+            aria-label={t('chat.dismissInvite')}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+      <button
+        ref={launcher}
+        type="button"
+        className="chat-launcher"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={started ? 'chat-panel' : undefined}
+        aria-label={
+          open ? t('chat.closeChat') : chat.unseen > 0 ? t('chat.openChatUnseen', { n: chat.unseen }) : t('chat.openChat')
+        }
+      >
+        <ChatIcon />
+        {chat.unseen > 0 && !open ? (
+          <span className="chat-launcher__badge" aria-hidden="true">
+            {chat.unseen}
+          </span>
+        ) : null}
+      </button>
+    </div>
+  );
+}
+
+export default ChatWidget;

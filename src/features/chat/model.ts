@@ -1,0 +1,387 @@
+/**
+ * Pure chat rules (spec sections 3, 4, 5 and 9): message shapes, validation of text and files,
+ * safe links, the End Conversation separator, the unread/auto-scroll rule and the message list
+ * reducer. No React here.
+ */
+
+export const CHAT = {
+  maxChars: 2000,
+  imageMaxMb: 10,
+  videoMaxMb: 20,
+  historyPage: 10,
+  readDelayMs: 1000,
+  socketCheckMs: 5000,
+  bottomThresholdPx: 60,
+  alertMs: 4000,
+  sendDelayMs: 500,
+  /** Messages kept in the DOM when the member is back at the bottom (older ones stay in memory). */
+  renderWindow: 40,
+} as const;
+
+const MB = 1024 * 1024;
+
+export type ChatSender = 'customer' | 'other';
+export type DeliveryStatus = 'uploading_file' | 'sending' | 'failed' | 'succeed';
+export type MediaFileType = 'image' | 'video' | 'file';
+export type ButtonType = 'web' | 'call' | 'postback' | 'message';
+
+export interface ChatButton {
+  title: string;
+  type: ButtonType | string;
+  payload: string;
+}
+
+export interface MediaPayload {
+  message?: string;
+  url?: boolean;
+  fileType: MediaFileType;
+  filePath: string;
+  fileName?: string;
+}
+
+export interface GenericCard {
+  image_url?: string;
+  title: string;
+  subtitle?: string;
+  buttons?: ChatButton[];
+}
+
+export type ChatBody =
+  | { message_type: 'text'; payload: string }
+  | { message_type: 'buttons'; payload: { text?: string; buttons: ChatButton[] } }
+  | { message_type: 'media'; payload: MediaPayload }
+  | { message_type: 'quick_replies'; payload: { text?: string; quick_replies: ChatButton[] } }
+  | { message_type: 'generic'; payloads: GenericCard[] }
+  | { message_type: 'postback'; payload: { title: string; payload: string } };
+
+/** A conversation entry as the server stores it (spec section 3). */
+export interface ChatMessage {
+  _id?: string;
+  sender: ChatSender;
+  message: ChatBody;
+  createdAt: string;
+  session_id?: string | null;
+  userId?: string | null;
+  guestId?: string | null;
+  username?: string | null;
+  name?: string | null;
+  deviceToken?: string | null;
+}
+
+/** A message in the panel: server entries plus the member's own ones still on their way. */
+export interface ChatItem extends ChatMessage {
+  /** Stable React key: the server _id, or a local id until the server answered. */
+  key: string;
+  status?: DeliveryStatus;
+  /** Upload progress 0..100 while status is uploading_file. */
+  progress?: number;
+}
+
+export interface ChatIdentity {
+  userId: string | null;
+  guestId: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+export type TextCheck = { ok: true; text: string } | { ok: false; error: 'empty' | 'tooLong' };
+
+/** Trimmed, non-empty, at most 2000 characters (code points, so Thai and emoji count once). */
+export function checkText(raw: string): TextCheck {
+  const text = raw.trim();
+  if (!text) return { ok: false, error: 'empty' };
+  if ([...text].length > CHAT.maxChars) return { ok: false, error: 'tooLong' };
+  return { ok: true, text };
+}
+
+export const IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'gif'] as const;
+export const VIDEO_EXTENSIONS = ['mov', 'mp4'] as const;
+export const ACCEPT_ATTRIBUTE = [...VIDEO_EXTENSIONS, ...IMAGE_EXTENSIONS].map((e) => `.${e}`).join(',');
+
+export type FileCheck =
+  | { ok: true; kind: 'image' | 'video' }
+  | { ok: false; error: 'notSupported' }
+  | { ok: false; error: 'tooLarge'; maxMb: number };
+
+export function extensionOf(name: string): string | null {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0 || dot === base.length - 1) return null;
+  return base.slice(dot + 1).toLowerCase();
+}
+
+/** mov, mp4, png, jpeg, jpg, gif only (any case); images up to 10 MB, videos up to 20 MB. */
+export function checkFile(file: { name: string; size: number }): FileCheck {
+  const ext = extensionOf(file.name);
+  if (!ext) return { ok: false, error: 'notSupported' };
+  const kind = (IMAGE_EXTENSIONS as readonly string[]).includes(ext)
+    ? 'image'
+    : (VIDEO_EXTENSIONS as readonly string[]).includes(ext)
+      ? 'video'
+      : null;
+  if (!kind) return { ok: false, error: 'notSupported' };
+  const maxMb = kind === 'image' ? CHAT.imageMaxMb : CHAT.videoMaxMb;
+  if (file.size > maxMb * MB) return { ok: false, error: 'tooLarge', maxMb };
+  return { ok: true, kind };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Links and buttons
+
+/** Only absolute http and https URLs are ever opened or linked. */
+export function safeHttpUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  if (!/^https?:\/\//i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+
+const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/gi;
+const TRAILING = /[.,;:!?)\]}'"]+$/;
+
+/** Splits plain text into text and link parts; only http(s) URLs become links. */
+export function linkify(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const start = match.index ?? 0;
+    let candidate = match[0];
+    const trail = TRAILING.exec(candidate);
+    if (trail) candidate = candidate.slice(0, candidate.length - trail[0].length);
+    const href = safeHttpUrl(candidate);
+    if (!href) continue;
+    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
+    parts.push({ kind: 'link', text: candidate, href });
+    last = start + candidate.length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}
+
+export type ButtonAction =
+  | { kind: 'open'; href: string }
+  | { kind: 'call'; href: string }
+  | { kind: 'send'; body: ChatBody }
+  | { kind: 'blocked' };
+
+/** What a tap on a server button does; unsafe web links and odd phone numbers are blocked. */
+export function buttonAction(button: ChatButton): ButtonAction {
+  const payload = typeof button.payload === 'string' ? button.payload : '';
+  switch (button.type) {
+    case 'web': {
+      const href = safeHttpUrl(payload);
+      return href ? { kind: 'open', href } : { kind: 'blocked' };
+    }
+    case 'call': {
+      const number = payload.replace(/^tel:/i, '').replace(/[\s-]/g, '');
+      return /^\+?\d{3,15}$/.test(number) ? { kind: 'call', href: `tel:${number}` } : { kind: 'blocked' };
+    }
+    case 'postback':
+      return payload
+        ? { kind: 'send', body: { message_type: 'postback', payload: { title: button.title, payload } } }
+        : { kind: 'blocked' };
+    default: {
+      const text = (payload || button.title || '').trim();
+      return text ? { kind: 'send', body: { message_type: 'text', payload: text } } : { kind: 'blocked' };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// List rules
+
+/** An End Conversation separator goes between two consecutive messages of different sessions. */
+export function isSessionChange(previous: ChatMessage | undefined, next: ChatMessage): boolean {
+  if (!previous) return false;
+  const a = previous.session_id ?? null;
+  const b = next.session_id ?? null;
+  return a !== null && b !== null && a !== b;
+}
+
+export function distanceFromBottom(el: { scrollHeight: number; scrollTop: number; clientHeight: number }): number {
+  return Math.max(0, el.scrollHeight - el.scrollTop - el.clientHeight);
+}
+
+/** Within 60 px of the bottom new messages auto-scroll; further up they raise the unread indicator. */
+export function isAtBottom(distance: number): boolean {
+  return distance <= CHAT.bottomThresholdPx;
+}
+
+/** A message arriving while scrolled up (more than 60 px) marks the list unread. */
+export function arrivalMakesUnread(distance: number, incoming: Pick<ChatMessage, 'sender'>): boolean {
+  return !isAtBottom(distance) && incoming.sender !== 'customer';
+}
+
+export function roomName(prefix: string, identity: ChatIdentity): string | null {
+  const id = identity.userId ?? identity.guestId;
+  return id ? `${prefix}${id}` : null;
+}
+
+export function newGuestId(random: () => string = defaultRandom): string {
+  return `guest-${random()}`;
+}
+
+function defaultRandom(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** A stored guest id is reused only when it looks like one we made. */
+export function isGuestId(value: string | null): value is string {
+  return !!value && /^guest-[A-Za-z0-9-]{6,64}$/.test(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Message list reducer
+
+export interface ChatState {
+  items: ChatItem[];
+  /** How many server messages were loaded by paging (the next skip). */
+  skip: number;
+  hasMore: boolean;
+  /** Total the server reported with the last page. */
+  total: number;
+}
+
+export const initialChatState: ChatState = { items: [], skip: 0, hasMore: false, total: 0 };
+
+export type ChatAction =
+  | { type: 'page'; messages: ChatMessage[]; total: number; mode: 'latest' | 'older' }
+  | { type: 'incoming'; message: ChatMessage }
+  | { type: 'local'; item: ChatItem }
+  | { type: 'status'; key: string; status: DeliveryStatus; progress?: number }
+  | { type: 'media-path'; key: string; filePath: string }
+  | { type: 'sent'; key: string; id?: string; createdAt: string; session_id?: string | null }
+  | { type: 'remove'; key: string }
+  | { type: 'reset' };
+
+export function keyOf(message: ChatMessage, fallback: string): string {
+  return message._id ? `id:${message._id}` : fallback;
+}
+
+function time(item: ChatMessage): number {
+  const value = Date.parse(item.createdAt);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Server messages in time order, the member's own still-pending ones after them. */
+function ordered(items: ChatItem[]): ChatItem[] {
+  const settled = items.filter((i) => !i.status || i.status === 'succeed');
+  const pending = items.filter((i) => i.status && i.status !== 'succeed');
+  settled.sort((a, b) => time(a) - time(b));
+  return [...settled, ...pending];
+}
+
+function merge(items: ChatItem[], incoming: ChatMessage[]): ChatItem[] {
+  const known = new Set(items.flatMap((i) => (i._id ? [i.key, `id:${i._id}`] : [i.key])));
+  const added: ChatItem[] = [];
+  for (const [index, message] of incoming.entries()) {
+    const key = keyOf(message, `srv:${message.createdAt}:${index}`);
+    if (known.has(key)) continue;
+    known.add(key);
+    added.push({ ...message, key });
+  }
+  return added.length ? ordered([...items, ...added]) : items;
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case 'page': {
+      const items = merge(state.items, action.messages);
+      if (action.mode === 'older') {
+        const skip = state.skip + action.messages.length;
+        return { items, skip, total: action.total, hasMore: action.messages.length > 0 && skip < action.total };
+      }
+      const skip = Math.max(state.skip, action.messages.length);
+      return { items, skip, total: action.total, hasMore: skip < action.total };
+    }
+    case 'incoming': {
+      const items = merge(state.items, [action.message]);
+      if (items === state.items) return state;
+      // A new message shifts the server's newest-first paging by one.
+      return { ...state, items, skip: state.skip + 1, total: state.total + 1 };
+    }
+    case 'local':
+      return { ...state, items: [...state.items, action.item] };
+    case 'status':
+      return {
+        ...state,
+        items: state.items.map((i) =>
+          i.key === action.key ? { ...i, status: action.status, progress: action.progress ?? i.progress } : i,
+        ),
+      };
+    case 'media-path':
+      return {
+        ...state,
+        items: state.items.map((i) =>
+          i.key === action.key && i.message.message_type === 'media'
+            ? { ...i, message: { ...i.message, payload: { ...i.message.payload, filePath: action.filePath } } }
+            : i,
+        ),
+      };
+    case 'sent': {
+      const duplicate = action.id && state.items.some((i) => i.key === `id:${action.id}`);
+      const items = duplicate
+        ? state.items.filter((i) => i.key !== action.key)
+        : state.items.map((i) =>
+            i.key === action.key
+              ? {
+                  ...i,
+                  _id: action.id ?? i._id,
+                  createdAt: action.createdAt,
+                  session_id: action.session_id ?? i.session_id,
+                  status: 'succeed' as const,
+                }
+              : i,
+          );
+      return { ...state, items: ordered(items), skip: state.skip + 1, total: state.total + 1 };
+    }
+    case 'remove':
+      return { ...state, items: state.items.filter((i) => i.key !== action.key) };
+    case 'reset':
+      return initialChatState;
+  }
+}
+
+/** Plain text of a message for previews and accessible labels. */
+export function previewText(body: ChatBody): string {
+  switch (body.message_type) {
+    case 'text':
+      return typeof body.payload === 'string' ? body.payload : '';
+    case 'buttons':
+    case 'quick_replies':
+      return body.payload?.text ?? '';
+    case 'media':
+      return body.payload?.message ?? '';
+    case 'generic':
+      return (body.payloads ?? []).map((c) => c.title).join(', ');
+    case 'postback':
+      return body.payload?.title ?? '';
+  }
+}
+
+/**
+ * Where media may load from: http(s), a same-origin path, a local blob preview, or an inline
+ * image/video/document data URL (uploads of the mocked backend). Anything else is dropped.
+ */
+export function safeMediaUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  if (!value) return null;
+  if (safeHttpUrl(value)) return value;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  if (/^blob:/i.test(value)) return value;
+  if (/^data:(image\/(png|jpe?g|gif|webp|svg\+xml)|video\/(mp4|quicktime|webm)|application\/pdf|text\/plain)[;,]/i.test(value)) {
+    return value;
+  }
+  return null;
+}

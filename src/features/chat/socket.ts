@@ -1,0 +1,60 @@
+import { CHAT, type ChatMessage } from './model';
+
+export interface ChatSocketOptions {
+  url: string;
+  room: string;
+  onMessage: (message: ChatMessage) => void;
+  /** Runs after a dropped connection came back (not on the first connect): refetch history. */
+  onReconnected: () => void;
+  onStatus?: (connected: boolean) => void;
+}
+
+export interface ChatSocketHandle {
+  close: () => void;
+}
+
+function looksLikeMessage(value: unknown): value is ChatMessage {
+  if (!value || typeof value !== 'object') return false;
+  const m = value as Partial<ChatMessage>;
+  return (m.sender === 'customer' || m.sender === 'other') && !!m.message && typeof m.message === 'object';
+}
+
+/**
+ * Joins the chat room over socket.io. socket.io-client is imported here, lazily, so it never
+ * loads before the mock worker (engine.io captures WebSocket when it is imported) and stays out
+ * of the first bundle. A check every 5 s reconnects and rejoins after a drop.
+ */
+export async function openChatSocket(options: ChatSocketOptions): Promise<ChatSocketHandle> {
+  const { io, WebSocket } = await import('socket.io-client');
+  // The WebSocket transport constructor (not the string) so every environment uses the global
+  // WebSocket: the browser's, or the one the mocked backend intercepts in tests.
+  const socket = io(options.url, { transports: [WebSocket], reconnection: false, autoConnect: false });
+  let everConnected = false;
+  let closed = false;
+
+  socket.on('connect', () => {
+    socket.emit('join', options.room);
+    options.onStatus?.(true);
+    if (everConnected) options.onReconnected();
+    everConnected = true;
+  });
+  socket.on('disconnect', () => options.onStatus?.(false));
+  socket.on('connect_error', () => options.onStatus?.(false));
+  socket.on('messaging', (payload: unknown) => {
+    if (looksLikeMessage(payload)) options.onMessage(payload);
+  });
+
+  socket.connect();
+  const check = setInterval(() => {
+    if (!closed && !socket.connected) socket.connect();
+  }, CHAT.socketCheckMs);
+
+  return {
+    close: () => {
+      closed = true;
+      clearInterval(check);
+      socket.off();
+      socket.disconnect();
+    },
+  };
+}
