@@ -1,5 +1,6 @@
 import { Button, Placeholder, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/errors';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { WalletResponse } from '../api';
 import { totalBalance } from '../model';
@@ -9,7 +10,8 @@ export interface WalletHeaderProps {
   wallet: WalletResponse | undefined;
   /** When the balances were last loaded (ms), shown as the last-updated time. */
   updatedAt: number | null;
-  failed: boolean;
+  /** The wallet load failure, shown with its translated code; null while the wallet is fine. */
+  error: unknown;
   onRetry: () => void;
   onRefresh: () => void;
   refreshing: boolean;
@@ -18,7 +20,7 @@ export interface WalletHeaderProps {
   receiving?: boolean;
 }
 
-export function WalletHeader({ wallet, updatedAt, failed, onRetry, onRefresh, refreshing, onReceiveBonus, receiving }: WalletHeaderProps) {
+export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, refreshing, onReceiveBonus, receiving }: WalletHeaderProps) {
   const { t } = useTranslation();
   const invite = wallet?.invite ?? { amount: 0, success: 0, fail: 0 };
   const bonus = Number(invite.amount) || 0;
@@ -64,9 +66,11 @@ export function WalletHeader({ wallet, updatedAt, failed, onRetry, onRefresh, re
         </Button>
       </div>
 
-      {failed && (
+      {error != null && (
         <div className="alert alert-warning py-2 mt-2 mb-0 d-flex align-items-center justify-content-between gap-2" role="alert">
-          <span>{t('home.loadFailed')}</span>
+          <span>
+            {t('home.loadFailed')} {errorText(t, error)}
+          </span>
           <Button size="sm" variant="outline-dark" onClick={onRetry}>
             {t('common.retry')}
           </Button>
