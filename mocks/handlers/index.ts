@@ -1,3 +1,4 @@
+import '../qa/withdrawal-actions';
 import { authHandlers } from './auth';
 import { chatHandlers } from './chat';
 import { depositHandlers } from './deposit';

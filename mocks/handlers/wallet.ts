@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { nowIso } from '../clock';
+import { now, nowIso } from '../clock';
 import { BANKS, WITHDRAW_LIMITS } from '../content';
 import { getDb, updateDb } from '../db';
 import { nextId, recordStatement } from '../domain/ledger';
@@ -19,6 +19,7 @@ import {
   withdrawAll,
   type Move,
 } from '../domain/wallet';
+import { inviteBonusDue } from '../domain/rewards';
 import { getScenario } from '../scenarios';
 import type { MockDb, MockGameAccount, MockMember } from '../types';
 import { apiUrl, fail, jsonBody, route } from './utils';
@@ -35,13 +36,15 @@ function walletResponse(db: Readonly<MockDb>, member: MockMember) {
   const bank = BANKS.find((b) => b.code === member.bankCode);
   const code = inviteCodeOf(member);
   const invitees = db.members.filter((m) => m.inviteCode === code && m._id !== member._id);
-  const invite = inviteSummary(
+  const counters = inviteSummary(
     invitees.map((invitee) =>
       db.statements
         .filter((s) => s.memberId === invitee._id && s.statementType === 'deposit' && s.status === 'SUCCESS')
         .map((s) => s.amount),
     ),
   );
+  // The amount shown is what the invite-bonus receive would pay now (rewards rules).
+  const invite = { ...counters, amount: inviteBonusDue(db, member, now()) };
   return {
     profile: {
       _id: member._id,

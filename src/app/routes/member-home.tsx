@@ -67,7 +67,7 @@ export function Component() {
       <WalletHeader
         wallet={data}
         updatedAt={wallet.dataUpdatedAt || null}
-        failed={wallet.isError}
+        error={wallet.isError ? wallet.error : null}
         onRetry={() => void wallet.refetch()}
         onRefresh={() => void entry.refresh()}
         refreshing={entry.refreshing}

@@ -125,13 +125,15 @@ describe('tiles', () => {
     await waitFor(() => expect(requests).toContain('GET /api/wallet/refresh/slot'));
   });
 
-  it('bonus conditions goes to /user/bonus; a tile whose area has not landed says it is coming', async () => {
+  it('deposit opens the deposit modal; bonus conditions goes to /user/bonus', async () => {
     agreementSeen();
     const { user, router } = await renderApp('/user/home', { as: SEEDED.member.phone });
     await totalBalanceText();
     const tiles = screen.getByRole('navigation', { name: 'Quick actions' });
     await user.click(within(tiles).getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByText('This feature is coming soon.')).toBeInTheDocument();
+    const deposit = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
+    await user.click(within(deposit).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
     await user.click(within(tiles).getByRole('button', { name: 'Bonus conditions' }));
     await waitFor(() => expect(currentPath(router)).toBe('/user/bonus'));
   });

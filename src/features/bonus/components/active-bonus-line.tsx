@@ -1,0 +1,34 @@
+import { Button, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { ActiveBonus } from '../api';
+
+export interface ActiveBonusLineProps {
+  active: ActiveBonus;
+  onCancel: () => void;
+  cancelling: boolean;
+}
+
+/** The bonus in progress, with its type and the cancel button. */
+export function ActiveBonusLine({ active, onCancel, cancelling }: ActiveBonusLineProps) {
+  const { t } = useTranslation();
+  const type = active.type ?? 'limit';
+  return (
+    <section className="active-bonus card mb-3" aria-labelledby="active-bonus-title">
+      <div className="card-body d-flex align-items-center justify-content-between gap-2 flex-wrap">
+        <div>
+          <h2 id="active-bonus-title" className="h6 mb-1">
+            {t('bonus.activeTitle')}
+          </h2>
+          <p className="mb-0">
+            {active.name ? <strong>{active.name}</strong> : null}{' '}
+            <span className="badge text-bg-success">{t(`bonus.types.${type}`)}</span>
+          </p>
+        </div>
+        <Button variant="outline-danger" size="sm" className="active-bonus__cancel" onClick={onCancel} disabled={cancelling}>
+          {cancelling && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+          {t('bonus.cancel')}
+        </Button>
+      </div>
+    </section>
+  );
+}

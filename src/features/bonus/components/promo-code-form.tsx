@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { promoCodeForLookup, toPromoCode } from '../model';
+
+/** The promo-code search: the input is forced to uppercase; search needs a code. */
+export function PromoCodeForm({ onSearch }: { onSearch: (code: string) => void }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const lookup = promoCodeForLookup(code);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (lookup) onSearch(lookup);
+  };
+
+  return (
+    <Form className="promo-form card mb-3" onSubmit={submit} noValidate aria-labelledby="promo-form-title">
+      <div className="card-body">
+        <h2 id="promo-form-title" className="h6">
+          {t('promotion.formTitle')}
+        </h2>
+        <Form.Label htmlFor="promo-code">{t('promotion.codeLabel')}</Form.Label>
+        <div className="d-flex gap-2">
+          <Form.Control
+            id="promo-code"
+            value={code}
+            onChange={(e) => setCode(toPromoCode(e.target.value))}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={30}
+            className="text-uppercase"
+          />
+          <Button type="submit" disabled={!lookup}>
+            {t('promotion.search')}
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}

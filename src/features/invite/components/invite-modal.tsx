@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { Button, Modal, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/copy-button';
+import { Pagination } from '@/components/pagination/pagination';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useInviteList } from '../api';
+import { canShare, INVITE_PAGE_SIZE, inviteLink } from '../model';
+
+export interface InviteModalProps {
+  show: boolean;
+  memberId: number | string | undefined;
+  onHide: () => void;
+}
+
+/** The invite link (copy, share) and the friends who registered with it, 10 a page. */
+export function InviteModal({ show, memberId, onHide }: InviteModalProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useInviteList(page, show);
+  const link = memberId === undefined || memberId === '' ? '' : inviteLink(window.location.origin, memberId);
+  const shareData = useMemo(() => ({ title: t('invite.shareTitle'), text: t('invite.shareText'), url: link }), [t, link]);
+  const shareable = link !== '' && canShare(typeof navigator === 'undefined' ? undefined : navigator, shareData);
+  const invites = list.data?.invites ?? [];
+  const total = list.data?.total ?? invites.length;
+
+  const share = () => {
+    // A cancelled share sheet rejects; there is nothing to tell the member then.
+    navigator.share(shareData).catch(() => undefined);
+  };
+
+  return (
+    <Modal show={show} onHide={onHide} centered scrollable aria-labelledby="invite-title">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id="invite-title" as="h2" className="h5">
+          {t('invite.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <section aria-labelledby="invite-link-title" className="mb-4">
+          <h3 id="invite-link-title" className="h6">
+            {t('invite.linkTitle')}
+          </h3>
+          <p className="small text-body-secondary mb-2">{t('invite.linkHelp')}</p>
+          <label htmlFor="invite-link" className="form-label visually-hidden">
+            {t('invite.linkLabel')}
+          </label>
+          {link ? (
+            <input id="invite-link" className="form-control mb-2" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+          ) : (
+            <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
+          )}
+          <div className="d-flex gap-2 flex-wrap">
+            {link && <CopyButton text={link} label={t('invite.copyLink')} />}
+            {shareable && (
+              <Button variant="primary" size="sm" onClick={share}>
+                {t('invite.share')}
+              </Button>
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="invite-list-title">
+          <h3 id="invite-list-title" className="h6">
+            {t('invite.listTitle')}
+          </h3>
+          {list.isPending ? (
+            <div className="text-center py-3">
+              <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
+            </div>
+          ) : invites.length === 0 ? (
+            <p className="text-body-secondary mb-0">{t('invite.empty')}</p>
+          ) : (
+            <div className="table-responsive">
+              <table className="table table-sm align-middle reward-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('invite.columns.name')}</th>
+                    <th scope="col" className="text-end">
+                      {t('invite.columns.amount')}
+                    </th>
+                    <th scope="col">{t('invite.columns.createdAt')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {invites.map((invite, index) => (
+                    <tr key={invite._id ?? `${invite.createdAt}-${index}`}>
+                      <td>{invite.from?.name ?? '-'}</td>
+                      <td className="text-end">{formatMoney(invite.amount)}</td>
+                      <td>{formatDateTime(invite.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination page={page} total={total} pageSize={INVITE_PAGE_SIZE} onChange={setPage} className="mt-2" />
+        </section>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          {t('common.close')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useDialog } from '@/components/dialog/use-dialog';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/errors';
+import { formatMoney } from '@/lib/format';
+import { inviteListQuery, useReceiveInviteBonus } from './api';
+import { InviteBonusTerms } from './components/invite-bonus-terms';
+import { inviteTerms } from './model';
+
+export interface InviteBonusOptions {
+  /** After a successful receive (the route reloads the wallet here). */
+  onReceived?: () => void;
+}
+
+/**
+ * The header's referral-bonus receive: confirm with the conditions (success and fail
+ * percentages), then GET /api/invite/bonus; a success toast, or an error toast with the code's text.
+ * A second tap while the confirmation or the request is open does nothing.
+ */
+export function useInviteBonus({ onReceived }: InviteBonusOptions = {}) {
+  const { t } = useTranslation();
+  const dialog = useDialog();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const mutation = useReceiveInviteBonus();
+  const busy = useRef(false);
+  const [receiving, setReceiving] = useState(false);
+
+  const receive = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setReceiving(true);
+    try {
+      const terms = await queryClient.fetchQuery(inviteListQuery(1)).then(inviteTerms, () => null);
+      const confirmed = await dialog.confirm({
+        title: t('invite.bonus.confirmTitle'),
+        message: <InviteBonusTerms terms={terms} />,
+        confirmLabel: t('invite.bonus.receive'),
+        cancelLabel: t('common.cancel'),
+      });
+      if (!confirmed) return;
+      const answer = await mutation.mutateAsync();
+      toast.success(t('invite.bonus.received', { amount: formatMoney(answer?.amount ?? 0) }));
+      onReceived?.();
+    } catch (error) {
+      toast.danger(errorText(t, error));
+    } finally {
+      busy.current = false;
+      setReceiving(false);
+    }
+  }, [dialog, mutation, onReceived, queryClient, t, toast]);
+
+  return { receive, receiving };
+}

@@ -1,0 +1,176 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useDialog } from '@/components/dialog/use-dialog';
+import { Pagination } from '@/components/pagination/pagination';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/errors';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useAddRefundToWallet, useReceiveRefund, useRefundCheck, useRefundLog } from '../api';
+import { canReceiveRefund, REFUND_PAGE_SIZE, refundBalance } from '../model';
+
+export interface RefundModalProps {
+  show: boolean;
+  onHide: () => void;
+  onWalletChanged?: () => void;
+}
+
+/** Refund check and receive, adding the received refund to the wallet, and the refund log. */
+export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const dialog = useDialog();
+  const [page, setPage] = useState(1);
+  const check = useRefundCheck(show);
+  const log = useRefundLog(page, show);
+  const receive = useReceiveRefund();
+  const addToWallet = useAddRefundToWallet();
+  const confirming = useRef(false);
+  const [asking, setAsking] = useState(false);
+
+  const data = check.data;
+  const balance = refundBalance(data);
+  const receivable = canReceiveRefund(data) && !receive.isPending;
+  const refunds = log.data?.refunds ?? [];
+
+  const onReceive = () => {
+    if (!receivable) return;
+    receive.mutate(undefined, {
+      onSuccess: (answer) => toast.success(t('refund.received', { amount: formatMoney(answer?.amount ?? data?.refundAmount) })),
+      onError: (error) => toast.danger(errorText(t, error)),
+    });
+  };
+
+  const onAddToWallet = async () => {
+    if (confirming.current || addToWallet.isPending) return;
+    confirming.current = true;
+    setAsking(true);
+    try {
+      const confirmed = await dialog.confirm({
+        title: t('refund.addConfirmTitle'),
+        message: t('refund.addConfirm', { amount: formatMoney(balance) }),
+        confirmLabel: t('refund.addToWallet'),
+        cancelLabel: t('common.cancel'),
+      });
+      if (!confirmed) return;
+      const answer = await addToWallet.mutateAsync();
+      toast.success(t('refund.added', { amount: formatMoney(answer?.amount ?? balance) }));
+      onWalletChanged?.();
+    } catch (error) {
+      toast.danger(errorText(t, error));
+    } finally {
+      confirming.current = false;
+      setAsking(false);
+    }
+  };
+
+  return (
+    <Modal show={show} onHide={onHide} centered scrollable aria-labelledby="refund-title">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id="refund-title" as="h2" className="h5">
+          {t('refund.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {check.isPending ? (
+          <div className="text-center py-3">
+            <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
+          </div>
+        ) : check.isError ? (
+          <Alert variant="warning" className="d-flex align-items-center justify-content-between gap-2">
+            <span>{errorText(t, check.error)}</span>
+            <Button size="sm" variant="outline-dark" onClick={() => void check.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <section aria-labelledby="refund-check-title" className="mb-4">
+            <h3 id="refund-check-title" className="h6">
+              {t('refund.checkTitle')}
+            </h3>
+            <dl className="reward-figures">
+              <div>
+                <dt>{t('refund.amount')}</dt>
+                <dd className="reward-figures__main">{formatMoney(data?.refundAmount)}</dd>
+              </div>
+              <div>
+                <dt>{t('refund.losses')}</dt>
+                <dd>{formatMoney(data?.refundFail)}</dd>
+              </div>
+              <div>
+                <dt>{t('refund.wins')}</dt>
+                <dd>{formatMoney(data?.refundSuccess)}</dd>
+              </div>
+            </dl>
+            {data?.info?.percent !== undefined && (
+              <p className="small text-body-secondary">
+                {t('refund.terms', { percent: data.info.percent, minimum: formatMoney(data.info.minimum ?? 0) })}
+              </p>
+            )}
+            {data?.bonus ? (
+              <Alert variant="warning" className="py-2">
+                {t('refund.bonusPending')}
+              </Alert>
+            ) : !data?.result ? (
+              <p className="text-body-secondary">{t('refund.nothing')}</p>
+            ) : null}
+            <Button className="w-100" onClick={onReceive} disabled={!receivable}>
+              {receive.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+              {t('refund.receive')}
+            </Button>
+
+            <div className="d-flex align-items-center justify-content-between gap-2 mt-3">
+              <span>
+                {t('refund.balance')} <strong>{formatMoney(balance)}</strong>
+              </span>
+              <Button variant="success" size="sm" onClick={() => void onAddToWallet()} disabled={balance <= 0 || asking}>
+                {addToWallet.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+                {t('refund.addToWallet')}
+              </Button>
+            </div>
+          </section>
+        )}
+
+        <section aria-labelledby="refund-log-title">
+          <h3 id="refund-log-title" className="h6">
+            {t('refund.logTitle')}
+          </h3>
+          {log.isPending ? (
+            <div className="text-center py-3">
+              <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
+            </div>
+          ) : refunds.length === 0 ? (
+            <p className="text-body-secondary mb-0">{t('refund.empty')}</p>
+          ) : (
+            <div className="table-responsive">
+              <table className="table table-sm align-middle reward-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('refund.columns.createdAt')}</th>
+                    <th scope="col" className="text-end">
+                      {t('refund.columns.amount')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {refunds.map((refund, index) => (
+                    <tr key={refund._id ?? `${refund.createdAt}-${index}`}>
+                      <td>{formatDateTime(refund.createdAt)}</td>
+                      <td className="text-end">{formatMoney(refund.refundAmount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination page={page} total={log.data?.total ?? refunds.length} pageSize={REFUND_PAGE_SIZE} onChange={setPage} className="mt-2" />
+        </section>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          {t('common.close')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
