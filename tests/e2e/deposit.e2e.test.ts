@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, expectPath, setupApp, waitVisible, type Page } from './support';
 
 const app = setupApp();
-// The mock's QA launcher (another area, mock builds only) is not part of these screens.
-const A11Y = { exclude: ['.qa-launcher'] };
 
 /** A real 1x1 PNG: the mock checks the image bytes. */
 const PNG = Buffer.from(
@@ -26,7 +24,7 @@ describe('deposit', () => {
   it('creates a KBANK QR code of 100, watches the countdown fall, and cancels it', async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     const dialog = await openDeposit(page);
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
 
     await dialog.getByRole('tab', { name: 'QR code' }).click();
     await dialog.getByLabel('Amount for KBANK').fill('100');
@@ -39,7 +37,7 @@ describe('deposit', () => {
     expect(first).toMatch(/^0[45]:\d\d$/);
     await expect.poll(() => timer.innerText(), { timeout: 5000 }).not.toBe(first);
     expect((await timer.innerText()) < first).toBe(true);
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
 
     await dialog.getByRole('button', { name: 'Cancel QR code' }).click();
     await waitVisible(dialog.getByRole('button', { name: 'Create QR code' }));
@@ -55,7 +53,7 @@ describe('deposit', () => {
     await waitVisible(dialog.getByRole('img', { name: 'Preview of the chosen slip' }));
     await dialog.getByRole('button', { name: 'Upload slip' }).click();
     await waitVisible(dialog.getByText(/Slip SLIP\w+ received \(250\.00 baht\)\. It is being checked\./));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
 
     await dialog.getByRole('link', { name: 'See the slip status' }).click();
     await expectPath(page, '/user/statement');

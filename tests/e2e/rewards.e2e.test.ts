@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, expectPath, setupApp, waitVisible, type Page } from './support';
 
 const app = setupApp();
-// The mock's QA launcher (another area, mock builds only) is not part of these screens.
-const A11Y = { exclude: ['.qa-launcher'] };
 
 async function logIn(page: Page): Promise<void> {
   await page.getByLabel('Phone number').fill('0812345678');
@@ -28,12 +26,12 @@ describe('rewards', () => {
     const grid = page.getByRole('region', { name: 'Bonuses' });
     await waitVisible(grid.getByRole('button', { name: /Daily bonus/ }));
     expect(await grid.getByRole('button', { name: /Welcome bonus.*Received/ }).isDisabled()).toBe(true);
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
 
     await grid.getByRole('button', { name: /Daily bonus/ }).click();
     const modal = page.getByRole('dialog', { name: /Daily bonus/ });
     await waitVisible(modal.getByText(/Twice a day; 5% is deducted/));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await modal.getByRole('button', { name: 'Receive bonus' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
     await waitVisible(success);
@@ -42,7 +40,7 @@ describe('rewards', () => {
     const line = page.getByRole('region', { name: 'Bonus in progress' });
     await waitVisible(line.getByText('Daily', { exact: true }));
     await waitVisible(grid.getByRole('button', { name: /Daily bonus.*Active/ }));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
 
     await line.getByRole('button', { name: 'Cancel bonus' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel the bonus?' });
@@ -63,7 +61,7 @@ describe('rewards', () => {
     const modal = page.getByRole('dialog', { name: 'Promo code NEWYEAR100' });
     await waitVisible(modal.getByText(/3x turnover/));
     await waitVisible(modal.getByText('10%', { exact: true }));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await modal.getByRole('button', { name: 'Receive promotion' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
     await waitVisible(success);
@@ -81,13 +79,13 @@ describe('rewards', () => {
     await waitVisible(banners.getByRole('img').first());
     const size = await banners.getByRole('img').first().evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size).toEqual([300, 211]);
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await banners.getByRole('button', { name: 'Continue' }).click();
     const invite = page.getByRole('dialog', { name: 'Invite friends' });
     await waitVisible(invite.getByRole('heading', { name: 'Your invite link' }));
     expect(await invite.getByLabel('Invite link', { exact: true }).inputValue()).toBe(app.url('/register?code=PR1001'));
     await waitVisible(invite.getByRole('table'));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await invite.getByRole('button', { name: 'Close' }).first().click();
     await invite.waitFor({ state: 'detached' });
 
@@ -96,7 +94,7 @@ describe('rewards', () => {
     await refundBanners.getByRole('button', { name: 'Continue' }).click();
     const refund = page.getByRole('dialog', { name: 'Loss refund' });
     await waitVisible(refund.getByRole('button', { name: 'Receive refund' }));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await refund.getByRole('button', { name: 'Receive refund' }).click();
     await waitVisible(page.getByText(/^Refund of [\d.,]+ received\.$/));
     expect(app.pageErrors).toEqual([]);

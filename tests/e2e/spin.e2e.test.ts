@@ -3,8 +3,7 @@ import { expectNoSeriousA11yViolations, expectPath, setupApp, waitVisible, type 
 
 const app = setupApp();
 
-// The mock-only QA launcher belongs to another area; this scan covers the page's own screens.
-const checkA11y = (page: Page) => expectNoSeriousA11yViolations(page, { exclude: ['.qa-launcher'] });
+const checkA11y = (page: Page) => expectNoSeriousA11yViolations(page);
 /** Waits for a modal's fade-in to end (half-transparent text would fail the contrast check). */
 const settled = (dialog: Locator) => expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 

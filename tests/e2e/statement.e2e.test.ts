@@ -3,8 +3,7 @@ import { expectNoSeriousA11yViolations, expectPath, setupApp, waitVisible, type 
 
 const app = setupApp();
 
-// The mock-only QA launcher belongs to another area; this scan covers the page's own screens.
-const checkA11y = (page: Page) => expectNoSeriousA11yViolations(page, { exclude: ['.qa-launcher'] });
+const checkA11y = (page: Page) => expectNoSeriousA11yViolations(page);
 
 describe('statement and slips', () => {
   it('pages through the statement and opens the slip status with reasons', async () => {

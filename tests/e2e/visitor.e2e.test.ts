@@ -10,8 +10,6 @@ import {
   type Page,
 } from './support';
 
-// The mock-only QA launcher (mocks/qa, another area) is not part of the product screens checked here.
-const A11Y = { exclude: ['.qa-launcher'] };
 
 const app = setupApp();
 
@@ -29,7 +27,7 @@ describe('visitor journeys', () => {
     const phone = '0933333333';
     const page = await app.openApp('/register?code=PR42', { storage: { locale: 'en' } });
     await waitVisible(page.getByText('Step 1 of 4'));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel('Phone number').fill(phone);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -37,7 +35,7 @@ describe('visitor journeys', () => {
     await waitVisible(page.getByText('Step 2 of 4'));
     await expect.poll(() => page.getByTestId('otp-ref').innerText()).toMatch(/^[A-Z]{4}$/);
     await waitVisible(page.getByRole('button', { name: /Send again in \d+ s/ }));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('OTP code').fill('123456');
     await page.getByRole('button', { name: 'Verify' }).click();
 
@@ -58,7 +56,7 @@ describe('visitor journeys', () => {
     await page.getByLabel('First name (as on the account)').fill(' test ');
     await page.getByLabel('Last name (as on the account)').fill('member');
     await expect.poll(() => page.getByTestId('account-name').innerText()).toBe('TEST MEMBER');
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
     await waitVisible(page.getByText(en.register.success));
@@ -75,7 +73,7 @@ describe('visitor journeys', () => {
   it('plays a how-to video offline in the modal and stops it when the modal closes', async () => {
     const page = await app.openApp('/howto', { storage: { locale: 'en' } });
     await waitVisible(page.getByRole('button', { name: /Receiving bonuses/ }));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: /Receiving bonuses/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Receiving bonuses' });
     await waitVisible(dialog);
@@ -83,7 +81,7 @@ describe('visitor journeys', () => {
     if (!video) throw new Error('no video element');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 10_000 }).toBe(true);
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/videos\/howto-bonus\.(webm|mp4)$/);
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
 
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'detached' });
@@ -96,7 +94,7 @@ describe('visitor journeys', () => {
     const qr = await waitVisible(page.getByRole('img', { name: /LINE QR code of/ }));
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await waitVisible(page.getByText('App version 1.1.14'));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
   });
 
   describe.skipIf(!laosBuildAvailable())('Laos build', () => {
@@ -127,7 +125,7 @@ describe('visitor journeys', () => {
       await page.getByLabel(la.register.accountNo).fill('0101234567890');
       await page.getByLabel(la.register.firstName).fill('ສົມ');
       await page.getByLabel(la.register.lastName).fill('ໃຈດີ');
-      await expectNoSeriousA11yViolations(page, A11Y);
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: la.register.submit, exact: true }).click();
 
       await waitVisible(page.getByText(la.register.success));

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, expectPath, setupApp, waitVisible, type Page } from './support';
 
 const app = setupApp();
-// The mock's QA launcher (another area, mock builds only) is not part of these screens.
-const A11Y = { exclude: ['.qa-launcher'] };
 
 async function logIn(page: Page): Promise<void> {
   await page.getByLabel('Phone number').fill('0812345678');
@@ -23,24 +21,24 @@ describe('member home (wallet)', () => {
     // The agreement opens by itself shortly after entry.
     const agreement = page.getByRole('dialog', { name: 'Service agreement' });
     await waitVisible(agreement);
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await agreement.getByRole('button', { name: 'I have read and agree' }).click();
     await agreement.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('remember-agreement'))).toBe('true');
 
     await expect.poll(() => totalText(page)).toMatch(/^\d[\d,]*\.\d\d$/);
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
 
     // Open the inactive Joker account.
     const slots = page.getByRole('region', { name: 'Slots' });
     await slots.getByRole('button', { name: /Joker Gaming/ }).click();
     const game = page.getByRole('dialog', { name: 'Joker Gaming' });
     await waitVisible(game.getByRole('button', { name: 'Open account' }));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await game.getByRole('button', { name: 'Open account' }).click();
     await waitVisible(game.getByText('joker345678'));
     await waitVisible(game.getByRole('button', { name: 'Copy password' }));
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await game.getByRole('button', { name: 'Close' }).click();
     await game.waitFor({ state: 'hidden' });
     await waitVisible(slots.getByRole('button', { name: /Joker Gaming.*Active/ }));
@@ -54,7 +52,7 @@ describe('member home (wallet)', () => {
     await transfer.getByLabel('From').selectOption('WALLET');
     await transfer.getByLabel('To').selectOption('joker');
     await transfer.getByLabel('Amount (baht)').fill('10');
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
     await waitVisible(success.getByText('The transfer is done.'));
@@ -68,7 +66,7 @@ describe('member home (wallet)', () => {
     const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
     await waitVisible(withdraw.getByText('From 100.00 to 50,000.00 baht'));
     await withdraw.getByLabel('Amount to withdraw (baht)').fill('150');
-    await expectNoSeriousA11yViolations(page, A11Y);
+    await expectNoSeriousA11yViolations(page);
     await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await waitVisible(page.getByRole('dialog', { name: 'Success' }).getByText(/wait for the transfer/));
     await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
@@ -102,7 +100,7 @@ describe('member home (wallet)', () => {
       await waitVisible(page.getByRole('region', { name: lang.slots }));
       await waitVisible(page.getByRole('navigation', { name: lang.tiles }).getByRole('button', { name: lang.withdraw }));
       await waitVisible(page.getByText(lang.total, { exact: true }));
-      await expectNoSeriousA11yViolations(page, A11Y);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });
