@@ -62,8 +62,17 @@ function onConnection(connection: WebSocketHandlerConnection): void {
 
 export const chatSocketHandlers = [chat.addEventListener('connection', onConnection)];
 
+type RoomTransport = (room: string, message: unknown) => number;
+let externalTransport: RoomTransport | null = null;
+
+/** The standalone mock server delivers through a real socket.io server instead of the MSW binding. */
+export function setRoomTransport(transport: RoomTransport): void {
+  externalTransport = transport;
+}
+
 /** Emits a `messaging` event to everyone in the room; returns how many sockets got it. */
 export function deliverToRoom(room: string, message: unknown): number {
+  if (externalTransport) return externalTransport(room, message);
   const members = rooms.get(room);
   if (!members) return 0;
   for (const member of members) member.emit('messaging', message);

@@ -7,10 +7,14 @@
  *   MOCK_DB_FILE=mock-db.json keep the database in this JSON file instead of memory
  *
  * QA endpoints: GET|POST /__mock/scenario, POST /__mock/reset, GET|POST|DELETE /__mock/faults, GET /__mock/log.
+ * The chat socket is a real socket.io server on the same port (set VITE_CHAT_SOCKET_URL=http://<host>:<port>
+ * in the app build); the scripted support agent answers into the rooms as it does in the browser mock.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { Server as SocketServer } from 'socket.io';
+import { setRoomTransport } from './chat-socket';
 import { exportDb, importDb, resetDb } from './db';
 import { handlers } from './handlers';
 import { addFault, clearFaults, listFaults, type Fault } from './qa/faults';
@@ -96,6 +100,21 @@ const server = createServer((req, res) => {
     console.error('[mock-server]', error);
     if (!res.headersSent) sendJson(res, 500, { message: 'INTERNAL_SERVER_ERROR' });
   });
+});
+
+// Chat: clients `join` a room (prefix + user or guest id); the agent's replies arrive as `messaging`.
+const io = new SocketServer(server, { cors: { origin: true } });
+io.on('connection', (socket) => {
+  socket.on('join', (room: unknown) => {
+    if (typeof room === 'string' && room) void socket.join(room);
+  });
+  socket.on('leave', (room: unknown) => {
+    if (typeof room === 'string') void socket.leave(room);
+  });
+});
+setRoomTransport((room, message) => {
+  io.to(room).emit('messaging', message);
+  return io.sockets.adapter.rooms.get(room)?.size ?? 0;
 });
 
 server.listen(port, host, () => {
