@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { DEFAULT_PORT, HOST, LAOS_PORT } from './provided';
+import { DEFAULT_PORT, HOST, LAOS_PORT, SERVER_PORT } from './provided';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 30_000;
@@ -64,6 +64,8 @@ interface PreviewServer {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /** The URL polled until it answers 2xx (default: url + '/'). */
+  probe?: string;
 }
 
 const running = new Set<ChildProcess>();
@@ -87,7 +89,7 @@ async function waitUntilAnswering(server: PreviewServer, what: string): Promise<
       );
     }
     try {
-      const response = await fetch(`${server.url}/`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(server.probe ?? `${server.url}/`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
       lastError = `HTTP ${response.status}`;
     } catch (error) {
@@ -102,14 +104,29 @@ async function waitUntilAnswering(server: PreviewServer, what: string): Promise<
 }
 
 async function startPreview(outDir: string, port: number): Promise<PreviewServer> {
-  const what = `${outDir}/`;
-  await assertPortFree(port, what);
   // Same as `npx vite preview --outDir <dir> --port <port> --strictPort --host 127.0.0.1`,
   // but with the local vite binary run directly so the process we stop is the server itself.
   const args = [viteBin(), 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', HOST];
+  return startServer(`${outDir}/`, port, args);
+}
+
+/** The standalone mock backend (npm run mock:server) for the build made with mocks off. */
+async function startMockApi(port: number): Promise<PreviewServer> {
+  const viteNode = path.join(repoRoot, 'node_modules', 'vite-node', 'vite-node.mjs');
+  return startServer('mock API server', port, [viteNode, 'mocks/server.ts'], { MOCK_PORT: String(port), MOCK_HOST: HOST }, '/api/lookup/active');
+}
+
+async function startServer(
+  what: string,
+  port: number,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+  probePath?: string,
+): Promise<PreviewServer> {
+  await assertPortFree(port, what);
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -122,6 +139,7 @@ async function startPreview(outDir: string, port: number): Promise<PreviewServer
   child.stderr?.on('data', collect);
   const server: PreviewServer = {
     url: `http://${HOST}:${port}`,
+    probe: probePath ? `http://${HOST}:${port}${probePath}` : undefined,
     child,
     output: () => (output.trim() ? `--- vite preview output ---\n${output.trim()}` : '(vite preview printed nothing)'),
   };
@@ -143,6 +161,9 @@ async function stopPreview(server: PreviewServer): Promise<void> {
 // E2E_DIST / E2E_LAOS_DIST let several checkouts or builds be tested side by side.
 const DIST = process.env.E2E_DIST || 'dist';
 const LAOS_DIST = process.env.E2E_LAOS_DIST || 'dist-laos';
+const NOMOCK_DIST = process.env.E2E_NOMOCK_DIST || 'dist-nomock';
+// The no-mock build has this API address baked in (VITE_API_BASE_URL at build time).
+const MOCK_API_PORT = 8787;
 
 function ensureDefaultBuild(): void {
   const index = path.resolve(repoRoot, DIST, 'index.html');
@@ -188,6 +209,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } else {
       log('dist-laos/ not built: Laos-build tests will be skipped (run "npm run build:laos" to include them)');
       project.provide('e2eLaosBaseUrl', '');
+    }
+
+    // The build with mocks off, pointed at the standalone mock server (see .ci/run).
+    if (existsSync(path.resolve(repoRoot, NOMOCK_DIST, 'index.html'))) {
+      servers.push(await startMockApi(MOCK_API_PORT));
+      const real = await startPreview(NOMOCK_DIST, portFromEnv('E2E_SERVER_PORT', SERVER_PORT));
+      servers.push(real);
+      project.provide('e2eServerBaseUrl', real.url);
+      project.provide('e2eMockApiUrl', `http://${HOST}:${MOCK_API_PORT}`);
+    } else {
+      log(`${NOMOCK_DIST}/ not built: the standalone mock server tests will be skipped`);
+      project.provide('e2eServerBaseUrl', '');
+      project.provide('e2eMockApiUrl', '');
     }
   } catch (error) {
     await teardown();

@@ -88,8 +88,8 @@ export interface OpenOptions {
 }
 
 export interface SetupOptions {
-  /** Which build to drive: dist/ (default, mocked backend) or dist-laos/. */
-  build?: 'default' | 'laos';
+  /** Which build to drive: dist/ (default, mocked backend), dist-laos/, or dist-nomock/ on the standalone mock server. */
+  build?: Build;
 }
 
 export interface E2EApp {
@@ -111,18 +111,32 @@ export interface E2EApp {
   seedStorage(storage: StorageSeed): Promise<void>;
 }
 
+export type Build = 'default' | 'laos' | 'server';
+
+/** True when dist-nomock/ and the standalone mock server are running (describe.skipIf(!serverBuildAvailable())). */
+export function serverBuildAvailable(): boolean {
+  return inject('e2eServerBaseUrl') !== '';
+}
+
+/** The standalone mock server's own URL (its /__mock/* QA endpoints), or ''. */
+export function mockApiUrl(): string {
+  return inject('e2eMockApiUrl');
+}
+
 /** True when dist-laos/ was built and is being served (Laos tests: describe.skipIf(!laosBuildAvailable())). */
 export function laosBuildAvailable(): boolean {
   return inject('e2eLaosBaseUrl') !== '';
 }
 
-export function baseUrlOf(build: 'default' | 'laos' = 'default'): string {
-  const url = build === 'laos' ? inject('e2eLaosBaseUrl') : inject('e2eBaseUrl');
+export function baseUrlOf(build: Build = 'default'): string {
+  const url = build === 'laos' ? inject('e2eLaosBaseUrl') : build === 'server' ? inject('e2eServerBaseUrl') : inject('e2eBaseUrl');
   if (!url) {
     throw new Error(
       build === 'laos'
         ? 'dist-laos/ is not served (run "npm run build:laos"); guard Laos tests with describe.skipIf(!laosBuildAvailable())'
-        : 'No e2e base URL: run the suite with "npm run test:e2e" so tests/e2e/global-setup.ts starts the preview server',
+        : build === 'server'
+          ? 'dist-nomock/ is not served; guard with describe.skipIf(!serverBuildAvailable())'
+          : 'No e2e base URL: run the suite with "npm run test:e2e" so tests/e2e/global-setup.ts starts the preview server',
     );
   }
   return url;
