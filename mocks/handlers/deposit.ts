@@ -30,7 +30,7 @@ import {
 import { registerQaAction } from '../qa/actions';
 import { getScenario } from '../scenarios';
 import type { MockQrCode } from '../types';
-import { apiUrl, fail, jsonBody, route } from './utils';
+import { apiUrl, fail, jsonBody, route, serverHtml } from './utils';
 
 /** Runs a deposit rule atomically; a DepositRuleError becomes its error answer. */
 function attempt<T>(change: () => T): { ok: true; value: T } | { ok: false; response: Response } {
@@ -51,7 +51,8 @@ export async function qrMarkup(code: Pick<MockQrCode, '_id' | 'provider' | 'amou
 async function qrAnswer(code: MockQrCode | null) {
   const state = qrState(code, now());
   if (!code || !state.hasQrcode) return { ...state, message: 'NO_DATA' };
-  return { ...state, qrcode: await qrMarkup(code), message: 'SUCCESS' };
+  // QA's HTML injection reaches the QR markup too (it is server HTML shown through SafeHtml).
+  return { ...state, qrcode: serverHtml(await qrMarkup(code)), message: 'SUCCESS' };
 }
 
 function bytesToBase64(bytes: Uint8Array): string {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { safeImageUrl } from '@/lib/safe-url';
 import { SafeHtml } from './safe-html';
 
 export interface BannerItem {
@@ -38,18 +39,24 @@ export function BannerCarousel({ items, label }: BannerCarouselProps) {
       {/* Focusable so keyboard users can scroll the track with the arrow keys. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul className="banner-carousel__track" ref={track} aria-label={label} tabIndex={0}>
-        {items.map((item, index) => (
-          <li key={`${item.image}-${index}`} className="banner-carousel__item">
-            <img
-              src={item.image}
-              alt={t('promotion.banners.itemAlt', { index: index + 1, count: items.length })}
-              width={300}
-              height={211}
-              loading="lazy"
-            />
-            <SafeHtml html={item.html} className="banner-carousel__text" />
-          </li>
-        ))}
+        {items.map((item, index) => {
+          // A server image URL that could run script (javascript:, data:text/html, …) is not shown.
+          const image = safeImageUrl(item.image);
+          return (
+            <li key={`${item.image}-${index}`} className="banner-carousel__item">
+              {image && (
+                <img
+                  src={image}
+                  alt={t('promotion.banners.itemAlt', { index: index + 1, count: items.length })}
+                  width={300}
+                  height={211}
+                  loading="lazy"
+                />
+              )}
+              <SafeHtml html={item.html} className="banner-carousel__text" />
+            </li>
+          );
+        })}
       </ul>
       {items.length > 1 && (
         <div className="d-flex justify-content-center gap-2 mt-2">

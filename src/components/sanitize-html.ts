@@ -3,19 +3,25 @@ import type { Config, DOMPurify } from 'dompurify';
 const SANITIZE_CONFIG: Config = {
   // HTML only: drops <svg>/<math> (and any scripts hidden in them) entirely.
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'option', 'textarea', 'iframe', 'frame', 'object', 'embed', 'meta', 'link', 'base'],
+  FORBID_TAGS: ['style', 'template', 'form', 'input', 'button', 'select', 'option', 'textarea', 'iframe', 'frame', 'object', 'embed', 'meta', 'link', 'base'],
   FORBID_ATTR: ['formaction', 'srcset'],
+  // Server ids and names get a "user-content-" prefix, so no element can clobber a global
+  // (e.g. <img name="x"> or <a id="x"> would otherwise make window.x an element).
+  SANITIZE_NAMED_PROPS: true,
   // http(s), mailto, tel and relative URLs; data: is handled per tag by DOMPurify (images etc.) and narrowed below.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
 const DATA_IMAGE = /^data:image\//i;
+/** Inline styles that could run something (old IE expression(), bindings) or url() to anything but http(s) or a path. */
+const RISKY_STYLE = /expression\s*\(|javascript:|vbscript:|url\s*\(\s*(?!['"]?\s*(?:https?:\/\/|\/[^/]))|@import|behavior\s*:|-moz-binding/i;
 
 function configure(purify: DOMPurify): DOMPurify {
   // Only data:image/... may survive as a data URL (DOMPurify would also keep e.g. data:text/html in src).
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     const value = data.attrValue.trim();
     if (/^data:/i.test(value) && !DATA_IMAGE.test(value)) data.keepAttr = false;
+    if (data.attrName === 'style' && RISKY_STYLE.test(value)) data.keepAttr = false;
   });
   // Links in content always open outside the app and cannot reach back through window.opener.
   purify.addHook('afterSanitizeAttributes', (node) => {

@@ -51,7 +51,10 @@ export async function renderApp(url: string, { as = null, locale = 'en', remembe
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  // The first render of a file loads the lazy route modules cold; allow for a busy two-core machine.
+  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), {
+    timeout: 10_000,
+  });
   return { ...utils, user, router, queryClient, screen };
 }
 

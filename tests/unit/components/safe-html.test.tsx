@@ -33,6 +33,9 @@ describe('sanitizeHtml', () => {
     ['svg scripts', '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"></a></svg>', /script|javascript:/i],
     ['meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.test">', /<meta/i],
     ['data: URLs that are not images', '<img src="data:text/html;base64,PHNjcmlwdD4=">', /data:text/i],
+    ['template elements', '<template><img src=x onerror="alert(1)"></template><p>x</p>', /<template/i],
+    ['style expression()', '<div style="width:expression(alert(1))">x</div>', /expression/i],
+    ['style url(javascript:)', '<div style="background:url(javascript:alert(1))">x</div>', /javascript/i],
   ])('strips %s', async (_name, html, forbidden) => {
     expect(await clean(html)).not.toMatch(forbidden);
   });
@@ -49,6 +52,20 @@ describe('sanitizeHtml', () => {
     const images = out.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('src', 'https://cdn.test/a.png');
     expect(images[1].getAttribute('src')).toMatch(/^data:image\/png/);
+  });
+
+  it('prefixes ids and names so server HTML cannot clobber globals', async () => {
+    const out = fragment(await clean('<a id="__flag" href="#x">a</a><img name="getElementById" src="/a.png" alt="">'));
+    expect(out.querySelector('a')).toHaveAttribute('id', 'user-content-__flag');
+    expect(out.querySelector('img')).toHaveAttribute('name', 'user-content-getElementById');
+  });
+
+  it('keeps harmless inline styles and http(s)/path url() backgrounds', async () => {
+    const out = fragment(
+      await clean('<p style="color: red">a</p><div style="background:url(https://cdn.test/b.png)">b</div><div style="background:url(\'/img/c.png\')">c</div>'),
+    );
+    expect(out.querySelector('p')).toHaveAttribute('style', 'color: red');
+    expect(out.querySelectorAll('div[style]')).toHaveLength(2);
   });
 
   it('forces every link to open in a new tab without opener', async () => {

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
+import { safeImageUrl } from '@/lib/safe-url';
 import { WalletIcon } from './wallet-icon';
 
 export interface PromoItem {
@@ -40,12 +41,15 @@ export function PromoCarouselModal({ show, title, items, onHide }: PromoCarousel
         ) : (
           <div className="promo-carousel">
             <ul className="promo-carousel__track" ref={track} aria-label={t('promo.label')}>
-              {items.map((item, index) => (
-                <li key={index} className="promo-carousel__item">
-                  <img src={item.image} alt={t('promo.itemAlt', { index: index + 1, count: items.length })} width={300} height={211} />
-                  <SafeHtml html={item.html} className="promo-carousel__text" />
-                </li>
-              ))}
+              {items.map((item, index) => {
+                const image = safeImageUrl(item.image);
+                return (
+                  <li key={index} className="promo-carousel__item">
+                    {image && <img src={image} alt={t('promo.itemAlt', { index: index + 1, count: items.length })} width={300} height={211} />}
+                    <SafeHtml html={item.html} className="promo-carousel__text" />
+                  </li>
+                );
+              })}
             </ul>
             {items.length > 1 && (
               <div className="d-flex justify-content-center gap-2 mt-2">

@@ -1,0 +1,139 @@
+import axios, { AxiosError, type AxiosAdapter } from 'axios';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { endpointMatches } from '../../../mocks/qa/endpoints';
+import { addFault } from '../../../mocks/qa/faults';
+import { http } from '@/lib/http';
+
+/** The four faults of issue 10 item 6. */
+export const FAULTS = ['code', 'http500', 'network', 'timeout'] as const;
+export type FaultName = (typeof FAULTS)[number];
+
+/** A catalogue code no feature treats specially (spec section 8). */
+export const FAULT_CODE = 'NO_DATA';
+
+/** How long the client waits before giving up in these tests (the real client waits 60 s). */
+export const TEST_TIMEOUT_MS = 40;
+
+const xhrAdapter = axios.getAdapter('xhr');
+
+/**
+ * jsdom's XMLHttpRequest under the MSW interceptor never fires `timeout`, so axios would wait
+ * forever. This adapter does what Chromium's XHR does on a timeout (an ECONNABORTED AxiosError),
+ * with the client's timeout capped to TEST_TIMEOUT_MS so a held-back answer times out quickly.
+ */
+const enforcingTimeout: AxiosAdapter = (config) =>
+  new Promise((resolve, reject) => {
+    const path = new URL(config.url ?? '', 'http://localhost/').pathname;
+    const armed = timeoutsArmed.findIndex((endpoint) => endpointMatches(endpoint, config.method ?? 'get', path));
+    if (armed < 0) {
+      xhrAdapter(config).then(resolve, reject);
+      return;
+    }
+    timeoutsArmed.splice(armed, 1);
+    const limit = Math.min(config.timeout || TEST_TIMEOUT_MS, TEST_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new AxiosError(`timeout of ${limit}ms exceeded`, AxiosError.ECONNABORTED, config)),
+      limit,
+    );
+    xhrAdapter(config).then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+/** Endpoints whose next request gets the short client timeout (one entry per injected timeout fault). */
+const timeoutsArmed: string[] = [];
+let previousAdapter: typeof http.defaults.adapter;
+
+export function enforceClientTimeout(): void {
+  previousAdapter = http.defaults.adapter;
+  http.defaults.adapter = enforcingTimeout;
+}
+
+export function restoreClientAdapter(): void {
+  timeoutsArmed.length = 0;
+  http.defaults.adapter = previousAdapter;
+}
+
+/** "METHOD /api/x/{param}" as an MSW method + path (any origin). */
+function mswRoute(endpoint: string): { method: 'get' | 'post' | 'put' | 'delete'; path: string } {
+  const [method = 'GET', path = ''] = endpoint.split(' ');
+  return { method: method.toLowerCase() as 'get', path: `*${path.replace(/\{(\w+)\}/g, ':$1')}` };
+}
+
+/**
+ * Injects one fault on the next call of `endpoint`: QA faults for code/http500/network (the
+ * handler never runs), and for timeout a one-shot override that holds the answer back past the
+ * client's timeout and then drops it (the server never processed it).
+ */
+export function injectFault(endpoint: string, fault: FaultName): void {
+  switch (fault) {
+    case 'code':
+      addFault({ endpoint, kind: 'code', code: FAULT_CODE, status: 400, once: true });
+      return;
+    case 'http500':
+      addFault({ endpoint, kind: 'http500', once: true });
+      return;
+    case 'network':
+      addFault({ endpoint, kind: 'network', once: true });
+      return;
+    case 'timeout': {
+      const { method, path } = mswRoute(endpoint);
+      timeoutsArmed.push(endpoint);
+      server.use(
+        mswHttp[method](
+          path,
+          async () => {
+            await delay(TEST_TIMEOUT_MS * 3);
+            return HttpResponse.error();
+          },
+          { once: true },
+        ),
+      );
+    }
+  }
+}
+
+/** What the client should report for each fault. */
+export const EXPECTED_ERROR: Record<FaultName, { kind: string; code?: string; status?: number }> = {
+  code: { kind: 'server', code: FAULT_CODE, status: 400 },
+  http500: { kind: 'server', code: 'INTERNAL_SERVER_ERROR', status: 500 },
+  network: { kind: 'network' },
+  timeout: { kind: 'timeout', code: 'TIMEOUT' },
+};
+
+/** Everything that is money or a money-like claim in the mock database, per member. */
+export function moneyState() {
+  const db = getDb();
+  return {
+    members: db.members.map((m) => ({ id: m._id, wallet: m.wallet, coin: m.coin, games: m.games.map((g) => [g.code, g.amount, g.isActive]) })),
+    statements: db.statements.length,
+    withdrawals: db.withdrawals.length,
+    giftLinks: db.giftLinks.length,
+    qrcodes: db.qrcodes.filter((q) => q.status === 'LIVE').length,
+    spin: { rng: db.spin.rngState, coupons: db.spin.coupons.map((c) => [c._id, c.memberId, c.claimedAt !== null]) },
+    rewards: db.rewards
+      ? {
+          userBonuses: db.rewards.userBonuses.map((u) => [u.bonusCode, u.isActive, u.received]),
+          promotions: db.rewards.promotionReceipts.map((p) => [p.code, p.isActive]),
+          invites: db.rewards.inviteCollections.length,
+          refunds: db.rewards.refunds.length,
+          refundBalances: db.rewards.refundBalances,
+        }
+      : null,
+  };
+}
+
+/** The whole database except sessions: a fault must leave all of it untouched. */
+export function dbFingerprint(): string {
+  const { sessions: _sessions, ...rest } = getDb();
+  return JSON.stringify(rest);
+}
