@@ -1,9 +1,9 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -38,8 +38,92 @@ function dropMockWorker(mode: string): Plugin {
   };
 }
 
+// public/manifest.webmanifest is written for the default build; each build stamps its own app name and
+// default language into the copy it ships (the Laos variant's home-screen name and lang differ).
+function webManifest(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const appName = env.VITE_APP_NAME || 'Member Portal';
+  const locale = env.VITE_DEFAULT_LOCALE || (env.VITE_VARIANT === 'laos' ? 'la' : 'th');
+  let outDir = 'dist';
+  return {
+    name: 'web-manifest',
+    apply: 'build',
+    configResolved: (resolved) => {
+      outDir = path.resolve(resolved.root, resolved.build.outDir);
+    },
+    closeBundle: () => {
+      const file = path.join(outDir, 'manifest.webmanifest');
+      if (!existsSync(file)) return;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const stamped = { ...manifest, name: appName, short_name: appName, description: appName, lang: locale === 'la' ? 'lo' : locale };
+      writeFileSync(file, `${JSON.stringify(stamped, null, 2)}\n`);
+    },
+  };
+}
+
+// Lazy routes cost a chain of round trips (entry -> app -> shell -> page, each found only when the one
+// before runs). A tiny inline script in index.html starts all of them at once: it picks the chunks of the
+// page being opened (and of the member's saved language) and adds <link rel="modulepreload"> for them
+// (rel="preload" as="style" for their CSS).
+const PRELOAD_ROUTES: Record<string, string[]> = {
+  '/login': ['src/app/shells/public-shell.tsx', 'src/app/routes/login.tsx'],
+  '/register': ['src/app/shells/public-shell.tsx', 'src/app/routes/register.tsx'],
+  '/howto': ['src/app/shells/public-shell.tsx', 'src/app/routes/howto.tsx'],
+  '/contact': ['src/app/shells/public-shell.tsx', 'src/app/routes/contact.tsx'],
+  '/user/home': ['src/app/shells/member-shell.tsx', 'src/app/routes/member-home.tsx'],
+  '/user/profile': ['src/app/shells/member-shell.tsx', 'src/app/routes/profile.tsx'],
+  '/user/bonus': ['src/app/shells/member-shell.tsx', 'src/app/routes/bonus.tsx'],
+  '/user/statement': ['src/app/shells/member-shell.tsx', 'src/app/routes/statement.tsx'],
+  '/user/contact': ['src/app/shells/member-shell.tsx', 'src/app/routes/member-contact.tsx'],
+  '/user/spin': ['src/app/shells/member-shell.tsx', 'src/app/routes/spin.tsx'],
+};
+
+function routePreload(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const defaultLocale = env.VITE_DEFAULT_LOCALE || (env.VITE_VARIANT === 'laos' ? 'la' : 'th');
+  let base = '/';
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    configResolved: (resolved) => {
+      base = resolved.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        // The chunk holding a module (rollup leaves facadeModuleId empty on some dynamic entries).
+        const byModule = (suffix: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
+        const filesOf = (suffix: string): string[] => {
+          const seen = new Set<string>();
+          const visit = (chunk: Rollup.OutputChunk | undefined) => {
+            if (!chunk || seen.has(chunk.fileName) || chunk.isEntry) return;
+            seen.add(chunk.fileName);
+            chunk.viteMetadata?.importedCss.forEach((css) => seen.add(css));
+            chunk.imports.forEach((file) => visit(chunks.find((c) => c.fileName === file)));
+          };
+          visit(byModule(suffix));
+          return [...seen];
+        };
+        const routes = Object.fromEntries(
+          Object.entries(PRELOAD_ROUTES).map(([route, modules]) => [route, [...new Set(modules.flatMap(filesOf))]]),
+        );
+        const locales = Object.fromEntries(['th', 'la', 'en'].map((locale) => [locale, filesOf(`src/locales/${locale}.json`)]));
+        const data = { base, app: filesOf('src/app/app.tsx'), routes, locales, fallback: defaultLocale };
+        // Runs before the entry script; storage access is guarded (it can be disabled).
+        const script = `(function(d){var p=location.pathname.replace(/\\/+$/,''),s=null,l=null;try{s=localStorage.getItem('token')||sessionStorage.getItem('token');l=localStorage.getItem('locale')}catch(e){}
+if(p===''||p==='/user')p=s?'/user/home':'/login';if(p.indexOf('/user/')===0&&!s)p='/login';
+var f=d.app.concat(d.routes[p]||[],d.locales[l]||d.locales[d.fallback]||[]);f.forEach(function(x){var k=document.createElement('link'),c=/\\.css$/.test(x);k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.href=d.base+x;document.head.appendChild(k)})})(${JSON.stringify(data)});`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), htmlLang(mode), dropMockWorker(mode)],
+  plugins: [react(), htmlLang(mode), dropMockWorker(mode), webManifest(mode), routePreload(mode)],
   resolve: { alias: { '@': src } },
   css: {
     preprocessorOptions: {

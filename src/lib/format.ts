@@ -1,4 +1,11 @@
 import dayjs from 'dayjs';
+import 'dayjs/locale/lo';
+import 'dayjs/locale/th';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { currentLocale, languageTag } from './i18n';
+
+// dayjs lives here, not in i18n.ts, so the login page's first load does not carry it.
+dayjs.extend(relativeTime);
 
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 
@@ -16,9 +23,9 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return date.isValid() ? date.format(DATE_TIME_FORMAT) : '-';
 }
 
-/** "3 minutes ago" in the active dayjs locale. */
+/** "3 minutes ago" in the member's language. */
 export function formatRelative(value: string | number | Date, now: Date | number = Date.now()): string {
-  const date = dayjs(value);
+  const date = dayjs(value).locale(languageTag(currentLocale()));
   return date.isValid() ? date.from(dayjs(now)) : '';
 }
 

@@ -1,13 +1,7 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/lo';
-import 'dayjs/locale/th';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { config, LOCALES, type Locale } from '@/config';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
-
-dayjs.extend(relativeTime);
 
 type Bundle = Record<string, unknown>;
 
@@ -18,7 +12,7 @@ const loaders: Record<Locale, () => Promise<{ default: Bundle }>> = {
   en: () => import('../locales/en.json'),
 };
 
-/** BCP 47 tag for <html lang> and dayjs: the spec's "la" is Lao, whose tag is "lo". */
+/** BCP 47 tag for <html lang> and dayjs (see format.ts): the spec's "la" is Lao, whose tag is "lo". */
 export function languageTag(locale: Locale): string {
   return locale === 'la' ? 'lo' : locale;
 }
@@ -40,7 +34,6 @@ async function ensureBundle(locale: Locale): Promise<void> {
 
 function applyLocale(locale: Locale): void {
   const tag = languageTag(locale);
-  dayjs.locale(tag);
   if (typeof document !== 'undefined') document.documentElement.lang = tag;
 }
 
@@ -60,7 +53,7 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
   return i18next;
 }
 
-/** Switches the language, remembers the choice and keeps <html lang> and dayjs in step. */
+/** Switches the language, remembers the choice and keeps <html lang> in step (format.ts follows i18next). */
 export async function changeLocale(locale: Locale, { persist = true } = {}): Promise<void> {
   await ensureBundle(locale);
   await i18next.changeLanguage(locale);

@@ -3,7 +3,8 @@
 #
 #   tests/e2e/check-no-mocks.sh              # builds dist-nomock/ (VITE_API_MOCKS=false), checks it, removes it
 #   tests/e2e/check-no-mocks.sh --no-build D # only checks an existing output directory D
-#   KEEP_NOMOCK_BUILD=1 tests/e2e/check-no-mocks.sh   # keeps dist-nomock/ for inspection
+#   KEEP_NOMOCK_BUILD=1 tests/e2e/check-no-mocks.sh   # keeps dist-nomock/ (bundle budgets, e2e on a real API)
+#   VITE_API_BASE_URL=http://127.0.0.1:8787 tests/e2e/check-no-mocks.sh   # the build calls that API server
 #
 # Exit status: 0 clean, 1 mock code found, 2 build or usage error.
 set -euo pipefail
@@ -18,7 +19,9 @@ if [[ "${1:-}" == "--no-build" ]]; then
 fi
 
 if [[ "$build" == 1 ]]; then
-  echo "check-no-mocks: VITE_API_MOCKS=false npx vite build --outDir $out_dir"
+  # VITE_API_BASE_URL, when set in the environment, reaches the build unchanged (unset: same-origin /api,
+  # or whatever a .env file says).
+  echo "check-no-mocks: VITE_API_MOCKS=false${VITE_API_BASE_URL+ VITE_API_BASE_URL=$VITE_API_BASE_URL} npx vite build --outDir $out_dir"
   if ! VITE_API_MOCKS=false npx vite build --outDir "$out_dir" --emptyOutDir; then
     echo "check-no-mocks: FAILED: the VITE_API_MOCKS=false build did not succeed" >&2
     exit 2

@@ -6,6 +6,7 @@ import { LanguageDropdown } from '@/components/language-dropdown';
 import { config } from '@/config';
 import { clearSession } from '@/lib/session';
 import { NavIcon } from './nav-icons';
+import '@/styles/member.scss';
 
 const ConditionsModal = lazy(() =>
   import('@/features/content/components/conditions-modal').then((m) => ({ default: m.ConditionsModal })),

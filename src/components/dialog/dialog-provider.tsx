@@ -1,7 +1,12 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogContext, type DialogApi } from './dialog-context';
-import { DialogView, type DialogKind } from './dialog-view';
+import type { DialogKind } from './dialog-view';
+
+// The modal machinery (react-bootstrap Modal, transitions) is not part of the first load: it is fetched
+// when the browser is idle after start, or at the latest when the first dialog opens.
+const loadDialogView = () => import('./dialog-view');
+const DialogView = lazy(() => loadDialogView().then((m) => ({ default: m.DialogView })));
 
 interface DialogRequest {
   id: number;
@@ -45,6 +50,14 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     [open, t],
   );
 
+  useEffect(() => {
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(() => void loadDialogView().catch(() => undefined)) : 0;
+    return () => {
+      if (idle) window.cancelIdleCallback(handle);
+    };
+  }, []);
+
   const current = queue[0];
 
   const answer = (confirmed: boolean) => {
@@ -63,17 +76,19 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     <DialogContext.Provider value={api}>
       {children}
       {current && (
-        <DialogView
-          key={current.id}
-          kind={current.kind}
-          title={current.title}
-          message={current.message}
-          confirmLabel={current.confirmLabel}
-          cancelLabel={current.cancelLabel}
-          show={closingId !== current.id}
-          onAnswer={answer}
-          onExited={handleExited}
-        />
+        <Suspense fallback={null}>
+          <DialogView
+            key={current.id}
+            kind={current.kind}
+            title={current.title}
+            message={current.message}
+            confirmLabel={current.confirmLabel}
+            cancelLabel={current.cancelLabel}
+            show={closingId !== current.id}
+            onAnswer={answer}
+            onExited={handleExited}
+          />
+        </Suspense>
       )}
     </DialogContext.Provider>
   );

@@ -116,8 +116,15 @@ export interface SpinPlan {
   to: number;
 }
 
-/** Everything an animation needs, from the winning index and three random numbers in [0, 1). */
-export function planSpin(index: number, count: number, from: number, random: () => number): SpinPlan {
+/**
+ * Everything an animation needs, from the winning index and three random numbers in [0, 1).
+ * With reduced motion (prefers-reduced-motion) there is no animation: no extra turns, no duration,
+ * the wheel lands on the prize at once.
+ */
+export function planSpin(index: number, count: number, from: number, random: () => number, reducedMotion = false): SpinPlan {
+  if (reducedMotion) {
+    return { index, turns: 0, durationMs: 0, from, to: landingRotation({ start: from, index, count, turns: 0, offset: random() }) };
+  }
   const turns = pickTurns(random());
   const durationMs = spinDuration(turns, random());
   const to = landingRotation({ start: from, index, count, turns, offset: random() });

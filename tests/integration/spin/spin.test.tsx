@@ -97,6 +97,40 @@ describe('spin page', () => {
     expect(centre()).toHaveTextContent('4');
   });
 
+  it('with prefers-reduced-motion the wheel lands at once instead of turning for 1.2 to 2 s', async () => {
+    updateDb((db) => setSpinSeed(db, seedForSlice(db, 'CASH100')));
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      await renderApp('/user/spin', { as: SEEDED.member.phone });
+      await screen.findByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' });
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      vi.spyOn(Math, 'random').mockReturnValue(0);
+      fireEvent.click(centre());
+      await waitFor(() => expect(centre()).not.toHaveAttribute('data-phase', 'idle'));
+      // One animation frame later the wheel has landed (the full animation would take 1200 ms).
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(centre()).toHaveAttribute('data-phase', 'finished');
+      expect(screen.getByRole('status')).toHaveTextContent('You got: 100 ฿');
+      expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+      // The wheel is drawn turned to the prize: a rotation under one full turn.
+      const angle = Number(/rotate\(([-\d.e]+)rad\)/.exec(screen.getByRole('img', { name: /Spin wheel/ }).style.transform)?.[1]);
+      expect(angle).toBeGreaterThan(0);
+      expect(angle).toBeLessThan(2 * Math.PI);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows spin.error.CODE text when the server refuses the spin', async () => {
     await renderApp('/user/spin', { as: SEEDED.member.phone });
     await screen.findByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' });

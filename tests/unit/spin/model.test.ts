@@ -90,6 +90,19 @@ describe('wheel landing maths', () => {
     expect(pickTurns(0.99)).toBe(4);
   });
 
+  it('with reduced motion plans no animation: no extra turns, no duration, the same prize under the pointer', () => {
+    for (const index of [0, 3, 7]) {
+      const plan = planSpin(index, 8, 0, () => 0.5, true);
+      expect(plan).toMatchObject({ index, turns: 0, durationMs: 0, from: 0 });
+      expect(sliceAtPointer(plan.to, 8)).toBe(index);
+      // less than one turn: the wheel only moves to the prize
+      expect(plan.to).toBeGreaterThanOrEqual(0);
+      expect(plan.to).toBeLessThan(TAU);
+      // the same random numbers without reduced motion animate 3 or 4 turns
+      expect(planSpin(index, 8, 0, () => 0.5).durationMs).toBeGreaterThan(1000);
+    }
+  });
+
   it('keeps the duration between 4000 and 5000 ms times turns times 0.1', () => {
     expect(spinDuration(3, 0)).toBe(1200);
     expect(spinDuration(3, 1)).toBe(1500);

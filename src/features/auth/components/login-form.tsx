@@ -75,7 +75,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           aria-describedby={describedBy('login-phone-required', phoneMissing)}
         />
         {phoneMissing && (
-          <Form.Control.Feedback id="login-phone-required" type="invalid">
+          <Form.Control.Feedback id="login-phone-required" type="invalid" role="alert">
             {t('validation.required')}
           </Form.Control.Feedback>
         )}
@@ -94,7 +94,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           aria-describedby={describedBy('login-password-required', passwordMissing)}
         />
         {passwordMissing && (
-          <Form.Control.Feedback id="login-password-required" type="invalid">
+          <Form.Control.Feedback id="login-password-required" type="invalid" role="alert">
             {t('validation.required')}
           </Form.Control.Feedback>
         )}

@@ -51,7 +51,7 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
 
   const feedback = (name: keyof BankInput) =>
     errors[name] ? (
-      <Form.Control.Feedback id={`register-${name}-error`} type="invalid">
+      <Form.Control.Feedback id={`register-${name}-error`} type="invalid" role="alert">
         {t(errors[name])}
       </Form.Control.Feedback>
     ) : null;
@@ -70,7 +70,7 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
         </Form.Select>
         {feedback('bankCode')}
         {banks.isError && (
-          <Form.Text className="text-danger d-block">
+          <Form.Text className="text-danger d-block" role="alert">
             {t('register.lookupFailed')}{' '}
             <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void banks.refetch()}>
               {t('common.retry')}

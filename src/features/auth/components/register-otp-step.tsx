@@ -67,7 +67,7 @@ export function RegisterOtpStep(props: RegisterOtpStepProps) {
           }}
         />
         {error && (
-          <Form.Control.Feedback id="register-otp-error" type="invalid">
+          <Form.Control.Feedback id="register-otp-error" type="invalid" role="alert">
             {t(error)}
           </Form.Control.Feedback>
         )}

@@ -41,7 +41,7 @@ export function RegisterPhoneStep({ phone, onChange, onNext, pending }: Register
           }}
         />
         {error ? (
-          <Form.Control.Feedback id="register-phone-error" type="invalid">
+          <Form.Control.Feedback id="register-phone-error" type="invalid" role="alert">
             {t(error)}
           </Form.Control.Feedback>
         ) : (

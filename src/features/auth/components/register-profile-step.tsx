@@ -43,7 +43,7 @@ export function RegisterProfileStep({ values, onChange, inviteLocked, onNext, pe
 
   const feedback = (name: keyof ProfileInput) =>
     errors[name] ? (
-      <Form.Control.Feedback id={`register-${name}-error`} type="invalid">
+      <Form.Control.Feedback id={`register-${name}-error`} type="invalid" role="alert">
         {t(errors[name])}
       </Form.Control.Feedback>
     ) : null;
@@ -77,7 +77,7 @@ export function RegisterProfileStep({ values, onChange, inviteLocked, onNext, pe
         </Form.Select>
         {feedback('sourceCode')}
         {sources.isError && (
-          <Form.Text className="text-danger d-block">
+          <Form.Text className="text-danger d-block" role="alert">
             {t('register.lookupFailed')}{' '}
             <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void sources.refetch()}>
               {t('common.retry')}

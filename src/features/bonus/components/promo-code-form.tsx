@@ -32,7 +32,7 @@ export function PromoCodeForm({ onSearch }: { onSearch: (code: string) => void }
             maxLength={30}
             className="text-uppercase"
           />
-          <Button type="submit" disabled={!lookup}>
+          <Button type="submit" disabled={!lookup} className="text-nowrap flex-shrink-0">
             {t('promotion.search')}
           </Button>
         </div>

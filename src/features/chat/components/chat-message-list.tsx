@@ -25,11 +25,14 @@ interface ChatMessageListProps {
 }
 
 const TOP_TRIGGER_PX = 24;
+/** Most rows in the DOM at once: scrolling far up or back down slides the window, it never grows past this. */
+export const MAX_RENDERED_ROWS = CHAT.renderWindow + 2 * CHAT.historyPage;
 
 /**
  * The history: older messages load at the top without moving the view, new ones auto-scroll
- * when the member is at the bottom and raise an unread indicator otherwise. Only a window of the
- * newest messages is in the DOM; scrolling up widens it, returning to the bottom trims it again.
+ * when the member is at the bottom and raise an unread indicator otherwise. Only a window of at most
+ * MAX_RENDERED_ROWS messages is in the DOM: scrolling up adds older rows on top and, in a later
+ * task, trims the newest ones below the view; scrolling back down slides the window the other way.
  */
 export function ChatMessageList({
   items,
@@ -44,6 +47,11 @@ export function ChatMessageList({
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [firstKey, setFirstKey] = useState<string | null>(null);
+  /** The last rendered message when the window stops short of the newest one (scrolled far up). */
+  const [endKey, setEndKey] = useState<string | null>(null);
+  /** Which side the window last grew on: the other side is the one to trim. */
+  const grew = useRef<'older' | 'newer'>('older');
+  const pendingBottom = useRef(false);
   const [unread, setUnread] = useState(false);
   const atBottom = useRef(true);
   /** Scroll geometry saved before older content is put on top, to restore the view after. */
@@ -52,18 +60,27 @@ export function ChatMessageList({
   const pendingOlder = useRef(false);
   const frame = useRef(0);
 
-  const autoStart = Math.max(0, items.length - CHAT.renderWindow);
+  const pinnedEnd = endKey ? items.findIndex((i) => i.key === endKey) : -1;
+  const end = pinnedEnd >= 0 ? pinnedEnd : items.length - 1;
+  const windowed = pinnedEnd >= 0 && pinnedEnd < items.length - 1;
+  const autoStart = Math.max(0, end + 1 - CHAT.renderWindow);
   const pinnedIndex = firstKey ? items.findIndex((i) => i.key === firstKey) : -1;
   const start = pinnedIndex >= 0 ? Math.min(pinnedIndex, autoStart) : autoStart;
-  const visible = items.slice(start);
+  const visible = items.slice(start, end + 1);
 
   const scrollToBottom = useCallback(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
+    if (endKey !== null) {
+      // The newest rows are not rendered: show them, then scroll down to them after the commit.
+      setEndKey(null);
+      setFirstKey(null);
+      pendingBottom.current = true;
+    }
     atBottom.current = true;
     setUnread(false);
     onAtBottomChange(true);
-  }, [onAtBottomChange]);
+  }, [onAtBottomChange, endKey]);
 
   const saveAnchor = () => {
     const el = scroller.current;
@@ -73,15 +90,38 @@ export function ChatMessageList({
   const revealOlder = useCallback(() => {
     if (start > 0) {
       saveAnchor();
+      grew.current = 'older';
       setFirstKey(items[Math.max(0, start - CHAT.historyPage)].key);
     } else if (hasMore && !loadingOlder) {
       saveAnchor();
+      grew.current = 'older';
       pendingOlder.current = true;
       void onLoadOlder();
     }
     // saveAnchor reads refs and the current window only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [start, items, hasMore, loadingOlder, onLoadOlder]);
+
+  /** At the bottom of a window that stops short of the newest message: slide it down a page. */
+  const revealNewer = () => {
+    const next = end + CHAT.historyPage;
+    grew.current = 'newer';
+    setEndKey(next >= items.length - 1 ? null : items[next].key);
+  };
+
+  // The window grew past its size: trim the side away from the view, in its own task after the
+  // paint (rows removed below the view move nothing; rows removed above are anchored).
+  useEffect(() => {
+    if (visible.length <= MAX_RENDERED_ROWS || anchor.current) return;
+    if (grew.current === 'older') {
+      setEndKey(items[start + MAX_RENDERED_ROWS - 1].key);
+    } else {
+      saveAnchor();
+      setFirstKey(items[end - MAX_RENDERED_ROWS + 1].key);
+    }
+    // saveAnchor reads refs and the current window only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible.length, start, end, items]);
 
   // Older messages arrived from the server: show them (widen the window to the new first item).
   useEffect(() => {
@@ -100,14 +140,18 @@ export function ChatMessageList({
       el.scrollTop = el.scrollHeight - saved.scrollHeight + saved.scrollTop;
       anchor.current = null;
     }
+    if (pendingBottom.current && !windowed) {
+      pendingBottom.current = false;
+      el.scrollTop = el.scrollHeight;
+    }
     const newest = items[items.length - 1];
     if (newest && newest.key !== lastKey.current) {
       const first = lastKey.current === undefined;
       lastKey.current = newest.key;
       if (first || atBottom.current || newest.sender === 'customer') scrollToBottom();
-      else if (arrivalMakesUnread(distanceFromBottom(el), newest)) setUnread(true);
+      else if (windowed || arrivalMakesUnread(distanceFromBottom(el), newest)) setUnread(true);
     }
-  }, [items, start, scrollToBottom]);
+  }, [items, start, windowed, scrollToBottom]);
 
   const onScroll = () => {
     if (frame.current) return;
@@ -115,7 +159,10 @@ export function ChatMessageList({
       frame.current = 0;
       const el = scroller.current;
       if (!el) return;
-      const bottom = isAtBottom(distanceFromBottom(el));
+      const nearEnd = isAtBottom(distanceFromBottom(el));
+      if (nearEnd && windowed) revealNewer();
+      // Only the real end (the newest message rendered) counts as the bottom.
+      const bottom = nearEnd && !windowed;
       if (bottom !== atBottom.current) {
         atBottom.current = bottom;
         onAtBottomChange(bottom);

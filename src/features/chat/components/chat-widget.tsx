@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useChatConversation } from '../use-chat-conversation';
 import { ChatIcon } from './chat-icons';
 import { ChatPanel } from './chat-panel';
+import '@/styles/chat-widget.scss';
 
 /** The floating chat button with its invite message; it toggles the chat panel. */
 export function ChatWidget() {

@@ -55,7 +55,11 @@ export function ManualNotifyForm() {
             }}
             aria-describedby={`${id}-hint`}
           />
-          <Form.Control.Feedback type="invalid">{t('deposit.manual.invalidAmount')}</Form.Control.Feedback>
+          {invalid && (
+            <Form.Control.Feedback type="invalid" role="alert">
+              {t('deposit.manual.invalidAmount')}
+            </Form.Control.Feedback>
+          )}
           <Form.Text id={`${id}-hint`}>{t('deposit.manual.hint')}</Form.Text>
         </Form.Group>
         <Button type="submit" className="w-100" disabled={notify.isPending || amountText.trim() === ''}>

@@ -4,6 +4,7 @@ import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { codeText, errorText } from '@/lib/errors';
+import { prefersReducedMotion } from '@/lib/motion';
 import { SpinFailure, spinKeys, useSpin, useSpinSetup, type SpinSlice } from '../api';
 import { canSpin, planSpin, PRIZE_MODAL_DELAY_MS, type SpinPhase, type SpinPlan } from '../model';
 import { WheelCanvas } from './wheel-canvas';
@@ -67,7 +68,7 @@ export function SpinPanel() {
           return;
         }
         setWon(slices[index] ?? null);
-        setPlan(planSpin(index, slices.length, 0, Math.random));
+        setPlan(planSpin(index, slices.length, 0, Math.random, prefersReducedMotion()));
         moveTo('spinning');
       },
       onError: (error) => {
@@ -96,8 +97,14 @@ export function SpinPanel() {
   };
 
   if (setup.isPending) {
+    // Holds the wheel's place (title + wheel of min(350px, 85% of the width) + hint) so the coupon table
+    // below does not jump down when the wheel arrives (layout shift).
     return (
-      <div className="text-center py-5" role="status">
+      <div
+        className="spin-wheel justify-content-center"
+        role="status"
+        style={{ minHeight: 'calc(min(350px, 85vw) + 4.875rem)' }}
+      >
         <Spinner animation="border" size="sm" aria-hidden="true" /> <span>{t('common.loading')}</span>
       </div>
     );

@@ -19,7 +19,7 @@ const viewportWidth = () => (typeof window === 'undefined' ? WHEEL_FALLBACK : wi
 const WHEEL_FALLBACK = 390;
 const TOP = -Math.PI / 2;
 
-/** The static wheel (slices, labels, rim, darkening) drawn once into an offscreen canvas per size and state. */
+/** The static wheel (slices, labels, rim, darkening) drawn into an offscreen canvas per size and state. */
 function renderWheel(slices: SpinSlice[], cssSize: number, ratio: number, highlight: number | null): HTMLCanvasElement | null {
   const pixels = backingSize(cssSize, ratio);
   if (pixels <= 0 || slices.length === 0) return null;
@@ -81,12 +81,11 @@ function renderWheel(slices: SpinSlice[], cssSize: number, ratio: number, highli
 
 /**
  * The wheel on a canvas: measured once (and again 500 ms after the last resize), drawn at the device
- * pixel ratio, and animated with requestAnimationFrame. A frame only rotates and copies the
- * pre-drawn sprite: no layout reads, no React state.
+ * pixel ratio once per size and state, and animated with requestAnimationFrame. A frame only sets
+ * the canvas's CSS rotation (composited, so nothing is repainted): no layout reads, no React state.
  */
 export function WheelCanvas({ slices, plan, highlight, onSpinEnd, label, children }: WheelCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const spriteRef = useRef<HTMLCanvasElement | null>(null);
   const rotationRef = useRef(0);
   const onEndRef = useRef(onSpinEnd);
   const [metrics, setMetrics] = useState(() => ({
@@ -116,18 +115,10 @@ export function WheelCanvas({ slices, plan, highlight, onSpinEnd, label, childre
     };
   }, []);
 
-  const drawFrame = useCallback((rotation: number) => {
+  /** Turns the wheel: a compositor-only transform of the canvas, no repaint and no layout read. */
+  const turnTo = useCallback((rotation: number) => {
     const canvas = canvasRef.current;
-    const sprite = spriteRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
-    const pixels = canvas.width;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, pixels, pixels);
-    if (!sprite) return;
-    ctx.translate(pixels / 2, pixels / 2);
-    ctx.rotate(rotation);
-    ctx.drawImage(sprite, -pixels / 2, -pixels / 2, pixels, pixels);
+    if (canvas) canvas.style.transform = `rotate(${rotation}rad)`;
   }, []);
 
   // Re-draw the sprite when the slices, the size or the darkening change.
@@ -137,15 +128,17 @@ export function WheelCanvas({ slices, plan, highlight, onSpinEnd, label, childre
     const pixels = backingSize(metrics.size, metrics.ratio);
     canvas.width = pixels;
     canvas.height = pixels;
-    spriteRef.current = renderWheel(slices, metrics.size, metrics.ratio, highlight);
-    drawFrame(rotationRef.current);
-  }, [slices, metrics, highlight, drawFrame]);
+    const sprite = renderWheel(slices, metrics.size, metrics.ratio, highlight);
+    const ctx = canvas.getContext('2d');
+    if (ctx && sprite) ctx.drawImage(sprite, 0, 0);
+    turnTo(rotationRef.current);
+  }, [slices, metrics, highlight, turnTo]);
 
   // Animate a new plan; no plan means the wheel rests at 0.
   useEffect(() => {
     if (!plan) {
       rotationRef.current = 0;
-      drawFrame(0);
+      turnTo(0);
       return;
     }
     let frame = 0;
@@ -155,13 +148,13 @@ export function WheelCanvas({ slices, plan, highlight, onSpinEnd, label, childre
       const elapsed = time - startedAt;
       const done = elapsed >= plan.durationMs;
       rotationRef.current = done ? plan.to : rotationAt(elapsed, plan.from, plan.to, plan.durationMs);
-      drawFrame(rotationRef.current);
+      turnTo(rotationRef.current);
       if (done) onEndRef.current();
       else frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [plan, drawFrame]);
+  }, [plan, turnTo]);
 
   return (
     <div className="spin-wheel__stage" style={{ width: metrics.size, height: metrics.size }}>

@@ -90,7 +90,7 @@ export function SlipModal({ show, onHide }: SlipModalProps) {
                 <tbody>
                   {list.map((slip) => (
                     <tr key={slip.reference}>
-                      <td className="text-nowrap">{formatDateTime(slip.createdAt)}</td>
+                      <td>{formatDateTime(slip.createdAt)}</td>
                       <td className="text-end">{slipAmountText(slip.amount)}</td>
                       <td className={STATUS_CLASS[statusKind(slip.status)]}>{statusText(slip)}</td>
                       <td>

@@ -22,8 +22,8 @@ export function StatementItem({ entry }: { entry: StatementEntry }) {
         {description && <p className="statement-item__description">{description}</p>}
         {route && type !== 'finish_bonus' && <p className="statement-item__route">{route}</p>}
         <p className="statement-item__time">
-          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-          <span className="statement-item__relative"> · {formatRelative(entry.createdAt)}</span>
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>{' '}
+          <span className="statement-item__relative">· {formatRelative(entry.createdAt)}</span>
         </p>
       </div>
       <div className="statement-item__side">

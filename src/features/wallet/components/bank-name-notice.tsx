@@ -9,7 +9,7 @@ export function BankNameNotice({ onEdit }: { onEdit: () => void }) {
     <div className="alert alert-warning d-flex align-items-center gap-2 py-2" role="status">
       <WalletIcon name="warning" size={20} />
       <span className="flex-grow-1">{t('bankName.notice')}</span>
-      <Button size="sm" variant="dark" onClick={onEdit}>
+      <Button size="sm" variant="dark" className="text-nowrap flex-shrink-0" onClick={onEdit}>
         {t('bankName.edit')}
       </Button>
     </div>

@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+// Lighthouse on the portal as members get it (`npm run perf`; not part of CI: it takes minutes).
+//
+//   node tests/perf/lighthouse.mjs [--runs 3] [--port 4310] [--out reports/perf.md] [--dist DIR] [--skip-build]
+//                                  [--mock-latency MS]
+//
+// Builds the default (mocked) production build into a temporary directory, serves it with one
+// `vite preview`, and runs Lighthouse 12 (mobile form factor, default simulated throttling) with Debian
+// Chromium ($CHROME_PATH or /usr/bin/chromium) on /login and, signed in as the seeded member 0812345678,
+// /user/home, /user/statement and /user/spin. Each page runs --runs times; the median of every score and
+// metric goes to reports/perf.md with the command line that produced it.
+//
+// /login runs with Lighthouse's storage reset (a first visit). The member pages keep the browser storage
+// (the session token and the mock database live in localStorage), so before each of their runs the HTTP
+// cache is cleared over CDP: every run still downloads every byte.
+// --mock-latency MS sets the mocked backend's artificial latency (QA flag mock:scenario latencyMs; the
+// browser mock defaults to 250 ms so loading states show). Left out, the default latency is measured.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? argv[index + 1] : fallback;
+};
+const runs = Number(option('runs', '3'));
+const port = Number(option('port', '4310'));
+const outFile = path.resolve(root, option('out', 'reports/perf.md'));
+const dist = path.resolve(option('dist', path.join(tmpdir(), 'member-portal-perf-dist')));
+const skipBuild = argv.includes('--skip-build');
+const mockLatency = option('mock-latency', null);
+const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
+const origin = `http://127.0.0.1:${port}`;
+
+const MEMBER = { phone: '0812345678', password: 'Demo1234' };
+const PAGES = [
+  { path: '/login', member: false },
+  { path: '/user/home', member: true },
+  { path: '/user/statement', member: true },
+  { path: '/user/spin', member: true },
+];
+const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, cls: 0.02, tbt: 100 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const log = (...parts) => console.log('[perf]', ...parts);
+
+function build() {
+  log(`building the default (mocked) build into ${dist}`);
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+async function startPreview() {
+  const child = spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  for (let i = 0; i < 120; i += 1) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited:\n${output}`);
+    try {
+      if ((await fetch(`${origin}/login`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`vite preview did not answer on ${origin}:\n${output}`);
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function summarise(lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = Object.values(lhr.categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+        .map((ref) => `${category.id}: ${ref.id}`),
+    );
+  const opportunities = ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-resources', 'bootup-time']
+    .filter((id) => lhr.audits[id] && lhr.audits[id].score !== null && lhr.audits[id].score < 1)
+    .map((id) => `${id}: ${lhr.audits[id].displayValue ?? ''}`.trim());
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing,
+    opportunities,
+    warnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+  };
+}
+
+async function signIn(browser) {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+  // The mocked backend runs in the page's service worker and keeps its sessions in localStorage.
+  const token = await page.evaluate(async ({ phone, password }) => {
+    const response = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: phone, password }),
+    });
+    if (!response.ok) throw new Error(`login answered ${response.status}`);
+    return (await response.json()).token;
+  }, MEMBER);
+  await page.evaluate(
+    ({ token, latency }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('remember-agreement', 'true');
+      if (latency !== null) {
+        const scenario = JSON.parse(localStorage.getItem('mock:scenario') ?? '{}');
+        localStorage.setItem('mock:scenario', JSON.stringify({ ...scenario, latencyMs: latency }));
+      }
+    },
+    { token, latency: mockLatency === null ? null : Number(mockLatency) },
+  );
+  await page.goto(`${origin}/user/home`, { waitUntil: 'networkidle0' });
+  if (!new URL(page.url()).pathname.startsWith('/user/home')) throw new Error(`sign-in failed: ended on ${page.url()}`);
+  // Park the control tab so its timers and socket do not compete with the audited tab.
+  await page.goto('about:blank');
+  return page;
+}
+
+async function audit(chromePort, url, disableStorageReset) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset,
+  });
+  if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return summarise(result.lhr);
+}
+
+function chromiumVersion() {
+  const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
+  return (result.stdout || '').trim() || chromePath;
+}
+
+function report(results, started) {
+  const lhVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const ok = (value, pass) => (value === null ? '?' : pass ? '✅' : '❌');
+  const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
+  const lines = [];
+  lines.push('# Lighthouse (mobile, simulated throttling)', '');
+  lines.push('Produced by:', '', '```', `npm run perf${argv.length ? ` -- ${argv.join(' ')}` : ''}`, '```', '');
+  lines.push(
+    `Lighthouse ${lhVersion}, ${chromiumVersion()}, ${runs} run(s) per page, median of each figure; ` +
+      `default (mocked) production build served by \`vite preview\`; ` +
+      (mockLatency === null
+        ? 'mocked backend at its default latency (250 ms per call).'
+        : `mocked backend latency set to ${mockLatency} ms (QA flag \`mock:scenario\` latencyMs).`) +
+      ` Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    '',
+  );
+  const benchmark = median(results.flatMap(({ runs: list }) => list.map((r) => r.benchmarkIndex)));
+  lines.push(
+    `Host: ${loadavg()[0].toFixed(1)} load average (1 min) at the end, Lighthouse benchmarkIndex median ${benchmark === null ? '?' : Math.round(benchmark)} ` +
+      '(TBT scales with how busy the machine is: compare runs made on an idle host).',
+    '',
+  );
+  lines.push(
+    `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS.bestPractices}, ` +
+      `CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbt} ms.`,
+    '',
+  );
+  lines.push('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { page, median: m } of results) {
+    lines.push(
+      `| ${page} | ${m.performance} ${ok(m.performance, m.performance >= TARGETS.performance)} ` +
+        `| ${m.accessibility} ${ok(m.accessibility, m.accessibility >= TARGETS.accessibility)} ` +
+        `| ${m.bestPractices} ${ok(m.bestPractices, m.bestPractices >= TARGETS.bestPractices)} ` +
+        `| ${ms(m.fcp)} | ${ms(m.lcp)} ` +
+        `| ${ms(m.tbt)} ${ok(m.tbt, m.tbt <= TARGETS.tbt)} ` +
+        `| ${m.cls === null ? '–' : m.cls.toFixed(3)} ${ok(m.cls, m.cls <= TARGETS.cls)} |`,
+    );
+  }
+  const notes = results.flatMap(({ page, runs: list }) => {
+    const items = [...new Set(list.flatMap((r) => [...r.failing, ...r.opportunities, ...r.warnings]))];
+    return items.length ? [`- ${page}: ${items.join('; ')}`] : [];
+  });
+  lines.push('', 'Per run (performance / LCP / TBT / CLS):', '');
+  for (const { page, runs: list } of results) {
+    lines.push(`- ${page}: ${list.map((r) => `${r.performance} / ${ms(r.lcp)} / ${ms(r.tbt)} / ${r.cls?.toFixed(3)}`).join(' · ')}`);
+  }
+  if (notes.length) lines.push('', 'Audits below 100% and Lighthouse notes seen in any run:', '', ...notes);
+  lines.push('');
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, lines.join('\n'));
+  return lines.join('\n');
+}
+
+async function main() {
+  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROME_PATH)`);
+  const started = new Date();
+  if (!skipBuild) build();
+  const preview = await startPreview();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const stopAll = async () => {
+    await chrome.kill();
+    try {
+      process.kill(-preview.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const results = [];
+    let control = null;
+    for (const target of PAGES) {
+      if (target.member && !control) control = await signIn(browser);
+      const list = [];
+      for (let i = 1; i <= runs; i += 1) {
+        if (target.member) {
+          const cdp = await control.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
+        }
+        const summary = await audit(chrome.port, `${origin}${target.path}`, target.member);
+        log(`${target.path} run ${i}: perf ${summary.performance}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, ` +
+          `LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls?.toFixed(3)}`);
+        list.push(summary);
+      }
+      const pick = (key) => median(list.map((r) => r[key]));
+      results.push({
+        page: target.path,
+        runs: list,
+        median: Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, pick(k)])),
+      });
+    }
+    await browser.disconnect();
+    console.log(`\n${report(results, started)}`);
+    log(`wrote ${path.relative(root, outFile)}`);
+  } finally {
+    await stopAll();
+  }
+}
+
+main().catch((error) => {
+  console.error('[perf] FAILED:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
