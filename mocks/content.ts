@@ -99,3 +99,18 @@ export const DEPOSIT_ACCOUNTS = [
 ];
 
 export const WALLET_ACCOUNT_NAME = 'MEMBER PORTAL WALLET';
+
+/** The slip reasons of spec section 8, in catalogue order. */
+export const SLIP_REASONS = [
+  'UPLOADED_FILE_NOT_EXIST',
+  'IMG_SIZE_UNABLE_TO_PROCESS',
+  'CANNOT_READ_CROPPED_IMAGE',
+  'DEST_ACC_INVALID',
+  'SLIP_REFNO_DUPLICATED',
+  'UNSTABLE_REFNO_ON_SLIP',
+  'TRIPPLE_WRONG_CAPTCHA',
+  'INVALID_SLIP',
+  'NOT_MATCH',
+  'EXPIRED_SLIP',
+  'UNKNOW_ERROR',
+] as const;

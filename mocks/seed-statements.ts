@@ -1,3 +1,4 @@
+import { SLIP_REASONS } from './content';
 import type { MockSlip, MockStatement, StatementStatus, StatementType } from './types';
 
 const HOUR = 60 * 60 * 1000;
@@ -69,19 +70,6 @@ export function seedStatements(nowMs: number): MockStatement[] {
   return list;
 }
 
-export const SLIP_REASONS = [
-  'UPLOADED_FILE_NOT_EXIST',
-  'IMG_SIZE_UNABLE_TO_PROCESS',
-  'CANNOT_READ_CROPPED_IMAGE',
-  'DEST_ACC_INVALID',
-  'SLIP_REFNO_DUPLICATED',
-  'UNSTABLE_REFNO_ON_SLIP',
-  'TRIPPLE_WRONG_CAPTCHA',
-  'INVALID_SLIP',
-  'NOT_MATCH',
-  'EXPIRED_SLIP',
-  'UNKNOW_ERROR',
-] as const;
 
 export const SLIP_IMAGES = ['/images/slips/sample-slip.svg', '/images/slips/sample-slip-2.svg'] as const;
 

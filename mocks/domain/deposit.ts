@@ -1,6 +1,7 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import type { MockDb, MockMember, MockQrCode, MockSlip, MockSlipCheck, QrProviderCode } from '../types';
+import { SLIP_REASONS } from '../content';
 import { addMoney, nextId, recordStatement, toSatang } from './ledger';
 
 /**
@@ -185,19 +186,6 @@ export const SLIP_REASON_BY_SATANG: Readonly<Record<number, string>> = {
   99: 'UNKNOW_ERROR',
 };
 
-export const SLIP_REASONS = [
-  'UPLOADED_FILE_NOT_EXIST',
-  'IMG_SIZE_UNABLE_TO_PROCESS',
-  'CANNOT_READ_CROPPED_IMAGE',
-  'DEST_ACC_INVALID',
-  'SLIP_REFNO_DUPLICATED',
-  'UNSTABLE_REFNO_ON_SLIP',
-  'TRIPPLE_WRONG_CAPTCHA',
-  'INVALID_SLIP',
-  'NOT_MATCH',
-  'EXPIRED_SLIP',
-  'UNKNOW_ERROR',
-] as const;
 
 const ACCEPTED_SLIP_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'] as const;
 

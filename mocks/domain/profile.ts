@@ -1,4 +1,5 @@
-import type { MockDb } from '../types';
+import { BANKS } from '../content';
+import type { MockDb, MockMember } from '../types';
 
 /** Banks whose account name must be English letters and spaces only (spec section 5). */
 export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'];
@@ -52,4 +53,25 @@ export function changePassword(db: MockDb, memberId: string, oldPassword: unknow
   if (newPassword.trim() === '') throw new ProfileRuleError('KEY_INVALID');
   if (member.password !== oldPassword) throw new ProfileRuleError('WRONG_PASSWORD');
   member.password = newPassword;
+}
+
+/** The profile answer: the profile (with the member id) and the bank account with the bank's names. */
+export function profileBody(member: MockMember) {
+  const bank = BANKS.find((b) => b.code === member.bankCode);
+  return {
+    profile: {
+      _id: member._id,
+      memberId: member.memberId,
+      name: member.name,
+      username: member.username,
+      createdAt: member.createdAt,
+      coin: member.coin,
+    },
+    bankAccount: {
+      bankCode: member.bankCode,
+      bankAccountName: member.bankAccountName,
+      bankAccountNo: member.bankAccountNo,
+      bank: { nameTH: bank?.nameTH ?? member.bankCode, nameEN: bank?.nameEN ?? member.bankCode },
+    },
+  };
 }

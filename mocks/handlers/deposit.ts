@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import QRCode from 'qrcode';
 import { config } from '@/config';
 import { now } from '../clock';
-import { WALLET_ACCOUNT_NAME } from '../content';
+import { SLIP_REASONS, WALLET_ACCOUNT_NAME } from '../content';
 import { getDb, updateDb } from '../db';
 import {
   cancelQrCode,
@@ -20,7 +20,6 @@ import {
   settleSlip,
   SLIP_INLINE_MAX_BYTES,
   SLIP_PLACEHOLDER_IMAGE,
-  SLIP_REASONS,
   storeSlip,
   validateSlipFile,
   fingerprintOf,

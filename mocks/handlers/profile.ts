@@ -1,30 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { BANKS } from '../content';
 import { getDb, updateDb } from '../db';
-import { changePassword, ProfileRuleError, updateProfile } from '../domain/profile';
+import { changePassword, profileBody, ProfileRuleError, updateProfile } from '../domain/profile';
 import type { MockMember } from '../types';
 import { apiUrl, fail, jsonBody, route } from './utils';
-
-/** The profile answer: the profile (with the member id) and the bank account with the bank's names. */
-export function profileBody(member: MockMember) {
-  const bank = BANKS.find((b) => b.code === member.bankCode);
-  return {
-    profile: {
-      _id: member._id,
-      memberId: member.memberId,
-      name: member.name,
-      username: member.username,
-      createdAt: member.createdAt,
-      coin: member.coin,
-    },
-    bankAccount: {
-      bankCode: member.bankCode,
-      bankAccountName: member.bankAccountName,
-      bankAccountNo: member.bankAccountNo,
-      bank: { nameTH: bank?.nameTH ?? member.bankCode, nameEN: bank?.nameEN ?? member.bankCode },
-    },
-  };
-}
 
 function refused(error: unknown) {
   if (error instanceof ProfileRuleError) return fail(error.code, error.status);

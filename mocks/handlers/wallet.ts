@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { now, nowIso } from '../clock';
-import { BANKS, WITHDRAW_LIMITS } from '../content';
+import { WITHDRAW_LIMITS } from '../content';
 import { getDb, updateDb } from '../db';
 import { nextId, recordStatement } from '../domain/ledger';
 import {
@@ -19,6 +19,7 @@ import {
   withdrawAll,
   type Move,
 } from '../domain/wallet';
+import { profileBody } from '../domain/profile';
 import { inviteBonusDue } from '../domain/rewards';
 import { getScenario } from '../scenarios';
 import type { MockDb, MockGameAccount, MockMember } from '../types';
@@ -33,7 +34,6 @@ function publicSlot({ username: _u, password: _p, ...slot }: MockGameAccount) {
 }
 
 function walletResponse(db: Readonly<MockDb>, member: MockMember) {
-  const bank = BANKS.find((b) => b.code === member.bankCode);
   const code = inviteCodeOf(member);
   const invitees = db.members.filter((m) => m.inviteCode === code && m._id !== member._id);
   const counters = inviteSummary(
@@ -46,20 +46,7 @@ function walletResponse(db: Readonly<MockDb>, member: MockMember) {
   // The amount shown is what the invite-bonus receive would pay now (rewards rules).
   const invite = { ...counters, amount: inviteBonusDue(db, member, now()) };
   return {
-    profile: {
-      _id: member._id,
-      memberId: member.memberId,
-      name: member.name,
-      username: member.username,
-      createdAt: member.createdAt,
-      coin: member.coin,
-    },
-    bankAccount: {
-      bankCode: member.bankCode,
-      bankAccountName: member.bankAccountName,
-      bankAccountNo: member.bankAccountNo,
-      bank: { nameTH: bank?.nameTH ?? member.bankCode, nameEN: bank?.nameEN ?? member.bankCode },
-    },
+    ...profileBody(member),
     wallet: { amount: member.wallet },
     invite,
     slots: member.games.map(publicSlot),

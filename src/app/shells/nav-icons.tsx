@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { PathIcon } from '@/components/path-icon';
 
 const paths = {
   login: 'M10 17l5-5-5-5M15 12H3M14 3h5a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-5',
@@ -15,20 +16,5 @@ const paths = {
 export type NavIconName = keyof typeof paths;
 
 export function NavIcon({ name, size = 24 }: { name: NavIconName; size?: number }): ReactElement {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <PathIcon d={paths[name]} size={size} />;
 }

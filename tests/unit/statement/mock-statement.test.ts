@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { pageOf, readPaging } from '../../../mocks/domain/statement';
-import { SLIP_REASONS } from '../../../mocks/seed-statements';
+import { SLIP_REASONS } from '../../../mocks/content';
 
 describe('statement paging rules', () => {
   it('accepts whole pages from 1 and limits 1..100 only', () => {

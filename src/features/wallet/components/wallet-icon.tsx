@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { PathIcon } from '@/components/path-icon';
 
 const paths = {
   deposit: 'M12 3v12M7 10l5 5 5-5M4 19h16',
@@ -20,20 +21,5 @@ const paths = {
 export type WalletIconName = keyof typeof paths;
 
 export function WalletIcon({ name, size = 24 }: { name: WalletIconName; size?: number }): ReactElement {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <PathIcon d={paths[name]} size={size} />;
 }
