@@ -1,4 +1,5 @@
-import type { MockCoupon, MockSpinSlice, MockSpinState } from './types';
+import { makeCoupon } from './domain/spin';
+import type { MockSpinSlice, MockSpinState } from './types';
 
 /** The seeded wheel: eight slices with weights (the chance of a slice is its weight over the total). */
 export const SEED_WHEEL_SLICES: MockSpinSlice[] = [
@@ -100,28 +101,6 @@ export const SEED_SPIN_RNG = 20260101;
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function coupon(
-  id: string,
-  memberId: string,
-  slice: Pick<MockSpinSlice, 'code' | 'label' | 'htmlDescription' | 'prizeName' | 'amount'> & { prizeType: string },
-  createdAtMs: number,
-  lifetimeMs = 7 * DAY,
-): MockCoupon {
-  return {
-    _id: id,
-    code: id.toUpperCase(),
-    memberId,
-    sliceCode: slice.code,
-    sliceLabel: slice.label,
-    htmlDescription: slice.htmlDescription,
-    prizeType: slice.prizeType,
-    prizeName: slice.prizeName,
-    amount: slice.amount,
-    createdAt: new Date(createdAtMs).toISOString(),
-    expiresAt: new Date(createdAtMs + lifetimeMs).toISOString(),
-    claimedAt: null,
-  };
-}
 
 /**
  * The spin slice of the seed. Member 0812345678 has one open cash coupon; member 0898765432 holds
@@ -134,21 +113,21 @@ export function createSpinSeed(nowMs: number): MockSpinState {
     wheel: { _id: 'sw-1', name: 'Lucky Wheel ลุ้นโชค', slices: SEED_WHEEL_SLICES.map((s) => ({ ...s })) },
     rngState: SEED_SPIN_RNG,
     coupons: [
-      coupon('cp-seed-1', 'm-1001', slice('CASH20'), nowMs - 2 * DAY),
-      coupon('cp-seed-2', 'm-1002', slice('CASH50'), nowMs - 10 * DAY),
-      coupon(
+      makeCoupon('cp-seed-1', 'm-1001', slice('CASH20'), nowMs - 2 * DAY),
+      makeCoupon('cp-seed-2', 'm-1002', slice('CASH50'), nowMs - 10 * DAY),
+      makeCoupon(
         'cp-seed-3',
         'm-1002',
         { code: 'CASH1000', label: '1,000 ฿', htmlDescription: '<p>รางวัลที่ยกเลิกแล้ว / A retired prize.</p>', prizeName: 'เงินสด Cash', amount: 1000, prizeType: 'cash' },
         nowMs - DAY,
       ),
-      coupon(
+      makeCoupon(
         'cp-seed-4',
         'm-1002',
         { code: 'COIN1', label: 'iPhone', htmlDescription: '<p>ของรางวัลรับที่หน้าร้าน / A prize collected in person.</p>', prizeName: 'ของรางวัล Gift', amount: 1, prizeType: 'gift' },
         nowMs - DAY,
       ),
-      coupon('cp-seed-5', 'm-1002', slice('BONUS50'), nowMs - 3 * 60 * 60 * 1000),
+      makeCoupon('cp-seed-5', 'm-1002', slice('BONUS50'), nowMs - 3 * 60 * 60 * 1000),
     ],
   };
 }

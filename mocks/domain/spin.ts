@@ -81,21 +81,7 @@ export function spinWheel(db: MockDb, memberId: string, active: boolean, nowMs: 
   member.coin -= 1;
   let coupon: MockCoupon | null = null;
   if (slice.prizeType !== 'none') {
-    const id = nextId(db, 'cp');
-    coupon = {
-      _id: id,
-      code: id.toUpperCase(),
-      memberId,
-      sliceCode: slice.code,
-      sliceLabel: slice.label,
-      htmlDescription: slice.htmlDescription,
-      prizeType: slice.prizeType,
-      prizeName: slice.prizeName,
-      amount: slice.amount,
-      createdAt: new Date(nowMs).toISOString(),
-      expiresAt: new Date(nowMs + COUPON_LIFETIME_MS).toISOString(),
-      claimedAt: null,
-    };
+    coupon = makeCoupon(nextId(db, 'cp'), memberId, slice, nowMs);
     db.spin.coupons.push(coupon);
   }
   return { code: slice.code, label: slice.label, remainingCoin: member.coin, coupon };
@@ -163,4 +149,28 @@ export function claimCoupon(db: MockDb, memberId: string, code: unknown, nowMs: 
   }
   coupon.claimedAt = new Date(nowMs).toISOString();
   return { code: coupon.code, prizeType: coupon.prizeType, amount: coupon.amount, wallet: member.wallet, coin: member.coin };
+}
+
+/** A coupon won on a slice (spins and the seed build them the same way). */
+export function makeCoupon(
+  id: string,
+  memberId: string,
+  slice: Pick<MockSpinSlice, 'code' | 'label' | 'htmlDescription' | 'prizeName' | 'amount'> & { prizeType: string },
+  createdAtMs: number,
+  lifetimeMs = COUPON_LIFETIME_MS,
+): MockCoupon {
+  return {
+    _id: id,
+    code: id.toUpperCase(),
+    memberId,
+    sliceCode: slice.code,
+    sliceLabel: slice.label,
+    htmlDescription: slice.htmlDescription,
+    prizeType: slice.prizeType,
+    prizeName: slice.prizeName,
+    amount: slice.amount,
+    createdAt: new Date(createdAtMs).toISOString(),
+    expiresAt: new Date(createdAtMs + lifetimeMs).toISOString(),
+    claimedAt: null,
+  };
 }

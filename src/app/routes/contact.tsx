@@ -1,18 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ContactView } from '@/features/content/components/contact-view';
-import { ChatWidgetSlot } from '../chat-widget-slot';
+import { ContactPage } from './contact-page';
 
-/** Public contact page: no top offset (the member page under /user/contact has one). */
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <main className="page page--flush container page--narrow">
-        <h1 className="page__title">{t('pages.contact')}</h1>
-        <ContactView />
-      </main>
-      {/* Chat widget (its own issue): the floating widget mounts here, outside <main>. Keep this element. */}
-      <ChatWidgetSlot />
-    </>
-  );
+  return <ContactPage offset={false} />;
 }

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { ContactView } from '@/features/content/components/contact-view';
+import { ChatWidgetSlot } from '../chat-widget-slot';
+
+/** The contact page of both shells: the public one has no top offset, the member one sits under the top bar. */
+export function ContactPage({ offset }: { offset: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <main className={`page ${offset ? 'page--offset' : 'page--flush'} container page--narrow`}>
+        <h1 className="page__title">{t('pages.contact')}</h1>
+        <ContactView />
+      </main>
+      {/* The floating chat widget mounts here, outside <main>. */}
+      <ChatWidgetSlot />
+    </>
+  );
+}
