@@ -18,7 +18,7 @@ async function start() {
   );
   if (import.meta.env.VITE_API_MOCKS !== 'false') {
     const { mountQaConsole } = await import('../mocks/qa/mount');
-    mountQaConsole();
+    await mountQaConsole();
   }
 }
 

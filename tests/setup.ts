@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
 import { http } from '@/lib/http';
-import { changeLocale, initI18n } from '@/lib/i18n';
+import { changeLocale, initI18n, loadAllStrings } from '@/lib/i18n';
 
 // Calls still in flight when a test ends must settle before the next test starts: a late
 // invalid-token answer would otherwise clear the next test's session.
@@ -33,6 +33,7 @@ async function settle(limitMs = 3000): Promise<void> {
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('en');
+  await loadAllStrings(); // tests render pages and modals directly, without the routes that load them
 });
 
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
+import { loadAllStrings } from '@/lib/i18n';
 
 const QaPanel = lazy(() => import('./qa-panel').then((m) => ({ default: m.QaPanel })));
 
@@ -33,8 +34,9 @@ background:#5a32a3;color:#fff;font:600 .75rem/1 system-ui,sans-serif;writing-mod
 .qa-launcher:focus-visible{outline:2px solid #000;outline-offset:2px}`;
 
 /** Mounts the QA console beside the app (mock builds only); `?qa` in the URL opens it at once. */
-export function mountQaConsole(): void {
+export async function mountQaConsole(): Promise<void> {
   if (document.getElementById('qa-root')) return;
+  await loadAllStrings(); // the qa section is not in the startup part of the strings
   const style = document.createElement('style');
   style.textContent = LAUNCHER_CSS;
   document.head.append(style);

@@ -1,6 +1,13 @@
 import { redirect, type RouteObject } from 'react-router';
+import { loadAllStrings } from '@/lib/i18n';
 import { clearSessionOnPublic, loginGuard, requireSession } from './guards/loaders';
 import { RootLayout, RouteError, RouteFallback } from './root-layout';
+
+/** A page beyond /login renders once every string of the language is in (see locales/sections.ts). */
+const withAllStrings =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadAllStrings()]).then(([module]) => module);
 
 /** The route table (spec section 2); every page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -16,16 +23,16 @@ export const routes: RouteObject[] = [
         loader: clearSessionOnPublic,
         children: [
           { path: '/login', loader: loginGuard, lazy: () => import('./routes/login') },
-          { path: '/register', lazy: () => import('./routes/register') },
-          { path: '/howto', lazy: () => import('./routes/howto') },
-          { path: '/contact', lazy: () => import('./routes/contact') },
+          { path: '/register', lazy: withAllStrings(() => import('./routes/register')) },
+          { path: '/howto', lazy: withAllStrings(() => import('./routes/howto')) },
+          { path: '/contact', lazy: withAllStrings(() => import('./routes/contact')) },
         ],
       },
       {
         path: '/user',
         loader: requireSession,
         shouldRevalidate: () => true,
-        lazy: () => import('./shells/member-shell').then((m) => ({ Component: m.MemberShell })),
+        lazy: withAllStrings(() => import('./shells/member-shell').then((m) => ({ Component: m.MemberShell }))),
         children: [
           { index: true, loader: () => redirect('/user/home') },
           { path: 'home', lazy: () => import('./routes/member-home') },

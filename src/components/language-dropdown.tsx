@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@/config';
 import { changeLocale, currentLocale, isLocale, languageTag } from '@/lib/i18n';
@@ -10,7 +9,8 @@ export interface LanguageDropdownProps {
   showLabel?: boolean;
 }
 
-// A native select: the phone's own picker, keyboard and screen-reader support for free.
+// A native select: the phone's own picker, keyboard and screen-reader support for free. Plain Bootstrap
+// classes: it sits in both shells, so it should not pull react-bootstrap's Form into the first load.
 export function LanguageDropdown({ className, showLabel = false }: LanguageDropdownProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -18,12 +18,12 @@ export function LanguageDropdown({ className, showLabel = false }: LanguageDropd
 
   return (
     <div className={className}>
-      <Form.Label htmlFor={id} className={showLabel ? 'mb-1' : 'visually-hidden'}>
+      <label htmlFor={id} className={showLabel ? 'form-label mb-1' : 'visually-hidden'}>
         {t('language.label')}
-      </Form.Label>
-      <Form.Select
+      </label>
+      <select
         id={id}
-        size="sm"
+        className="form-select form-select-sm"
         value={current}
         onChange={(event) => {
           const next = event.target.value;
@@ -36,7 +36,7 @@ export function LanguageDropdown({ className, showLabel = false }: LanguageDropd
             {t(`language.${locale}`)}
           </option>
         ))}
-      </Form.Select>
+      </select>
     </div>
   );
 }

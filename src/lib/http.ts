@@ -48,6 +48,8 @@ export function configureHttp(next: Partial<SessionHandlers>): void {
 }
 
 export const http = axios.create({
+  // XHR reports upload progress; the build leaves the fetch adapter out (vite.config.ts).
+  adapter: 'xhr',
   baseURL: config.apiBaseUrl,
   timeout: REQUEST_TIMEOUT_MS,
   headers: { 'X-Requested-With': 'XMLHttpRequest' },

@@ -1,16 +1,22 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { config, LOCALES, type Locale } from '@/config';
+import { type LocalePart } from '@/locales/sections';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 type Bundle = Record<string, unknown>;
 
-// Only the member's language is fetched; the other two load when chosen.
-const loaders: Record<Locale, () => Promise<{ default: Bundle }>> = {
-  th: () => import('../locales/th.json'),
-  la: () => import('../locales/la.json'),
-  en: () => import('../locales/en.json'),
+// Only the member's language is fetched, and at first only the part /login needs (see
+// locales/sections.ts); the other two languages load when chosen.
+const loaders: Record<Locale, Record<LocalePart, () => Promise<{ default: Bundle }>>> = {
+  th: { startup: () => import('../locales/th.json?part=startup'), rest: () => import('../locales/th.json?part=rest') },
+  la: { startup: () => import('../locales/la.json?part=startup'), rest: () => import('../locales/la.json?part=rest') },
+  en: { startup: () => import('../locales/en.json?part=startup'), rest: () => import('../locales/en.json?part=rest') },
 };
+
+const loadedParts = new Set<string>();
+// Once any page beyond /login has asked for every string, a language switch loads both parts.
+let allStringsWanted = false;
 
 /** BCP 47 tag for <html lang> and dayjs (see format.ts): the spec's "la" is Lao, whose tag is "lo". */
 export function languageTag(locale: Locale): string {
@@ -27,9 +33,22 @@ export function initialLocale(): Locale {
 }
 
 async function ensureBundle(locale: Locale): Promise<void> {
-  if (i18next.hasResourceBundle(locale, 'translation')) return;
-  const bundle = await loaders[locale]();
-  i18next.addResourceBundle(locale, 'translation', bundle.default, true, true);
+  const parts: LocalePart[] = allStringsWanted ? ['startup', 'rest'] : ['startup'];
+  await Promise.all(
+    parts
+      .filter((part) => !loadedParts.has(`${locale}:${part}`))
+      .map(async (part) => {
+        const bundle = await loaders[locale][part]();
+        i18next.addResourceBundle(locale, 'translation', bundle.default, true, true);
+        loadedParts.add(`${locale}:${part}`);
+      }),
+  );
+}
+
+/** Every string of the current language; pages other than /login wait for this before they render. */
+export async function loadAllStrings(): Promise<void> {
+  allStringsWanted = true;
+  await ensureBundle(currentLocale());
 }
 
 function applyLocale(locale: Locale): void {

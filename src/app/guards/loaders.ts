@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getActive } from '@/features/content/api';
-import { TERMINATED_BODY_CLASS } from '@/features/content/components/terminated-view';
+import { TERMINATED_BODY_CLASS } from '@/features/content/model';
 import { ApiError, GONE } from '@/lib/http';
 import { clearSession, hasSession } from '@/lib/session';
 

@@ -1,13 +1,3 @@
-export interface LoginInput {
-  phone: string;
-  password: string;
-}
-
-/** Login sends nothing while phone or password is empty (spec section 5). */
-export function canSubmitLogin({ phone, password }: LoginInput): boolean {
-  return phone.trim() !== '' && password !== '';
-}
-
 /** A translation key, or null when the value is fine. */
 export type MessageKey = string | null;
 

@@ -1,3 +1,6 @@
+/** The body keeps a terminated style until the login guard finds the site active again. */
+export const TERMINATED_BODY_CLASS = 'site-terminated';
+
 /** The five how-to videos of spec section 2, shipped as tiny local files so they play offline. */
 export const HOWTO_VIDEO_IDS = ['wallet', 'game', 'balance', 'bonus', 'end-bonus'] as const;
 

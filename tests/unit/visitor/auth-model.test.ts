@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bankAccountName,
-  canSubmitLogin,
   previousStep,
   registerSteps,
   resendSecondsLeft,
@@ -11,6 +10,7 @@ import {
   validatePhone,
   validateProfile,
 } from '@/features/auth/model';
+import { canSubmitLogin } from '@/features/auth/login-model';
 import { captionTrack, howtoVideoSources, HOWTO_VIDEO_IDS } from '@/features/content/model';
 
 describe('phone validator', () => {

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '@/lib/errors';
 import { saveToken } from '@/lib/session';
 import { useLogin } from '../api';
-import { canSubmitLogin } from '../model';
+import { canSubmitLogin } from '../login-model';
 
 interface LoginFormProps {
   /** Called with nothing once the token is saved; the route decides where to go. */
@@ -59,15 +59,20 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     [missing ? own : null, error ? 'login-error' : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Form noValidate onSubmit={onSubmit} className="auth-form">
-      <Form.Group className="mb-3" controlId="login-phone">
-        <Form.Label>{t('login.phone')}</Form.Label>
-        <Form.Control
+    // Plain Bootstrap markup rather than react-bootstrap's Form: this is the first screen, and Form
+    // brings every form control along.
+    <form noValidate onSubmit={onSubmit} className="auth-form">
+      <div className="mb-3">
+        <label className="form-label" htmlFor="login-phone">
+          {t('login.phone')}
+        </label>
+        <input
+          id="login-phone"
+          className={`form-control${phoneMissing ? ' is-invalid' : ''}`}
           type="tel"
           inputMode="numeric"
           autoComplete="username"
           value={phone}
-          isInvalid={phoneMissing}
           onChange={(e) => {
             setPhone(e.target.value);
             clearError();
@@ -75,18 +80,21 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           aria-describedby={describedBy('login-phone-required', phoneMissing)}
         />
         {phoneMissing && (
-          <Form.Control.Feedback id="login-phone-required" type="invalid" role="alert">
+          <div id="login-phone-required" className="invalid-feedback" role="alert">
             {t('validation.required')}
-          </Form.Control.Feedback>
+          </div>
         )}
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="login-password">
-        <Form.Label>{t('login.password')}</Form.Label>
-        <Form.Control
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor="login-password">
+          {t('login.password')}
+        </label>
+        <input
+          id="login-password"
+          className={`form-control${passwordMissing ? ' is-invalid' : ''}`}
           type="password"
           autoComplete="current-password"
           value={password}
-          isInvalid={passwordMissing}
           onChange={(e) => {
             setPassword(e.target.value);
             clearError();
@@ -94,18 +102,23 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           aria-describedby={describedBy('login-password-required', passwordMissing)}
         />
         {passwordMissing && (
-          <Form.Control.Feedback id="login-password-required" type="invalid" role="alert">
+          <div id="login-password-required" className="invalid-feedback" role="alert">
             {t('validation.required')}
-          </Form.Control.Feedback>
+          </div>
         )}
-      </Form.Group>
-      <Form.Check
-        className="mb-3"
-        id="login-remember"
-        label={t('login.remember')}
-        checked={remember}
-        onChange={(e) => setRemember(e.target.checked)}
-      />
+      </div>
+      <div className="form-check mb-3">
+        <input
+          id="login-remember"
+          className="form-check-input"
+          type="checkbox"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        <label className="form-check-label" htmlFor="login-remember">
+          {t('login.remember')}
+        </label>
+      </div>
       {error !== null && (
         <div id="login-error" role="alert" className="alert alert-danger py-2">
           {errorText(t, error)}
@@ -123,6 +136,6 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       <p className="text-center mt-3 mb-0">
         {t('login.noAccount')} <Link to="/register">{t('login.toRegister')}</Link>
       </p>
-    </Form>
+    </form>
   );
 }

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The body keeps a terminated style until the login guard finds the site active again. */
-export const TERMINATED_BODY_CLASS = 'site-terminated';
+import { TERMINATED_BODY_CLASS } from '../model';
 
 export function TerminatedView() {
   const { t } = useTranslation();
