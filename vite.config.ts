@@ -157,7 +157,8 @@ function routePreload(mode: string): Plugin {
         const script = `(function(d){var p=location.pathname.replace(/\\/+$/,''),s=null,l=null;try{s=localStorage.getItem('token')||sessionStorage.getItem('token');l=localStorage.getItem('locale')}catch(e){}
 if(p===''||p==='/user')p=s?'/user/home':'/login';if(p.indexOf('/user/')===0&&!s)p='/login';
 if(!d.locales[l])l=d.fallback;var f=d.app.concat(d.routes[p]||[],d.locales[l]||[],p==='/login'?[]:d.more[l]||[]);f.forEach(function(x){var k=document.createElement('link'),c=/\\.css$/.test(x);k.rel=c?'preload':'modulepreload';if(c)k.as='style';k.href=d.base+x;document.head.appendChild(k)})})(${JSON.stringify(data)});`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        // Before the stylesheet link: an inline script after it would wait for the CSS to arrive.
+        return html.replace(/(\s*)<script type="module"/, `$1<script>${script}</script>$1<script type="module"`);
       },
     },
   };

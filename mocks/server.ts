@@ -6,7 +6,8 @@
  *   MOCK_HOST=0.0.0.0         interface (default 127.0.0.1)
  *   MOCK_DB_FILE=mock-db.json keep the database in this JSON file instead of memory
  *
- * QA endpoints: GET|POST /__mock/scenario, POST /__mock/reset, GET|POST|DELETE /__mock/faults, GET /__mock/log.
+ * QA endpoints: GET|POST /__mock/scenario, POST /__mock/reset, GET|POST|DELETE /__mock/faults, GET /__mock/log,
+ * GET|PUT /__mock/db (the whole database as JSON: save a state, or load one, e.g. a long chat history).
  * The chat socket is a real socket.io server on the same port (set VITE_CHAT_SOCKET_URL=http://<host>:<port>
  * in the app build); the scripted support agent answers into the rooms as it does in the browser mock.
  */
@@ -48,6 +49,19 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 async function admin(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  if (path === '/__mock/db') {
+    if (req.method === 'PUT') {
+      try {
+        importDb((await readBody(req)).toString());
+      } catch {
+        return sendJson(res, 400, { message: 'KEY_INVALID' });
+      }
+      if (dbFile) writeFileSync(dbFile, exportDb());
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(exportDb());
+    return;
+  }
   const body = req.method === 'POST' ? (JSON.parse((await readBody(req)).toString() || '{}') as unknown) : null;
   if (path === '/__mock/scenario') {
     if (req.method === 'POST') setScenario(body as Partial<Scenario>);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { ErrorBoundary, ErrorFallback } from '@/components/error-boundary';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { config } from '@/config';
 
 export function RootLayout() {
   const location = useLocation();
@@ -15,14 +16,19 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first route chunk loads. */
+/** Shown while the first page loads: the same markup index.html paints before any script runs. */
 export function RouteFallback() {
   const { t } = useTranslation();
   return (
-    <div className="route-fallback" role="status">
-      <Spinner animation="border" aria-hidden="true" />
-      <span className="visually-hidden">{t('common.loading')}</span>
-    </div>
+    <>
+      <header className="top-bar">
+        <span className="top-bar__title">{config.appName}</span>
+      </header>
+      <div className="route-fallback" role="status">
+        <Spinner animation="border" aria-hidden="true" />
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </div>
+    </>
   );
 }
 

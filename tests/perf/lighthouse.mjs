@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 // Lighthouse on the portal as members get it (`npm run perf`; not part of CI: it takes minutes).
 //
-//   node tests/perf/lighthouse.mjs [--runs 3] [--port 4310] [--out reports/perf.md] [--dist DIR] [--skip-build]
-//                                  [--mock-latency MS]
+//   node tests/perf/lighthouse.mjs [--runs 3] [--port 4310] [--api-port 8797] [--out reports/perf.md]
+//                                  [--dist DIR] [--skip-build] [--mock-latency MS] [--save-reports DIR]
 //
-// Builds the default (mocked) production build into a temporary directory, serves it with one
-// `vite preview`, and runs Lighthouse 12 (mobile form factor, default simulated throttling) with Debian
-// Chromium ($CHROME_PATH or /usr/bin/chromium) on /login and, signed in as the seeded member 0812345678,
+// Builds the production build members get (VITE_API_MOCKS=false: no mock code, no service worker) into a
+// temporary directory, pointed at the standalone mocked backend (npm run mock:server, started here on
+// --api-port) for its API and chat socket, as it would be at a real backend. One `vite preview` serves it,
+// and Lighthouse 12 (mobile form factor, default simulated throttling) runs with Debian Chromium
+// ($CHROME_PATH or /usr/bin/chromium) on /login and, signed in as the seeded member 0812345678,
 // /user/home, /user/statement and /user/spin. Each page runs --runs times; the median of every score and
 // metric goes to reports/perf.md with the command line that produced it.
 //
 // /login runs with Lighthouse's storage reset (a first visit). The member pages keep the browser storage
-// (the session token and the mock database live in localStorage), so before each of their runs the HTTP
-// cache is cleared over CDP: every run still downloads every byte.
-// --mock-latency MS sets the mocked backend's artificial latency (QA flag mock:scenario latencyMs; the
-// browser mock defaults to 250 ms so loading states show). Left out, the default latency is measured.
+// (the session token lives in localStorage), so before each of their runs the HTTP cache is cleared over
+// CDP: every run still downloads every byte.
+// --mock-latency MS: how long the mocked backend takes to answer each call (QA scenario latencyMs;
+// default 150 ms, a typical API answer time).
+// --save-reports DIR keeps every run's full Lighthouse report (JSON) there, for digging into a figure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,12 +35,15 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', '3'));
 const port = Number(option('port', '4310'));
+const apiPort = Number(option('api-port', '8797'));
 const outFile = path.resolve(root, option('out', 'reports/perf.md'));
 const dist = path.resolve(option('dist', path.join(tmpdir(), 'member-portal-perf-dist')));
 const skipBuild = argv.includes('--skip-build');
-const mockLatency = option('mock-latency', null);
+const mockLatency = Number(option('mock-latency', '150'));
+const reportsDir = option('save-reports', null);
 const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
+const api = `http://127.0.0.1:${apiPort}`;
 
 const MEMBER = { phone: '0812345678', password: 'Demo1234' };
 const PAGES = [
@@ -62,9 +68,46 @@ const CHROME_FLAGS = [
 const log = (...parts) => console.log('[perf]', ...parts);
 
 function build() {
-  log(`building the default (mocked) build into ${dist}`);
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  log(`building the mocks-off production build into ${dist} (API and chat socket at ${api})`);
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_MOCKS: 'false', VITE_API_BASE_URL: api, VITE_CHAT_SOCKET_URL: api },
+  });
   if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/** The standalone mocked backend (npm run mock:server) with the answer latency set. */
+async function startMockServer() {
+  const viteNode = path.join(root, 'node_modules', 'vite-node', 'vite-node.mjs');
+  const child = spawn(process.execPath, [viteNode, 'mocks/server.ts'], {
+    cwd: root,
+    env: { ...process.env, MOCK_PORT: String(apiPort), MOCK_HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`mock server exited:\n${output}`);
+    try {
+      if ((await fetch(`${api}/api/lookup/active`)).ok) {
+        const scenario = await fetch(`${api}/__mock/scenario`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ latencyMs: mockLatency }),
+        });
+        if (!scenario.ok) throw new Error(`setting the mock latency answered ${scenario.status}`);
+        return child;
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('setting')) throw error;
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the mock server did not answer on ${api}:\n${output}`);
 }
 
 async function startPreview() {
@@ -124,29 +167,19 @@ function summarise(lhr) {
 }
 
 async function signIn(browser) {
+  const response = await fetch(`${api}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ username: MEMBER.phone, password: MEMBER.password }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  const { token } = await response.json();
   const page = await browser.newPage();
   await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
-  // The mocked backend runs in the page's service worker and keeps its sessions in localStorage.
-  const token = await page.evaluate(async ({ phone, password }) => {
-    const response = await fetch('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: phone, password }),
-    });
-    if (!response.ok) throw new Error(`login answered ${response.status}`);
-    return (await response.json()).token;
-  }, MEMBER);
-  await page.evaluate(
-    ({ token, latency }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('remember-agreement', 'true');
-      if (latency !== null) {
-        const scenario = JSON.parse(localStorage.getItem('mock:scenario') ?? '{}');
-        localStorage.setItem('mock:scenario', JSON.stringify({ ...scenario, latencyMs: latency }));
-      }
-    },
-    { token, latency: mockLatency === null ? null : Number(mockLatency) },
-  );
+  await page.evaluate((value) => {
+    localStorage.setItem('token', value);
+    localStorage.setItem('remember-agreement', 'true');
+  }, token);
   await page.goto(`${origin}/user/home`, { waitUntil: 'networkidle0' });
   if (!new URL(page.url()).pathname.startsWith('/user/home')) throw new Error(`sign-in failed: ended on ${page.url()}`);
   // Park the control tab so its timers and socket do not compete with the audited tab.
@@ -154,7 +187,7 @@ async function signIn(browser) {
   return page;
 }
 
-async function audit(chromePort, url, disableStorageReset) {
+async function audit(chromePort, url, disableStorageReset, name) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -164,6 +197,10 @@ async function audit(chromePort, url, disableStorageReset) {
   });
   if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(result.lhr));
+  }
   return summarise(result.lhr);
 }
 
@@ -181,10 +218,8 @@ function report(results, started) {
   lines.push('Produced by:', '', '```', `npm run perf${argv.length ? ` -- ${argv.join(' ')}` : ''}`, '```', '');
   lines.push(
     `Lighthouse ${lhVersion}, ${chromiumVersion()}, ${runs} run(s) per page, median of each figure; ` +
-      `default (mocked) production build served by \`vite preview\`; ` +
-      (mockLatency === null
-        ? 'mocked backend at its default latency (250 ms per call).'
-        : `mocked backend latency set to ${mockLatency} ms (QA flag \`mock:scenario\` latencyMs).`) +
+      'production build with mocks off (what members get) served by `vite preview`, its API and chat socket ' +
+      `answered by the standalone mocked backend (\`npm run mock:server\`) after ${mockLatency} ms per call. ` +
       ` Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     '',
   );
@@ -230,14 +265,17 @@ async function main() {
   if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROME_PATH)`);
   const started = new Date();
   if (!skipBuild) build();
+  const mockServer = await startMockServer();
   const preview = await startPreview();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const stopAll = async () => {
     await chrome.kill();
-    try {
-      process.kill(-preview.pid, 'SIGTERM');
-    } catch {
-      // already gone
+    for (const child of [preview, mockServer]) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
     }
   };
   try {
@@ -253,7 +291,8 @@ async function main() {
           await cdp.send('Network.clearBrowserCache');
           await cdp.detach();
         }
-        const summary = await audit(chrome.port, `${origin}${target.path}`, target.member);
+        const name = `${target.path.replace(/\W+/g, '-').replace(/^-/, '')}-${i}`;
+        const summary = await audit(chrome.port, `${origin}${target.path}`, target.member, name);
         log(`${target.path} run ${i}: perf ${summary.performance}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, ` +
           `LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls?.toFixed(3)}`);
         list.push(summary);

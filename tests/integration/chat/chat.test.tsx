@@ -76,8 +76,11 @@ describe('chat widget', () => {
     const launcher = screen.getByRole('button', { name: 'Open chat with support' });
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
     await user.click(launcher);
-    expect(await screen.findByRole('dialog', { name: 'Chat with support' })).toBeVisible();
+    const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
+    expect(panel).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+    // The message box takes the focus once the panel has painted.
+    await waitFor(() => expect(within(panel).getByLabelText('Message')).toHaveFocus());
   });
 
   it('a visitor keeps a generated guest id in localStorage', async () => {

@@ -1,82 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { http as mswHttp, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { endpointMatches } from '../../../mocks/qa/endpoints';
-import { clearRequestLog, requestLog } from '../../../mocks/qa/request-log';
 import { setScenario } from '../../../mocks/scenarios';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { SEEDED } from '../../support/render-app';
 import { totalBalanceText } from '../wallet/helpers';
-import { enforceClientTimeout, FAULTS, injectFault, restoreClientAdapter, type FaultName } from './fault-support';
+import { dialogNamed, memberByPhone, quickAction, runActionRow, registerFaultMatrixHooks, type Row } from './fault-ui-support';
 
 /**
  * Issue 10 item 6, in the app: per feature, one render takes the four faults one after another
  * (catalogue code, HTTP 500, network error, timeout) and then a clean retry. Each row checks the
  * behaviour spec section 8 sets (error dialog, toast, inline text or silent), that the shell stays
  * (no blank page, no error-boundary view), that typed input survives, and that fail-then-retry
- * moves money exactly once.
+ * moves money exactly once (the runner is in fault-ui-support.ts). Rewards, spin, QR and bank-name
+ * rows are in fault-matrix-ui-rewards.test.tsx and fault-matrix-ui-deposit.test.tsx, loads in
+ * fault-matrix-ui-loads.test.tsx.
  */
 
-/** The translated text each fault must show (errors.NO_DATA, INTERNAL_SERVER_ERROR, NETWORK, TIMEOUT). */
-const FAULT_TEXT: Record<FaultName, RegExp> = {
-  code: /No data found\./,
-  http500: /A server error occurred\. Please try again later\./,
-  network: /Cannot reach the server/,
-  timeout: /The server took too long to answer/,
-};
-
-/** dialog: the error alert dialog; alert: a red toast or inline alert (role alert); inline: text in place. */
-type Behaviour = 'dialog' | 'alert' | 'inline' | 'silent';
-
-interface Row {
-  endpoint: string;
-  behaviour: Behaviour;
-  path: string;
-  member: boolean;
-  /** Opens the form and types the input; returns the elements to check. */
-  open: (user: UserEvent) => Promise<{ fields: HTMLElement[]; values: string[] }>;
-  /** The member's action that sends the call. */
-  trigger: (user: UserEvent) => Promise<void>;
-  /** After the clean retry: what success looks like. */
-  succeeded: () => Promise<void>;
-  /** The wallet change one successful call makes (money rows). */
-  walletDelta?: number;
-}
-
-const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
-const quickAction = async (user: UserEvent, name: string) =>
-  user.click(within(await screen.findByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name }));
-const dialogNamed = (name: string | RegExp) => screen.findByRole('dialog', { name });
-
-async function expectBehaviour(behaviour: Behaviour, fault: FaultName): Promise<void> {
-  const text = FAULT_TEXT[fault];
-  switch (behaviour) {
-    case 'dialog': {
-      const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 3000 });
-      expect(within(dialog).getByText(text)).toBeInTheDocument();
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toBeEnabled());
-      within(dialog).getByRole('button', { name: 'OK' }).click();
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
-      return;
-    }
-    case 'alert':
-      await waitFor(() => expect(screen.getAllByRole('alert').some((node) => text.test(node.textContent ?? ''))).toBe(true), { timeout: 3000 });
-      return;
-    case 'inline':
-      expect(await screen.findByText(text, {}, { timeout: 3000 })).toBeInTheDocument();
-      return;
-    case 'silent':
-      return;
-  }
-}
-
-async function expectShellAlive(member: boolean): Promise<void> {
-  expect(screen.queryByText('Something went wrong on this page')).not.toBeInTheDocument();
-  if (member) expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-  expect(document.body.textContent?.trim().length ?? 0).toBeGreaterThan(50);
-}
+const member = () => memberByPhone();
 
 const ROWS: Row[] = [
   {
@@ -159,6 +99,7 @@ const ROWS: Row[] = [
     behaviour: 'dialog',
     path: '/user/bonus',
     member: true,
+    walletDelta: 100,
     open: async (user) => {
       const input = await screen.findByLabelText('Enter a promo code');
       await user.type(input, 'NEWYEAR100');
@@ -197,44 +138,13 @@ const ROWS: Row[] = [
   },
 ];
 
-beforeAll(async () => {
-  enforceClientTimeout();
-  // Load the lazy routes once up front: renderApp waits only 1 s for the first route to load.
-  await Promise.all([
-    import('@/app/shells/member-shell'),
-    import('@/app/shells/public-shell'),
-    import('@/app/routes/member-home'),
-    import('@/app/routes/login'),
-    import('@/app/routes/profile'),
-    import('@/app/routes/bonus'),
-    import('@/app/routes/statement'),
-    import('@/app/routes/spin'),
-    import('@/app/routes/member-contact'),
-  ]);
-}, 30_000);
-afterAll(restoreClientAdapter);
-beforeEach(() => {
-  localStorage.setItem('remember-agreement', 'true');
-  server.use(mswHttp.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
-});
+registerFaultMatrixHooks(() => [
+  import('@/app/routes/member-home'),
+  import('@/app/routes/login'),
+  import('@/app/routes/profile'),
+  import('@/app/routes/bonus'),
+]);
 
 describe('fault matrix in the app: four faults, then a retry, per feature', () => {
-  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => {
-    const { user } = await renderApp(row.path, { as: row.member ? SEEDED.member.phone : null });
-    const { fields, values } = await row.open(user);
-    const wallet = row.member ? member().wallet : 0;
-    for (const fault of FAULTS) {
-      injectFault(row.endpoint, fault);
-      clearRequestLog();
-      await row.trigger(user);
-      await expectBehaviour(row.behaviour, fault);
-      await waitFor(() => expect(requestLog().some((entry) => endpointMatches(row.endpoint, entry.method, entry.path))).toBe(fault !== 'timeout'));
-      await expectShellAlive(row.member);
-      fields.forEach((field, index) => expect(field, `${row.endpoint} ${fault}: input kept`).toHaveValue(values[index]));
-      if (row.member) expect(member().wallet, `${row.endpoint} ${fault} moved money`).toBe(wallet);
-    }
-    await row.trigger(user);
-    await row.succeeded();
-    if (row.walletDelta !== undefined) expect(member().wallet).toBeCloseTo(wallet + row.walletDelta, 2);
-  });
+  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runActionRow(row));
 });

@@ -53,6 +53,11 @@ const enforcingTimeout: AxiosAdapter = (config) =>
 const timeoutsArmed: string[] = [];
 let previousAdapter: typeof http.defaults.adapter;
 
+/** Timeout faults injected but not yet taken by a request. */
+export function armedTimeouts(): readonly string[] {
+  return timeoutsArmed;
+}
+
 export function enforceClientTimeout(): void {
   previousAdapter = http.defaults.adapter;
   http.defaults.adapter = enforcingTimeout;

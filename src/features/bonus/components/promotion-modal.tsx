@@ -45,7 +45,7 @@ export function PromotionModal({ code, onHide, onWalletChanged }: PromotionModal
       <Modal.Body>
         {promotion.isPending ? (
           <p role="status" className="mb-0 d-flex align-items-center gap-2">
-            <Spinner animation="border" size="sm" aria-hidden="true" />
+            <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
             {t('promotion.searching')}
           </p>
         ) : notFound ? (

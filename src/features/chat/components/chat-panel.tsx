@@ -19,8 +19,18 @@ export function ChatPanel({ open, chat, onClose }: ChatPanelProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [atBottom, setAtBottom] = useState(true);
 
+  // Focus the message box once the opened panel has painted: focusing lays the page out at once, which
+  // would otherwise lengthen the opening task on a slow phone.
   useEffect(() => {
-    if (open) textarea.current?.focus();
+    if (!open) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => textarea.current?.focus({ preventScroll: true }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [open]);
 
   useEffect(() => {

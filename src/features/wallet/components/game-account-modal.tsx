@@ -107,7 +107,7 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
             </p>
             {credentials.isPending && (
               <p role="status" className="text-center">
-                <Spinner animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
+                <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
               </p>
             )}
             {credentials.isError && (

@@ -96,7 +96,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
         <Modal.Body>
           {!wallet && (
             <p role="status" className="text-center">
-              <Spinner animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
+              <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
             </p>
           )}
           {select('transfer-from', t('transfer.from'), from, setFrom)}

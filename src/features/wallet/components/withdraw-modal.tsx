@@ -75,7 +75,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
         <Modal.Body>
           {(!wallet || limits.isPending) && (
             <p role="status" className="text-center">
-              <Spinner animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
+              <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
             </p>
           )}
           {limits.isError && (
