@@ -183,7 +183,14 @@ function ensureDefaultBuild(): void {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+type Provided = Record<'e2eBaseUrl' | 'e2eLaosBaseUrl' | 'e2eServerBaseUrl' | 'e2eMockApiUrl', string>;
+
+interface Started {
+  values: Provided;
+  stop: () => Promise<void>;
+}
+
+async function startServers(): Promise<Started> {
   const port = portFromEnv('E2E_PORT', DEFAULT_PORT);
   const laosPort = portFromEnv('E2E_LAOS_PORT', LAOS_PORT);
   if (port === laosPort) throw new Error(`[e2e] E2E_PORT and E2E_LAOS_PORT must differ (both ${port})`);
@@ -191,24 +198,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ensureDefaultBuild();
 
   const servers: PreviewServer[] = [];
-  const teardown = async (): Promise<void> => {
+  const stop = async (): Promise<void> => {
     await Promise.all(servers.map(stopPreview));
     killAll();
     if (servers.length > 0) log('preview servers stopped');
   };
+  const values: Provided = { e2eBaseUrl: '', e2eLaosBaseUrl: '', e2eServerBaseUrl: '', e2eMockApiUrl: '' };
 
   try {
     const main = await startPreview(DIST, port);
     servers.push(main);
-    project.provide('e2eBaseUrl', main.url);
+    values.e2eBaseUrl = main.url;
 
     if (existsSync(path.resolve(repoRoot, LAOS_DIST, 'index.html'))) {
       const laos = await startPreview(LAOS_DIST, laosPort);
       servers.push(laos);
-      project.provide('e2eLaosBaseUrl', laos.url);
+      values.e2eLaosBaseUrl = laos.url;
     } else {
       log('dist-laos/ not built: Laos-build tests will be skipped (run "npm run build:laos" to include them)');
-      project.provide('e2eLaosBaseUrl', '');
     }
 
     // The build with mocks off, pointed at the standalone mock server (see .ci/run).
@@ -216,17 +223,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
       servers.push(await startMockApi(MOCK_API_PORT));
       const real = await startPreview(NOMOCK_DIST, portFromEnv('E2E_SERVER_PORT', SERVER_PORT));
       servers.push(real);
-      project.provide('e2eServerBaseUrl', real.url);
-      project.provide('e2eMockApiUrl', `http://${HOST}:${MOCK_API_PORT}`);
+      values.e2eServerBaseUrl = real.url;
+      values.e2eMockApiUrl = `http://${HOST}:${MOCK_API_PORT}`;
     } else {
       log(`${NOMOCK_DIST}/ not built: the standalone mock server tests will be skipped`);
-      project.provide('e2eServerBaseUrl', '');
-      project.provide('e2eMockApiUrl', '');
     }
   } catch (error) {
-    await teardown();
+    await stop();
     throw error;
   }
+  return { values, stop };
+}
 
-  return teardown;
+// The config has two projects (the parallel files, then the smoothness file alone) and each runs this
+// setup: the first call starts the servers, the other shares them, and the last teardown stops them.
+const shared = globalThis as { __e2eServers?: Promise<Started>; __e2eUsers?: number };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.__e2eUsers = (shared.__e2eUsers ?? 0) + 1;
+  shared.__e2eServers ??= startServers();
+  const started = await shared.__e2eServers;
+  for (const [key, value] of Object.entries(started.values)) project.provide(key as keyof Provided, value);
+  return async () => {
+    shared.__e2eUsers = (shared.__e2eUsers ?? 1) - 1;
+    if (shared.__e2eUsers > 0) return;
+    shared.__e2eServers = undefined;
+    await started.stop();
+  };
 }

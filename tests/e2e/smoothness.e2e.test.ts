@@ -7,18 +7,22 @@
  *   (older pages load) produces no long task over 50 ms (PerformanceObserver 'longtask').
  * Both print their figures.
  *
+ * The chat runs on the production build (mocks off) against the standalone mock server, as a member's
+ * phone would talk to the real backend: in the mock build the mocked backend itself (request handlers,
+ * the database kept in localStorage, the mock socket) runs on the page's main thread and its long tasks
+ * are not the product's. Without dist-nomock/ (see .ci/run) the chat part is skipped.
+ *
  * The CI machine is small and shared (2 cores, two e2e files at once): the OS can pause the renderer
  * whatever the page does. So the wheel gets up to 3 spins (the seeded member has 5 coins) and
  * passes when one meets the bar; and a long task the page observed counts against the chat only
  * when the renderer's main thread really ran that long (its thread time in a Chromium trace), not
- * when it was merely waiting for a CPU. On an overloaded machine (load over 2 per core) those two
- * worst-case limits are printed, not enforced (see machineBusy).
+ * when it was merely waiting for a CPU. On a machine busy with other work those two worst-case limits
+ * are printed, not enforced (see machineBusy); this file runs alone, after the others.
  */
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { expectPath, setupApp, waitVisible, type Page } from './support';
-
-const app = setupApp();
+import type { BrowserContext } from 'playwright-core';
+import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
 
 const CPU_SLOWDOWN = 4;
 const HISTORY_SIZE = 500;
@@ -26,8 +30,8 @@ const HISTORY_SIZE = 500;
 const TOP_SCROLLS = 20;
 const ALIGN_LABEL = 'smoothness-align';
 
-async function throttleCpu(page: Page): Promise<void> {
-  const cdp = await app.context.newCDPSession(page);
+async function throttleCpu(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
@@ -41,15 +45,30 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const WHEEL_ATTEMPTS = 3;
 
+/** Idle and total CPU time of the whole machine so far (all cores, ms). */
+function cpuTimes(): { idle: number; total: number } {
+  return os.cpus().reduce(
+    (sum, cpu) => ({
+      idle: sum.idle + cpu.times.idle,
+      total: sum.total + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.idle + cpu.times.irq,
+    }),
+    { idle: 0, total: 0 },
+  );
+}
+
 /**
- * More runnable work than cores (load average per core over 2): the OS then pauses the renderer
- * for tens of ms whatever the page does, so the worst-frame and long-task limits cannot be held by
- * the product and are reported instead of enforced. The median frame and the structural checks
- * (bounded DOM, every page loaded) always hold.
+ * Other work on the machine (over half of its CPU time used in the second before the measurement,
+ * while the page sits idle): the OS then pauses the renderer for tens of ms whatever the page does,
+ * so the worst-frame and long-task limits cannot be held by the product and are reported instead
+ * of enforced. The median frame and the structural checks (bounded DOM, every page loaded) always
+ * hold. This file runs alone after the others (tests/e2e/vitest.config.ts), so in CI it is idle.
  */
-function machineBusy(): { busy: boolean; note: string } {
-  const perCore = os.loadavg()[0] / Math.max(1, os.cpus().length);
-  return { busy: perCore > 2, note: `load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores` };
+async function machineBusy(): Promise<{ busy: boolean; note: string }> {
+  const before = cpuTimes();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = cpuTimes();
+  const used = 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+  return { busy: used > 0.5, note: `${Math.round(used * 100)}% of ${os.cpus().length} cores in use before the measurement` };
 }
 
 /**
@@ -126,7 +145,9 @@ function threadTimes(trace: Buffer, longTasks: { start: number; duration: number
   });
 }
 
-describe('smoothness with the CPU slowed 4x', () => {
+describe('smoothness with the CPU slowed 4x: the spin wheel', () => {
+  const app = setupApp();
+
   it('the spin wheel animates at a steady frame rate', async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     await page.getByLabel('Phone number').fill('0812345678');
@@ -136,7 +157,9 @@ describe('smoothness with the CPU slowed 4x', () => {
     await page.goto(app.url('/user/spin'));
     const centre = await waitVisible(page.getByRole('button', { name: /Spin the wheel/ }));
     await expect.poll(() => centre.getAttribute('aria-label')).toBe('Spin the wheel (5 coins)');
-    await throttleCpu(page);
+    const machine = await machineBusy();
+    console.log(`[smoothness] ${machine.note}`);
+    await throttleCpu(app.context, page);
 
     const attempts: ReturnType<typeof summary>[] = [];
     for (let attempt = 1; attempt <= WHEEL_ATTEMPTS; attempt += 1) {
@@ -157,55 +180,61 @@ describe('smoothness with the CPU slowed 4x', () => {
     }
     const best = attempts.find((f) => f.median < 18 && f.max <= 50) ?? attempts[attempts.length - 1];
     expect(best.median).toBeLessThan(18);
-    const machine = machineBusy();
     if (machine.busy) console.log(`[smoothness] machine busy (${machine.note}): the 50 ms worst-frame limit is reported, not enforced`);
     else expect(best.max).toBeLessThanOrEqual(50);
     expect(app.pageErrors).toEqual([]);
   });
 
-  it('the chat panel opens on 500 messages and pages to older ones in a bounded DOM window (long tasks reported)', async () => {
+});
+
+/** A long-running conversation: `size` messages over sessions of 20, with links. */
+function longConversation(guestId: string, size: number) {
+  const key = `guest:${guestId}`;
+  const start = Date.now() - size * 60_000;
+  const messages = Array.from({ length: size }, (_, i) => {
+    const customer = i % 2 === 0;
+    return {
+      _id: `smooth-${i + 1}`,
+      sender: customer ? 'customer' : 'other',
+      message: {
+        message_type: 'text',
+        payload: customer
+          ? `Message ${i + 1}: how long does a deposit take when the bank is busy?`
+          : `Reply ${i + 1}: usually a few minutes, see https://example.com/help/${i + 1} for details.`,
+      },
+      createdAt: new Date(start + i * 60_000).toISOString(),
+      session_id: `${key}#${Math.floor(i / 20) + 1}`,
+      userId: null,
+      guestId,
+      username: null,
+      name: customer ? null : 'Support',
+      deviceToken: null,
+      readAt: new Date(start + i * 60_000 + 1000).toISOString(),
+    };
+  });
+  return { key, userId: null, guestId, session: Math.ceil(size / 20), messages };
+}
+
+describe.skipIf(!serverBuildAvailable())('smoothness with the CPU slowed 4x: the chat (mocks-off build)', () => {
+  const app = setupApp({ build: 'server' });
+
+  it('the chat panel opens on 500 messages and pages to older ones in a bounded DOM window without long tasks', async () => {
     const guest = 'guest-smoothness-500';
+    const dbUrl = `${mockApiUrl()}/__mock/db`;
+    const db = (await (await fetch(dbUrl)).json()) as { chats: { key: string }[] };
+    const conversation = longConversation(guest, HISTORY_SIZE);
+    db.chats = [...db.chats.filter((chat) => chat.key !== conversation.key), conversation];
+    expect((await fetch(dbUrl, { method: 'PUT', body: JSON.stringify(db) })).ok).toBe(true);
+
     const page = await app.openApp('/contact', { storage: { locale: 'en', 'guest-id': guest } });
     await waitVisible(page.getByRole('button', { name: 'Open chat with support' }));
-
-    // A long-running conversation: 500 messages over 25 sessions, with links, in the mock database.
-    await page.evaluate(
-      ({ guestId, size }) => {
-        const db = JSON.parse(localStorage.getItem('mock:db') ?? 'null') as { chats: unknown[] } | null;
-        if (!db) throw new Error('the mock database is not in localStorage');
-        const key = `guest:${guestId}`;
-        const start = Date.now() - size * 60_000;
-        const messages = Array.from({ length: size }, (_, i) => {
-          const customer = i % 2 === 0;
-          const session = Math.floor(i / 20) + 1;
-          return {
-            _id: `smooth-${i + 1}`,
-            sender: customer ? 'customer' : 'other',
-            message: {
-              message_type: 'text',
-              payload: customer
-                ? `Message ${i + 1}: how long does a deposit take when the bank is busy?`
-                : `Reply ${i + 1}: usually a few minutes, see https://example.com/help/${i + 1} for details.`,
-            },
-            createdAt: new Date(start + i * 60_000).toISOString(),
-            session_id: `${key}#${session}`,
-            userId: null,
-            guestId,
-            username: null,
-            name: customer ? null : 'Support',
-            deviceToken: null,
-            readAt: new Date(start + i * 60_000 + 1000).toISOString(),
-          };
-        });
-        db.chats = [...db.chats, { key, userId: null, guestId, session: Math.ceil(size / 20), messages }];
-        localStorage.setItem('mock:db', JSON.stringify(db));
-      },
-      { guestId: guest, size: HISTORY_SIZE },
-    );
-    await page.reload({ waitUntil: 'load' });
-    await waitVisible(page.getByRole('button', { name: 'Open chat with support' }));
-    await throttleCpu(page);
-
+    // Playwright compiles its helper scripts in the page the first time a kind of call needs them;
+    // that is the test's work, not the product's, so it happens before the measurement.
+    await page.waitForFunction(() => true, null, { polling: 100 });
+    await page.locator('body').evaluate(() => 0);
+    const machine = await machineBusy();
+    console.log(`[smoothness] ${machine.note}`);
+    await throttleCpu(app.context, page);
     await app.browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     const mark = await page.evaluate((label) => {
       const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
@@ -268,11 +297,10 @@ describe('smoothness with the CPU slowed 4x', () => {
     expect(new Set(shown.firsts).size, 'every scroll to the top showed older messages').toBe(TOP_SCROLLS);
     // Each scroll showed 10 older messages, while the DOM stayed a bounded window.
     expect(oldestShown).toBeLessThanOrEqual(HISTORY_SIZE - before - (TOP_SCROLLS - 1) * 10);
-    expect(after).toBeLessThanOrEqual(60);
-    // The 50 ms long-task target is not met yet (opening the panel and paging still run 60-190 ms on
-    // 4x-slowed CI hardware); it is open in the quality issue, so the figures are printed, not asserted.
+    expect(after).toBeLessThanOrEqual(40);
     const pageLong = ranFor.filter((threadMs) => threadMs > 50);
-    console.log(`[smoothness] chat long tasks over 50 ms of main-thread time (target not met yet): [${pageLong.map(ms).join(', ')}]`);
+    if (machine.busy) console.log(`[smoothness] machine busy (${machine.note}): the 50 ms long-task limit is reported, not enforced`);
+    else expect(pageLong, 'long tasks over 50 ms of main-thread time').toEqual([]);
     expect(app.pageErrors).toEqual([]);
   });
 });

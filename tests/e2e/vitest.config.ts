@@ -1,25 +1,38 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 
 // Standalone config for the browser (end-to-end) suite: `npm run test:e2e`.
 // Passing it with --config means the root vite.config.ts (jsdom, unit/integration globs) is not loaded.
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const resolve = { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } };
+const SOLO = 'tests/e2e/smoothness.e2e.test.ts';
+
+const common: ProjectTest = {
+  environment: 'node',
+  // Each project runs it; the servers start once and are shared (see global-setup.ts).
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+  retry: 0,
+};
 
 export default defineConfig({
   root: repoRoot,
-  resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
+  resolve,
   test: {
-    environment: 'node',
-    include: ['tests/e2e/**/*.e2e.test.ts'],
-    globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
     teardownTimeout: 30_000,
-    pool: 'forks',
     maxWorkers: 2,
     minWorkers: 1,
-    retry: 0,
     reporters: ['default'],
     passWithNoTests: false,
+    // Every file but the smoothness measurements runs first, two at a time; the smoothness file then
+    // runs alone, so its frame and long-task figures are not another browser's CPU time.
+    projects: [
+      { root: repoRoot, resolve, test: { ...common, name: 'e2e', include: ['tests/e2e/**/*.e2e.test.ts'], exclude: [SOLO], sequence: { groupOrder: 0 } } },
+      { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 1 } } },
+    ],
   },
 });

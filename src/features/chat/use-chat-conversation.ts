@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
 import { config } from '@/config';
@@ -27,6 +27,8 @@ export interface ChatConversation {
   items: ChatItem[];
   hasMore: boolean;
   loading: 'idle' | 'latest' | 'older';
+  /** The first page of history has arrived (or failed): until then the panel shows its loading state. */
+  loaded: boolean;
   loadError: unknown;
   connected: boolean;
   /** Support messages that arrived over the socket while the panel was closed. */
@@ -57,6 +59,7 @@ export function useChatConversation(active: boolean, panelOpen: boolean): ChatCo
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [loading, setLoading] = useState<'idle' | 'latest' | 'older'>('idle');
   const [loadError, setLoadError] = useState<unknown>(null);
+  const [loaded, setLoaded] = useState(false);
   const [connected, setConnected] = useState(false);
   const [unseen, setUnseen] = useState(0);
 
@@ -93,11 +96,21 @@ export function useChatConversation(active: boolean, panelOpen: boolean): ChatCo
     setLoadError(null);
     try {
       const page = await getHistory(identity, 0);
-      if (mounted.current) dispatch({ type: 'page', mode: 'latest', ...page });
+      // A page of messages renders as a transition (in slices, never one long task); the loading
+      // flag ends in the same render, so the list never flashes empty in between.
+      if (mounted.current) {
+        startTransition(() => {
+          dispatch({ type: 'page', mode: 'latest', ...page });
+          setLoading('idle');
+          setLoaded(true);
+        });
+      }
     } catch (error) {
-      if (mounted.current) setLoadError(error);
-    } finally {
-      if (mounted.current) setLoading('idle');
+      if (mounted.current) {
+        setLoadError(error);
+        setLoading('idle');
+        setLoaded(true);
+      }
     }
   }, [identity]);
 
@@ -108,12 +121,19 @@ export function useChatConversation(active: boolean, panelOpen: boolean): ChatCo
     setLoading('older');
     try {
       const page = await getHistory(identity, current.skip);
-      if (mounted.current) dispatch({ type: 'page', mode: 'older', ...page });
+      if (mounted.current) {
+        startTransition(() => {
+          dispatch({ type: 'page', mode: 'older', ...page });
+          setLoading('idle');
+        });
+      }
     } catch (error) {
-      if (mounted.current) alert(errorText(t, error));
+      if (mounted.current) {
+        alert(errorText(t, error));
+        setLoading('idle');
+      }
     } finally {
       loadingRef.current = false;
-      if (mounted.current) setLoading('idle');
     }
   }, [identity, alert, t]);
 
@@ -309,6 +329,7 @@ export function useChatConversation(active: boolean, panelOpen: boolean): ChatCo
     items: state.items,
     hasMore: state.hasMore,
     loading,
+    loaded,
     loadError: loadError ?? identityQuery.error ?? configQuery.error ?? null,
     connected,
     unseen,

@@ -19,6 +19,8 @@ async function openChat(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
   const box = within(panel).getByLabelText('Message');
   await waitFor(() => expect(within(panel).getByRole('button', { name: 'Attach an image or video' })).toBeEnabled());
+  // The history list shows once the first page has arrived.
+  await within(panel).findByRole('log');
   return { panel, box };
 }
 
@@ -81,6 +83,27 @@ describe('chat widget', () => {
     expect(screen.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
     // The message box takes the focus once the panel has painted.
     await waitFor(() => expect(within(panel).getByLabelText('Message')).toHaveFocus());
+  });
+
+  it('shows the loading state until the first page of history arrives, never the empty list in between', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/chat/history', async () => {
+        await held;
+        return HttpResponse.json({ messages: [], total: 0 });
+      }),
+    );
+    const { user } = await renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Open chat with support' }, { timeout: 5000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Attach an image or video' })).toBeEnabled());
+    expect(within(panel).getByText('Loading…')).toBeInTheDocument();
+    expect(within(panel).queryByRole('log')).toBeNull();
+    expect(within(panel).queryByText(/No messages yet/)).toBeNull();
+    answer();
+    expect(await within(panel).findByText(/No messages yet/)).toBeInTheDocument();
+    expect(within(panel).getByRole('log')).toBeInTheDocument();
   });
 
   it('a visitor keeps a generated guest id in localStorage', async () => {

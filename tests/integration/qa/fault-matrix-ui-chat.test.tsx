@@ -30,6 +30,7 @@ const ROW: Row = {
     await user.click(await screen.findByRole('button', { name: 'Open chat with support' }, SLOW));
     const chat = await screen.findByRole('dialog', { name: 'Chat with support' }, SLOW);
     await waitFor(() => expect(within(chat).getByRole('button', { name: 'Attach an image or video' })).toBeEnabled(), SLOW);
+    await within(chat).findByRole('log', {}, SLOW);
     return { fields: [], values: [] };
   },
   // The first try is the typed message; the next ones are Resend on it.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import {
@@ -91,7 +91,8 @@ export function ChatMessageList({
     if (start > 0) {
       saveAnchor();
       grew.current = 'older';
-      setFirstKey(items[Math.max(0, start - CHAT.historyPage)].key);
+      // Rendered in slices; the view is anchored when the rows are committed (layout effect below).
+      startTransition(() => setFirstKey(items[Math.max(0, start - CHAT.historyPage)].key));
     } else if (hasMore && !loadingOlder) {
       saveAnchor();
       grew.current = 'older';
@@ -127,7 +128,7 @@ export function ChatMessageList({
   useEffect(() => {
     if (pendingOlder.current && !loadingOlder) {
       pendingOlder.current = false;
-      if (items.length) setFirstKey(items[0].key);
+      if (items.length) startTransition(() => setFirstKey(items[0].key));
     }
   }, [items, loadingOlder]);
 

@@ -45,7 +45,8 @@ export function ChatPanel({ open, chat, onClose }: ChatPanelProps) {
   const lastSupport = [...chat.items].reverse().find((i) => i.sender !== 'customer');
   useMarkRead(chat.identity, lastSupport?.key ?? null, open && atBottom);
 
-  const firstLoad = chat.loading === 'latest' && chat.items.length === 0;
+  // Until the first page arrives: never a flash of the empty list, and a refetch keeps the list in place.
+  const firstLoad = !chat.loaded && chat.items.length === 0;
 
   return (
     <section

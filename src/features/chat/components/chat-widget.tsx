@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatConversation } from '../use-chat-conversation';
 import { ChatIcon } from './chat-icons';
@@ -15,7 +15,9 @@ export function ChatWidget() {
   const launcher = useRef<HTMLButtonElement>(null);
 
   const toggle = () => {
-    setStarted(true);
+    // Starting the conversation mounts the panel and its queries: a transition, so React renders it in
+    // slices between frames instead of one long task inside the tap (the launcher itself updates at once).
+    startTransition(() => setStarted(true));
     setInviteDismissed(true);
     chat.clearUnseen();
     setOpen((value) => !value);
