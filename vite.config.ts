@@ -164,6 +164,10 @@ if(!d.locales[l])l=d.fallback;var f=d.app.concat(d.routes[p]||[],d.locales[l]||[
   };
 }
 
+function previewProxy(target: string | undefined) {
+  return target ? { proxy: { '/api': target, '/socket.io': { target, ws: true } } } : {};
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), localeParts(), axiosWithoutFetchAdapter(), htmlLang(mode), dropMockWorker(mode), webManifest(mode), routePreload(mode)],
   resolve: { alias: { '@': src } },
@@ -173,7 +177,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   build: { target: 'es2020', sourcemap: false, manifest: true },
-  preview: { port: 4173, strictPort: true },
+  // PREVIEW_API_PROXY=http://host:port serves a mocks-off build with its API and chat socket on the same
+  // origin, as behind the site's reverse proxy (no CORS preflight per call); npm run perf uses it.
+  preview: { port: 4173, strictPort: true, ...previewProxy(process.env.PREVIEW_API_PROXY) },
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],

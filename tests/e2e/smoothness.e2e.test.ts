@@ -232,6 +232,12 @@ describe.skipIf(!serverBuildAvailable())('smoothness with the CPU slowed 4x: the
     // that is the test's work, not the product's, so it happens before the measurement.
     await page.waitForFunction(() => true, null, { polling: 100 });
     await page.locator('body').evaluate(() => 0);
+    // The tap goes through CDP input at the launcher's place: locator.click() would run Playwright's
+    // own hit-target checks inside the page, in the very task being measured.
+    const launcher = await page.locator('.chat-launcher').boundingBox();
+    if (!launcher) throw new Error('the chat launcher has no box');
+    // The pointer is already over the launcher (as a finger is when it lands): the tap is down and up.
+    await page.mouse.move(launcher.x + launcher.width / 2, launcher.y + launcher.height / 2);
     const machine = await machineBusy();
     console.log(`[smoothness] ${machine.note}`);
     await throttleCpu(app.context, page);
@@ -248,7 +254,8 @@ describe.skipIf(!serverBuildAvailable())('smoothness with the CPU slowed 4x: the
     }, ALIGN_LABEL);
 
     // CSS selectors and in-page waits from here: role queries would be measured as the page's work.
-    await page.locator('.chat-launcher').click();
+    await page.mouse.down();
+    await page.mouse.up();
     await page.waitForFunction(
       (text) => document.querySelector('#chat-panel li.chat-row:last-child')?.textContent?.includes(text) ?? false,
       `Reply ${HISTORY_SIZE}:`,
@@ -297,7 +304,7 @@ describe.skipIf(!serverBuildAvailable())('smoothness with the CPU slowed 4x: the
     expect(new Set(shown.firsts).size, 'every scroll to the top showed older messages').toBe(TOP_SCROLLS);
     // Each scroll showed 10 older messages, while the DOM stayed a bounded window.
     expect(oldestShown).toBeLessThanOrEqual(HISTORY_SIZE - before - (TOP_SCROLLS - 1) * 10);
-    expect(after).toBeLessThanOrEqual(40);
+    expect(after).toBeLessThanOrEqual(30);
     const pageLong = ranFor.filter((threadMs) => threadMs > 50);
     if (machine.busy) console.log(`[smoothness] machine busy (${machine.note}): the 50 ms long-task limit is reported, not enforced`);
     else expect(pageLong, 'long tasks over 50 ms of main-thread time').toEqual([]);

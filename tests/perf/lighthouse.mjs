@@ -3,10 +3,13 @@
 //
 //   node tests/perf/lighthouse.mjs [--runs 3] [--port 4310] [--api-port 8797] [--out reports/perf.md]
 //                                  [--dist DIR] [--skip-build] [--mock-latency MS] [--save-reports DIR]
+//                                  [--cross-origin-api]
 //
 // Builds the production build members get (VITE_API_MOCKS=false: no mock code, no service worker) into a
 // temporary directory, pointed at the standalone mocked backend (npm run mock:server, started here on
-// --api-port) for its API and chat socket, as it would be at a real backend. One `vite preview` serves it,
+// --api-port) for its API and chat socket, as it would be at a real backend. One `vite preview` serves it
+// and, as the site's reverse proxy would, passes /api and /socket.io on to that backend (same origin: no CORS
+// preflight per call); with --cross-origin-api the build calls the backend's own origin instead,
 // and Lighthouse 12 (mobile form factor, default simulated throttling) runs with Debian Chromium
 // ($CHROME_PATH or /usr/bin/chromium) on /login and, signed in as the seeded member 0812345678,
 // /user/home, /user/statement and /user/spin. Each page runs --runs times; the median of every score and
@@ -41,9 +44,13 @@ const dist = path.resolve(option('dist', path.join(tmpdir(), 'member-portal-perf
 const skipBuild = argv.includes('--skip-build');
 const mockLatency = Number(option('mock-latency', '150'));
 const reportsDir = option('save-reports', null);
+const crossOrigin = argv.includes('--cross-origin-api');
 const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 const api = `http://127.0.0.1:${apiPort}`;
+// Where the build sends its calls: its own origin (proxied by vite preview) or the backend's.
+const apiBase = crossOrigin ? api : '';
+const socketUrl = crossOrigin ? api : origin;
 
 const MEMBER = { phone: '0812345678', password: 'Demo1234' };
 const PAGES = [
@@ -68,11 +75,11 @@ const CHROME_FLAGS = [
 const log = (...parts) => console.log('[perf]', ...parts);
 
 function build() {
-  log(`building the mocks-off production build into ${dist} (API and chat socket at ${api})`);
+  log(`building the mocks-off production build into ${dist} (API ${crossOrigin ? `at ${api}` : 'on its own origin'})`);
   const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, VITE_API_MOCKS: 'false', VITE_API_BASE_URL: api, VITE_CHAT_SOCKET_URL: api },
+    env: { ...process.env, VITE_API_MOCKS: 'false', VITE_API_BASE_URL: apiBase, VITE_CHAT_SOCKET_URL: socketUrl },
   });
   if (result.status !== 0) throw new Error('vite build failed');
 }
@@ -113,6 +120,7 @@ async function startMockServer() {
 async function startPreview() {
   const child = spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: root,
+    env: { ...process.env, ...(crossOrigin ? {} : { PREVIEW_API_PROXY: api }) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -219,7 +227,8 @@ function report(results, started) {
   lines.push(
     `Lighthouse ${lhVersion}, ${chromiumVersion()}, ${runs} run(s) per page, median of each figure; ` +
       'production build with mocks off (what members get) served by `vite preview`, its API and chat socket ' +
-      `answered by the standalone mocked backend (\`npm run mock:server\`) after ${mockLatency} ms per call. ` +
+      `answered by the standalone mocked backend (\`npm run mock:server\`) after ${mockLatency} ms per call, ` +
+      (crossOrigin ? 'called on its own origin (a CORS preflight per call).' : 'on the same origin through the preview server (as behind a reverse proxy).') +
       ` Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     '',
   );

@@ -15,7 +15,7 @@ export const CHAT = {
   alertMs: 4000,
   sendDelayMs: 500,
   /** Messages kept in the DOM when the member is back at the bottom (older ones stay in memory). */
-  renderWindow: 20,
+  renderWindow: 10,
 } as const;
 
 const MB = 1024 * 1024;

@@ -26,42 +26,42 @@ export const ChatMessageRow = memo(function ChatMessageRow({
   const mine = item.sender === 'customer';
   const status = item.status;
   return (
-    <li className="chat-row" data-key={item.key}>
+    // Flat on purpose (no wrapper around bubble and meta): a long history pages in on a slow phone, and every
+    // element a row adds is style, layout and paint work in that frame.
+    <li className={`chat-row ${mine ? 'chat-row--mine' : 'chat-row--theirs'}`} data-key={item.key}>
       {separatorBefore ? (
         <div className="chat-separator" role="separator">
           <span>{t('chat.endConversation')}</span>
         </div>
       ) : null}
-      <div className={`chat-bubble-wrap ${mine ? 'chat-bubble-wrap--mine' : 'chat-bubble-wrap--theirs'}`}>
-        <span className="visually-hidden">{mine ? t('chat.you') : t('chat.support')}: </span>
-        <div className={`chat-bubble ${mine ? 'chat-bubble--mine' : 'chat-bubble--theirs'}${status === 'failed' ? ' chat-bubble--failed' : ''}`}>
-          <MessageContent body={item.message} onSend={onSend} />
-        </div>
-        <div className="chat-meta">
-          {status === 'uploading_file' ? (
-            <span className="chat-status">
-              {t('chat.status.uploading_file', { progress: item.progress ?? 0 })}
-              <progress max={100} value={item.progress ?? 0} className="chat-progress" aria-label={t('chat.status.uploadProgress')} />
-            </span>
-          ) : status === 'sending' ? (
-            <span className="chat-status">{t('chat.status.sending')}</span>
-          ) : status === 'failed' ? (
-            <span className="chat-status chat-status--failed">
-              <span className="text-danger">{t('chat.status.failed')}</span>
-              <button type="button" className="btn btn-link btn-sm p-0 ms-2" onClick={() => onResend(item.key)}>
-                {t('chat.resend')}
-              </button>
-              <button type="button" className="btn btn-link btn-sm p-0 ms-2 text-danger" onClick={() => onRemove(item.key)}>
-                {t('chat.remove')}
-              </button>
-            </span>
-          ) : (
-            <>
-              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-              {status === 'succeed' ? <span className="chat-status ms-1">· {t('chat.status.succeed')}</span> : null}
-            </>
-          )}
-        </div>
+      <span className="visually-hidden">{mine ? t('chat.you') : t('chat.support')}: </span>
+      <div className={`chat-bubble ${mine ? 'chat-bubble--mine' : 'chat-bubble--theirs'}${status === 'failed' ? ' chat-bubble--failed' : ''}`}>
+        <MessageContent body={item.message} onSend={onSend} />
+      </div>
+      <div className="chat-meta">
+        {status === 'uploading_file' ? (
+          <span className="chat-status">
+            {t('chat.status.uploading_file', { progress: item.progress ?? 0 })}
+            <progress max={100} value={item.progress ?? 0} className="chat-progress" aria-label={t('chat.status.uploadProgress')} />
+          </span>
+        ) : status === 'sending' ? (
+          <span className="chat-status">{t('chat.status.sending')}</span>
+        ) : status === 'failed' ? (
+          <span className="chat-status chat-status--failed">
+            <span className="text-danger">{t('chat.status.failed')}</span>
+            <button type="button" className="btn btn-link btn-sm p-0 ms-2" onClick={() => onResend(item.key)}>
+              {t('chat.resend')}
+            </button>
+            <button type="button" className="btn btn-link btn-sm p-0 ms-2 text-danger" onClick={() => onRemove(item.key)}>
+              {t('chat.remove')}
+            </button>
+          </span>
+        ) : (
+          <>
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+            {status === 'succeed' ? <span className="chat-status ms-1">· {t('chat.status.succeed')}</span> : null}
+          </>
+        )}
       </div>
     </li>
   );

@@ -14,13 +14,15 @@ export function ChatWidget() {
   const chat = useChatConversation(started, open);
   const launcher = useRef<HTMLButtonElement>(null);
 
+  // Opening mounts the panel and starts its queries: a transition, so React renders it in slices between
+  // frames instead of one long task inside the tap on a slow phone.
   const toggle = () => {
-    // Starting the conversation mounts the panel and its queries: a transition, so React renders it in
-    // slices between frames instead of one long task inside the tap (the launcher itself updates at once).
-    startTransition(() => setStarted(true));
-    setInviteDismissed(true);
-    chat.clearUnseen();
-    setOpen((value) => !value);
+    startTransition(() => {
+      setStarted(true);
+      setInviteDismissed(true);
+      chat.clearUnseen();
+      setOpen((value) => !value);
+    });
   };
 
   const close = useCallback(() => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { linkify } from '../model';
 
 /** Plain text with only http(s) URLs made into links (opened in a new tab, no opener). */
@@ -12,7 +12,7 @@ export function MessageText({ text }: { text: string }) {
             {part.text}
           </a>
         ) : (
-          <span key={index}>{part.text}</span>
+          <Fragment key={index}>{part.text}</Fragment>
         ),
       )}
     </p>
