@@ -1,7 +1,9 @@
 import './styles/main.scss';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   // The mock worker must be running before the app (and socket.io-client, which captures
@@ -10,11 +12,19 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
-  const [{ App }] = await Promise.all([import('./app/app'), initI18n()]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const [{ App, createApp }] = await Promise.all([import('./app/app'), initI18n()]);
+  // Start-up in separate tasks, each short enough not to block a slow phone for long: the router (which
+  // starts the first page's loaders), then the first render as a transition that React can slice.
+  await nextTask();
+  const app = createApp();
+  await nextTask();
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+    ),
   );
   if (import.meta.env.VITE_API_MOCKS !== 'false') {
     const { mountQaConsole } = await import('../mocks/qa/mount');
