@@ -3,7 +3,7 @@
 //
 //   node tests/perf/lighthouse.mjs [--runs 3] [--port 4310] [--api-port 8797] [--out reports/perf.md]
 //                                  [--dist DIR] [--skip-build] [--mock-latency MS] [--save-reports DIR]
-//                                  [--cross-origin-api]
+//                                  [--cross-origin-api] [--pages /login,/user/home]
 //
 // Builds the production build members get (VITE_API_MOCKS=false: no mock code, no service worker) into a
 // temporary directory, pointed at the standalone mocked backend (npm run mock:server, started here on
@@ -59,6 +59,9 @@ const PAGES = [
   { path: '/user/statement', member: true },
   { path: '/user/spin', member: true },
 ];
+// --pages /user/home,/user/spin measures only those (for a quick check; the report then lists only them).
+const onlyPages = option('pages', null)?.split(',');
+const pages = onlyPages ? PAGES.filter((page) => onlyPages.includes(page.path)) : PAGES;
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, cls: 0.02, tbt: 100 };
 const CHROME_FLAGS = [
   '--headless=new',
@@ -291,7 +294,7 @@ async function main() {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const results = [];
     let control = null;
-    for (const target of PAGES) {
+    for (const target of pages) {
       if (target.member && !control) control = await signIn(browser);
       const list = [];
       for (let i = 1; i <= runs; i += 1) {
