@@ -118,7 +118,7 @@ describe('transfer modal', () => {
   it('the game modal offers a transfer with the game as the target', async () => {
     const app = await renderApp('/user/home', { as: SEEDED.member.phone });
     await totalBalanceText();
-    await app.user.click(within(screen.getByRole('region', { name: 'Slots' })).getByRole('button', { name: /^PG Soft/ }));
+    await app.user.click(within(await screen.findByRole('region', { name: 'Slots' })).getByRole('button', { name: /^PG Soft/ }));
     const game = await screen.findByRole('dialog', { name: 'PG Soft' });
     await app.user.click(within(game).getByRole('button', { name: 'Transfer to this game' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
