@@ -111,6 +111,8 @@ describe('tiles', () => {
     const tiles = await screen.findByRole('navigation', { name: 'Quick actions' });
     await user.click(await within(tiles).findByRole('button', { name: 'Spin wheel' }));
     await waitFor(() => expect(currentPath(router)).toBe('/user/spin'));
+    // The spin page itself is on screen (its first calls belong to this test, not the next one).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spin wheel' })).toBeInTheDocument();
   });
 
   it('shows refresh-all instead of spin when spin is not active', async () => {

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '../api';
@@ -11,11 +10,8 @@ interface GameAccountRowsProps {
 }
 
 /** The three rows of game accounts: slot, sport plus casino, lotto. */
-export function GameAccountRows({ slots: latest, onOpen }: GameAccountRowsProps) {
+export function GameAccountRows({ slots, onOpen }: GameAccountRowsProps) {
   const { t } = useTranslation();
-  // The rows (cards, logos, balances) render a moment after the wallet header, in a render React can
-  // slice, so the data's arrival is not one long task on a slow phone.
-  const slots = useDeferredValue(latest);
   if (!slots) {
     return (
       <div className="game-rows" role="status" aria-label={t('common.loading')}>
