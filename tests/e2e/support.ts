@@ -21,23 +21,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject, type TestContext } from 'vitest';
 import './provided';
+import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 
 export type { Browser, BrowserContext, Locator, Page };
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS_DIR = path.join(repoRoot, 'tests', 'e2e', 'artifacts');
-
-/** Flags without which Debian's Chromium stalls or phones home in this sandbox. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-] as const;
 
 export const PHONE = {
   viewport: { width: 390, height: 844 },

@@ -29,6 +29,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
@@ -63,17 +64,7 @@ const PAGES = [
 const onlyPages = option('pages', null)?.split(',');
 const pages = onlyPages ? PAGES.filter((page) => onlyPages.includes(page.path)) : PAGES;
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, cls: 0.02, tbt: 100 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const log = (...parts) => console.log('[perf]', ...parts);
 

@@ -29,22 +29,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = path.join(repoRoot, 'reports', 'screenshots');
 const HOST = '127.0.0.1';
 
-/** Same flags as tests/e2e/support.ts CHROMIUM_ARGS (Debian Chromium in a sandbox). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const SIZES = { 360: { width: 360, height: 640 }, 390: { width: 390, height: 844 } };
 const LANGS = ['th', 'la', 'en'];
