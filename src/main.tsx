@@ -1,6 +1,7 @@
 import './styles/main.scss';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { appStylesReady } from './lib/app-styles';
 import { initI18n } from './lib/i18n';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -12,7 +13,7 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
-  const [{ App, createApp }] = await Promise.all([import('./app/app'), initI18n()]);
+  const [{ App, createApp }] = await Promise.all([import('./app/app'), initI18n(), appStylesReady()]);
   // Start-up in separate tasks, each short enough not to block a slow phone for long: the router (which
   // starts the first page's loaders), then the first render as a transition that React can slice.
   await nextTask();

@@ -25,7 +25,7 @@ export function RouteFallback() {
         <span className="top-bar__title">{config.appName}</span>
       </header>
       <div className="route-fallback" role="status">
-        <Spinner animation="border" aria-hidden="true" />
+        <Spinner animation="border" aria-hidden="true" className="spinner-delayed" />
         <span className="visually-hidden">{t('common.loading')}</span>
       </div>
     </>

@@ -48,6 +48,39 @@ describe('platform', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  it('paints the top bar before the stylesheet arrives, reveals a late spinner, and starts the app only once styled', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await app.page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await app.openApp('/login', { waitUntil: 'commit' });
+
+    // index.html's inlined rules style the first paint on their own.
+    const bar = await waitVisible(page.locator('header.top-bar'));
+    const barStyle = await bar.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, height: style.height, color: style.color };
+    });
+    expect(barStyle).toEqual({ background: 'rgb(11, 110, 79)', height: '52px', color: 'rgb(255, 255, 255)' });
+    // ...and the browser really paints it (a stylesheet <link> in <head> would hold this paint back).
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 5_000 })
+      .toBe(1);
+    const spinner = page.locator('.route-fallback .spinner-border');
+    const first = await spinner.evaluate((element) => ({ at: performance.now(), visibility: getComputedStyle(element).visibility }));
+    if (first.at < 500) expect(first.visibility, 'the spinner waits 0.6 s before it shows').toBe('hidden');
+    await expect.poll(() => spinner.evaluate((element) => getComputedStyle(element).visibility), { timeout: 5_000 }).toBe('visible');
+    // The app waits for its stylesheet: still the static skeleton, no login form.
+    expect(await page.locator('form').count()).toBe(0);
+
+    release();
+    const button = await waitVisible(page.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 110, 79)');
+    expect(app.pageErrors).toEqual([]);
+  });
+
   it('has no serious or critical axe violation on /login', async () => {
     const page = await app.openApp('/login');
     await expectPath(page, '/login');

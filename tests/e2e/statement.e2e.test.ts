@@ -14,6 +14,13 @@ describe('statement and slips', () => {
     await expectPath(page, '/user/home');
     await page.getByRole('navigation', { name: /Main/i }).getByRole('link', { name: 'Statement' }).click();
     await expectPath(page, '/user/statement');
+    // The app's stylesheet (added by index.html's script) stays ahead of the member area's lazy one, so the
+    // member rules win ties in the cascade as they would with plain <link> tags.
+    const sheets = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => `${link.parentElement?.tagName}:${link.id || link.getAttribute('href')}`),
+    );
+    expect(sheets[0]).toBe('HEAD:app-styles');
+    expect(sheets.some((sheet) => /member-shell.*\.css$/.test(sheet))).toBe(true);
 
     const list = (n: number) => page.getByRole('list', { name: `Statement, page ${n}` });
     await waitVisible(list(1));

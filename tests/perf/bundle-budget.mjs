@@ -48,6 +48,19 @@ const rows = files.map((full) => {
   const file = path.relative(dir, full);
   return { file, raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, initial: initial.has(file), text: buffer.toString() };
 });
+// index.html's inline <style> (the first paint's rules) and inline <script> (the route preloader) load
+// with the page too: they count towards the same budgets.
+const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+[
+  ['style', 'css'],
+  ['script', 'js'],
+].forEach(([tag, kind]) => {
+  const inline = [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]).join('\n');
+  if (!inline) return;
+  const buffer = Buffer.from(inline);
+  const file = `index.html (inline <${tag}>).${kind}`;
+  rows.push({ file, raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, initial: true, text: inline });
+});
 rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
 
 const fmt = (n) => `${(n / KB).toFixed(1)} KB`;

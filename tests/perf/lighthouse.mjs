@@ -20,7 +20,7 @@
 // CDP: every run still downloads every byte.
 // --mock-latency MS: how long the mocked backend takes to answer each call (QA scenario latencyMs;
 // default 150 ms, a typical API answer time).
-// --save-reports DIR keeps every run's full Lighthouse report (JSON) there, for digging into a figure.
+// --save-reports DIR keeps every run's full Lighthouse report (JSON) and its trace there, for digging into a figure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -202,6 +202,8 @@ async function audit(chromePort, url, disableStorageReset, name) {
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
     writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(result.lhr));
+    const trace = result.artifacts?.Trace;
+    if (trace) writeFileSync(path.join(reportsDir, `${name}.trace.json`), JSON.stringify(trace));
   }
   return summarise(result.lhr);
 }

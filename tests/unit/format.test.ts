@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
@@ -22,8 +23,30 @@ describe('formatMoney', () => {
     [null, '0.00'],
     [undefined, '0.00'],
     [Number.NaN, '0.00'],
+    [Number.POSITIVE_INFINITY, '0.00'],
+    [1.005, '1.01'],
+    [-0.004, '0.00'],
+    [-0, '0.00'],
+    [999999.995, '1,000,000.00'],
+    [12345678.9, '12,345,678.90'],
   ])('formats %s as %s', (value, expected) => {
     expect(formatMoney(value)).toBe(expected);
+  });
+
+  it('matches the en-US two-decimal Intl format on amounts of every size', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+          fc.integer({ min: -1e9, max: 1e9 }).map((mills) => mills / 1000),
+          fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        ),
+        // Intl writes "-0.00" for a negative amount that rounds to zero; the portal shows 0.00.
+        (amount) => formatMoney(amount) === intl.format(amount).replace(/^-(0\.00)$/, '$1'),
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -1,5 +1,6 @@
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '@/components/loading-line';
 import { SafeHtml } from '@/components/safe-html';
 import { errorText } from '@/lib/errors';
 import { useConditions } from '../api';
@@ -22,9 +23,7 @@ export function ConditionsModal({ show, onHide }: ConditionsModalProps) {
       </Modal.Header>
       <Modal.Body>
         {conditions.isPending && (
-          <div className="text-center py-4" role="status">
-            <Spinner animation="border" size="sm" aria-hidden="true" /> <span>{t('common.loading')}</span>
-          </div>
+          <LoadingLine />
         )}
         {conditions.isError && (
           <div role="alert" className="text-center py-3">

@@ -1,5 +1,6 @@
-import { Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '@/components/loading-line';
 import { SafeHtml } from '@/components/safe-html';
 import { config } from '@/config';
 import { errorText } from '@/lib/errors';
@@ -13,9 +14,7 @@ export function ContactView() {
   return (
     <div className="contact-view">
       {contact.isPending && (
-        <div className="text-center py-4" role="status">
-          <Spinner animation="border" size="sm" aria-hidden="true" /> <span>{t('common.loading')}</span>
-        </div>
+        <LoadingLine />
       )}
       {contact.isError && (
         <div role="alert" className="text-center py-3">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '@/components/loading-line';
 import { formatBankNumber, formatDateTime } from '@/lib/format';
 import { useProfile } from '../api';
 
@@ -21,9 +22,7 @@ export function ProfileCard() {
 
   if (profile.isPending) {
     return (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" size="sm" aria-hidden="true" /> <span>{t('common.loading')}</span>
-      </div>
+      <LoadingLine className="text-center py-5" />
     );
   }
   if (profile.isError) {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '@/components/loading-line';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { codeText, errorText } from '@/lib/errors';
 import { prefersReducedMotion } from '@/lib/motion';
@@ -100,13 +101,7 @@ export function SpinPanel() {
     // Holds the wheel's place (title + wheel of min(350px, 85% of the width) + hint) so the coupon table
     // below does not jump down when the wheel arrives (layout shift).
     return (
-      <div
-        className="spin-wheel justify-content-center"
-        role="status"
-        style={{ minHeight: 'calc(min(350px, 85vw) + 4.875rem)' }}
-      >
-        <Spinner animation="border" size="sm" aria-hidden="true" /> <span>{t('common.loading')}</span>
-      </div>
+      <LoadingLine className="spin-wheel justify-content-center" style={{ minHeight: 'calc(min(350px, 85vw) + 4.875rem)' }} />
     );
   }
 

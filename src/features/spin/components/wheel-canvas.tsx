@@ -121,17 +121,21 @@ export function WheelCanvas({ slices, plan, highlight, onSpinEnd, label, childre
     if (canvas) canvas.style.transform = `rotate(${rotation}rad)`;
   }, []);
 
-  // Re-draw the sprite when the slices, the size or the darkening change.
+  // Re-draw the sprite when the slices, the size or the darkening change, in a task of its own: on a slow
+  // phone, the page's data arriving and the wheel's drawing would otherwise block the screen as one task.
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const pixels = backingSize(metrics.size, metrics.ratio);
-    canvas.width = pixels;
-    canvas.height = pixels;
-    const sprite = renderWheel(slices, metrics.size, metrics.ratio, highlight);
-    const ctx = canvas.getContext('2d');
-    if (ctx && sprite) ctx.drawImage(sprite, 0, 0);
-    turnTo(rotationRef.current);
+    const timer = setTimeout(() => {
+      const canvas = canvasRef.current;
+      if (!canvas) return;
+      const pixels = backingSize(metrics.size, metrics.ratio);
+      canvas.width = pixels;
+      canvas.height = pixels;
+      const sprite = renderWheel(slices, metrics.size, metrics.ratio, highlight);
+      const ctx = canvas.getContext('2d');
+      if (ctx && sprite) ctx.drawImage(sprite, 0, 0);
+      turnTo(rotationRef.current);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [slices, metrics, highlight, turnTo]);
 
   // Animate a new plan; no plan means the wheel rests at 0.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Modal, Spinner, Table } from 'react-bootstrap';
+import { Button, Modal, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '@/components/loading-line';
 import { Pagination } from '@/components/pagination/pagination';
 import { codeText, errorText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
@@ -64,9 +65,7 @@ export function SlipModal({ show, onHide }: SlipModalProps) {
               </Button>
             </div>
             {slips.isPending && (
-              <div className="text-center py-4" role="status">
-                <Spinner animation="border" size="sm" aria-hidden="true" /> <span>{t('common.loading')}</span>
-              </div>
+              <LoadingLine />
             )}
             {slips.isError && !slips.data && <p className="text-center text-body-secondary py-3">{t('slip.loadFailed')}</p>}
             {slips.isSuccess && list.length === 0 && <p className="text-center text-body-secondary py-3">{t('slip.empty')}</p>}

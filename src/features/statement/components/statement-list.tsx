@@ -1,5 +1,6 @@
-import { Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { LoadingLine } from '@/components/loading-line';
 import { Pagination } from '@/components/pagination/pagination';
 import { useStatements } from '../api';
 import { STATEMENT_PAGE_SIZE } from '../model';
@@ -22,9 +23,7 @@ export function StatementList({ page, onPageChange }: StatementListProps) {
         {t('statement.listTitle')}
       </h2>
       {statements.isPending && (
-        <div className="text-center py-4" role="status">
-          <Spinner animation="border" size="sm" aria-hidden="true" /> <span>{t('common.loading')}</span>
-        </div>
+        <LoadingLine />
       )}
       {statements.isError && !statements.data && (
         <div className="text-center py-3">
