@@ -53,6 +53,9 @@ export const http = axios.create({
   baseURL: config.apiBaseUrl,
   timeout: REQUEST_TIMEOUT_MS,
   headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  // The API authenticates with the bearer token below, never with an XSRF cookie: without this, axios
+  // looks the cookie up (an asynchronous trip to the browser's cookie store) before sending each call.
+  withXSRFToken: false,
 });
 
 http.interceptors.request.use((request) => {
