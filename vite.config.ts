@@ -151,12 +151,17 @@ function routePreload(mode: string): Plugin {
           visit(byModule(suffix));
           return [...seen];
         };
+        const app = filesOf('src/app/app.tsx');
+        // Each link costs the page a little main-thread time: the app's files are listed once, not per route.
         const routes = Object.fromEntries(
-          Object.entries(PRELOAD_ROUTES).map(([route, modules]) => [route, [...new Set(modules.flatMap(filesOf))]]),
+          Object.entries(PRELOAD_ROUTES).map(([route, modules]) => [
+            route,
+            [...new Set(modules.flatMap(filesOf))].filter((file) => !app.includes(file)),
+          ]),
         );
         const part = (name: LocalePart) =>
           Object.fromEntries(['th', 'la', 'en'].map((locale) => [locale, filesOf(`src/locales/${locale}.json?part=${name}`)]));
-        const data = { base, app: filesOf('src/app/app.tsx'), routes, locales: part('startup'), more: part('rest'), fallback: defaultLocale };
+        const data = { base, app, routes, locales: part('startup'), more: part('rest'), fallback: defaultLocale };
         // Runs before the entry script; storage access is guarded (it can be disabled).
         const script = `(function(d){var p=location.pathname.replace(/\\/+$/,''),s=null,l=null;try{s=localStorage.getItem('token')||sessionStorage.getItem('token');l=localStorage.getItem('locale')}catch(e){}
 if(p===''||p==='/user')p=s?'/user/home':'/login';if(p.indexOf('/user/')===0&&!s)p='/login';
