@@ -86,11 +86,23 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError('UNKNOWN', 'network');
 }
 
+/** The token a failed call was sent with (null for a visitor's call). */
+function tokenSentWith(raw: unknown): string | null {
+  if (!(raw instanceof AxiosError)) return getToken();
+  const header = raw.config?.headers?.Authorization;
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
 http.interceptors.response.use(undefined, (raw: unknown) => {
   const error = toApiError(raw);
   if (error.code === GONE) {
     handlers.onGone();
-  } else if (error.code === INVALID_TOKEN || handlers.isCannotVerifyIdentity(error.code)) {
+  } else if (
+    (error.code === INVALID_TOKEN || handlers.isCannotVerifyIdentity(error.code)) &&
+    // A late refusal of a call made for an earlier session (logged out, or another member since) must
+    // not end the session that is open now.
+    tokenSentWith(raw) === getToken()
+  ) {
     clearSession();
     handlers.onSessionExpired();
   }

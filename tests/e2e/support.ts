@@ -243,7 +243,8 @@ export function setupApp(options: SetupOptions = {}): E2EApp {
     ownPage.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    ownPage.on('pageerror', (error) => uncaught.push(error.stack ?? error.message));
+    // Errors without a stack (Playwright then gives an empty one) keep at least their name and message.
+    ownPage.on('pageerror', (error) => uncaught.push(error.stack || `${error.name}: ${error.message}`));
     context = ownContext;
     page = ownPage;
 

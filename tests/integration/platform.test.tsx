@@ -5,7 +5,7 @@ import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
 import { currentPath, renderApp, SEEDED } from '../support/render-app';
 import { api } from '@/lib/http';
-import { getToken } from '@/lib/session';
+import { getToken, saveToken } from '@/lib/session';
 
 describe('routing and guards', () => {
   it('sends a visitor from / to /login', async () => {
@@ -91,6 +91,34 @@ describe('session expiry', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a late invalid-token answer to a call of an earlier session leaves the open session alone', async () => {
+    let received: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (received = resolve));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/lookup/banks', async ({ request }) => {
+        // Only the earlier session's call is refused; the page's own calls go on to the mock.
+        if (request.headers.get('Authorization') !== 'Bearer earlier-session') return undefined;
+        received();
+        await answered;
+        return HttpResponse.json({ message: 'invalid-token' }, { status: 401 });
+      }),
+    );
+    saveToken('earlier-session', true);
+    const late = api.get('/api/lookup/banks').catch((error: unknown) => error);
+    await arrived;
+    const { router } = await renderApp('/user/home', { as: SEEDED.member.phone });
+    const current = getToken();
+    expect(current).not.toBe('earlier-session');
+
+    answer();
+    expect(await late).toMatchObject({ code: 'invalid-token' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getToken()).toBe(current);
+    expect(currentPath(router)).toBe('/user/home');
   });
 
   it('the translated cannot-verify-identity message also clears the session', async () => {
