@@ -93,15 +93,21 @@ function tokenSentWith(raw: unknown): string | null {
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
+/**
+ * Only a refusal of the session open now ends it. A call made without a token had no session to end, and a
+ * late answer to a call of an earlier session (logged out, or another member since) must not end this one.
+ */
+function isOpenSession(sent: string | null): boolean {
+  return sent !== null && sent === getToken();
+}
+
 http.interceptors.response.use(undefined, (raw: unknown) => {
   const error = toApiError(raw);
   if (error.code === GONE) {
     handlers.onGone();
   } else if (
     (error.code === INVALID_TOKEN || handlers.isCannotVerifyIdentity(error.code)) &&
-    // A late refusal of a call made for an earlier session (logged out, or another member since) must
-    // not end the session that is open now.
-    tokenSentWith(raw) === getToken()
+    isOpenSession(tokenSentWith(raw))
   ) {
     clearSession();
     handlers.onSessionExpired();

@@ -121,6 +121,16 @@ describe('session expiry', () => {
     expect(currentPath(router)).toBe('/user/home');
   });
 
+  it('an invalid-token answer to a call made without a token sends nobody to /login', async () => {
+    const { router } = await renderApp('/register');
+    server.use(http.get('*/api/lookup/banks', () => HttpResponse.json({ message: 'invalid-token' }, { status: 401 })));
+    await act(async () => {
+      await api.get('/api/lookup/banks').catch(() => undefined);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentPath(router)).toBe('/register');
+  });
+
   it('the translated cannot-verify-identity message also clears the session', async () => {
     const { router } = await renderApp('/user/profile', { as: SEEDED.member.phone, remember: false });
     const thai = (await import('@/locales/th.json')).default.errors.CANNOT_VERIFY_IDENTITY;
