@@ -181,17 +181,17 @@ function artifactName(ctx: TestContext): string {
   return slug.slice(0, 150) || 'test';
 }
 
+// The mocked build's service worker (MSW) has the browser re-check its script; on a loaded machine that
+// check now and then fails with "Not found" while the worker goes on answering. That is the QA mock's
+// plumbing, not the app (the members' build has no worker), so it is not counted as a page error.
+const MOCK_WORKER_UPDATE_FAILED = /^TypeError: Failed to update a ServiceWorker for scope .* with script .*\/mockServiceWorker\.js/;
+
 /**
  * Registers the hooks of one e2e test file and returns accessors for the current test:
  * a Chromium per file (beforeAll/afterAll) and a fresh phone context + page per test.
  * On failure a full-page screenshot goes to tests/e2e/artifacts/<file--suite--test>.png and the
  * collected console/page errors are printed.
  */
-// The mocked build's service worker (MSW) has the browser re-check its script; on a loaded machine that
-// check now and then fails with "Not found" while the worker goes on answering. That is the QA mock's
-// plumbing, not the app (the members' build has no worker), so it is not counted as a page error.
-const MOCK_WORKER_UPDATE_FAILED = /^TypeError: Failed to update a ServiceWorker for scope .* with script .*\/mockServiceWorker\.js/;
-
 export function setupApp(options: SetupOptions = {}): E2EApp {
   const build = options.build ?? 'default';
   let browser: Browser | undefined;
