@@ -35,7 +35,6 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = path.join(repoRoot, 'reports', 'screenshots');
 const HOST = '127.0.0.1';
 
-
 const SIZES = { 360: { width: 360, height: 640 }, 390: { width: 390, height: 844 } };
 const LANGS = ['th', 'la', 'en'];
 const MEMBER = { phone: '0812345678', password: 'Demo1234' };

@@ -13,7 +13,6 @@ afterEach(() => server.events.removeAllListeners());
 async function openGame(row: string, name: RegExp) {
   const app = await renderApp('/user/home', { as: SEEDED.member.phone });
   await totalBalanceText();
-  // The rows render just after the header (a deferred render).
   await app.user.click(within(await screen.findByRole('region', { name: row })).getByRole('button', { name }));
   return app;
 }

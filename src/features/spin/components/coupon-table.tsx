@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Button, Spinner, Table } from 'react-bootstrap';
+import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
+import { LoadingLine } from '@/components/loading-line';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination/pagination';
 import { codeText, errorText } from '@/lib/errors';
@@ -53,9 +54,7 @@ export function CouponTable() {
           {t('spin.couponsTitle')}
         </h2>
         {coupons.isPending && (
-          <div className="text-center py-3" role="status">
-            <Spinner animation="border" size="sm" aria-hidden="true" /> <span>{t('common.loading')}</span>
-          </div>
+          <LoadingLine className="text-center py-3" />
         )}
         {coupons.isError && (
           <div className="text-center py-2">
