@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const src = path.join(root, 'src');
-const RANK = { config: 0, locales: 0, styles: 0, lib: 1, components: 2, features: 3, app: 4 };
+// contract/ (the API of spec section 7) and rules/ (rules the app and the mock both run) sit with config at the bottom.
+const RANK = { config: 0, contract: 0, rules: 0, locales: 0, styles: 0, lib: 1, components: 2, features: 3, app: 4 };
 
 function layerOf(file) {
   const rel = path.relative(src, file);
@@ -31,7 +32,13 @@ function problem(from, to, dynamic) {
   if (to.layer === 'mocks' && from.layer !== 'mocks') {
     return from.layer === 'entry' && dynamic ? null : 'App code may load the mocks only dynamically from src/main.tsx.';
   }
-  if (from.layer === 'mocks' || from.layer === 'entry' || to.layer === 'entry') return null;
+  if (from.layer === 'mocks') {
+    return to.layer === 'features' || to.layer === 'app' ? 'The mock imports the contract, rules, config and lib, never features or app.' : null;
+  }
+  if (from.layer === 'entry' || to.layer === 'entry') return null;
+  if ((from.layer === 'contract' || from.layer === 'rules') && to.layer !== 'contract' && to.layer !== 'rules') {
+    return `src/${from.layer} is shared by the app and the mock: it imports only src/contract and src/rules.`;
+  }
   if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
     return `Feature "${from.feature}" must not import feature "${to.feature}"; compose them in src/app.`;
   }

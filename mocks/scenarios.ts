@@ -19,6 +19,8 @@ export interface Scenario {
   refundActive: boolean;
   /** Invite and refund banners served (off: the modals open directly). */
   rewardBanners: boolean;
+  /** Every answer is cut to the fields the spec names (src/contract), as a spec-minimal backend would send. */
+  specMinimal: boolean;
   /** Artificial latency of every mocked call in ms (0 in tests). */
   latencyMs: number;
 }
@@ -37,6 +39,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   inviteActive: true,
   refundActive: true,
   rewardBanners: true,
+  specMinimal: false,
   latencyMs: 0,
 };
 

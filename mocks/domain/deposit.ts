@@ -3,25 +3,17 @@ import Utf8 from 'crypto-js/enc-utf8';
 import type { MockDb, MockMember, MockQrCode, MockSlip, MockSlipCheck, QrProviderCode } from '../types';
 import { SLIP_REASONS } from '../content';
 import { addMoney, nextId, recordStatement, toSatang } from './ledger';
+import { RuleError } from './rule-error';
 
 /**
  * Deposit rules of the mocked backend (deposit issue): QR codes, slips, gift links and the
  * manual deposit notice. Pure functions over a db draft and a time in ms; handlers call them
- * inside updateDb, so a DepositRuleError leaves nothing changed.
+ * inside updateDb, so a RuleError leaves nothing changed.
  *
  * Money only arrives through a paid QR code (QA action), a slip that settles SUCCESS, or a
  * valid gift link. The manual notice only records a pending statement entry.
  */
 
-export class DepositRuleError extends Error {
-  readonly code: string;
-  readonly status: number;
-  constructor(code: string, status = 400) {
-    super(code);
-    this.code = code;
-    this.status = status;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Amounts
@@ -42,7 +34,7 @@ export function isDepositAmount(value: unknown): value is number {
 
 function member(db: MockDb, memberId: string): MockMember {
   const found = db.members.find((m) => m._id === memberId);
-  if (!found) throw new DepositRuleError('NO_USER', 404);
+  if (!found) throw new RuleError('NO_USER', 404);
   return found;
 }
 
@@ -115,12 +107,12 @@ export function createQrCode(
   expireSeconds = QR_EXPIRE_SECONDS,
 ): QrCreateResult {
   ensureDepositSlices(db);
-  if (!isQrProvider(provider)) throw new DepositRuleError('KEY_INVALID');
-  if (amount === undefined || amount === null) throw new DepositRuleError('KEY_MISSING');
+  if (!isQrProvider(provider)) throw new RuleError('KEY_INVALID');
+  if (amount === undefined || amount === null) throw new RuleError('KEY_MISSING');
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < QR_SERVER_MINIMUM[provider]) {
-    throw new DepositRuleError('KEY_INVALID');
+    throw new RuleError('KEY_INVALID');
   }
-  if (!isDepositAmount(amount)) throw new DepositRuleError('KEY_INVALID');
+  if (!isDepositAmount(amount)) throw new RuleError('KEY_INVALID');
   member(db, memberId);
   if (amount > QR_MAXIMUM || liveQrCode(db, memberId, provider, nowMs)) return { ok: false, message: 'QR_FAIL' };
   const code: MockQrCode = {
@@ -140,7 +132,7 @@ export function createQrCode(
 export function cancelQrCode(db: MockDb, memberId: string, qrcodeId: string, nowMs: number): MockQrCode {
   ensureDepositSlices(db);
   const code = db.qrcodes.find((c) => c._id === qrcodeId && c.memberId === memberId);
-  if (!code || !isLive(code, nowMs)) throw new DepositRuleError('NO_DATA', 404);
+  if (!code || !isLive(code, nowMs)) throw new RuleError('NO_DATA', 404);
   code.status = 'CANCELLED';
   return code;
 }
@@ -149,7 +141,7 @@ export function cancelQrCode(db: MockDb, memberId: string, qrcodeId: string, now
 export function payQrCode(db: MockDb, qrcodeId: string, nowMs: number): MockQrCode {
   ensureDepositSlices(db);
   const code = db.qrcodes.find((c) => c._id === qrcodeId);
-  if (!code || !isLive(code, nowMs)) throw new DepositRuleError('NO_DATA', 404);
+  if (!code || !isLive(code, nowMs)) throw new RuleError('NO_DATA', 404);
   code.status = 'PAID';
   credit(db, code.memberId, code.amount, code.provider);
   return code;
@@ -266,17 +258,17 @@ export function storeSlip(db: MockDb, memberId: string, upload: SlipUpload, nowM
 export function settleSlip(db: MockDb, slipId: string, outcome: 'SUCCESS' | 'FAILED', reason: string | null = null): MockSlip {
   ensureDepositSlices(db);
   const slip = db.slips.find((s) => s._id === slipId);
-  if (!slip || slip.status !== 'PENDING') throw new DepositRuleError('NO_DATA', 404);
+  if (!slip || slip.status !== 'PENDING') throw new RuleError('NO_DATA', 404);
   const check = db.slipChecks.find((c) => c.slipId === slipId);
   if (check) check.settled = true;
   if (outcome === 'SUCCESS') {
-    if (!(slip.amount > 0)) throw new DepositRuleError('KEY_INVALID');
+    if (!(slip.amount > 0)) throw new RuleError('KEY_INVALID');
     slip.status = 'SUCCESS';
     slip.note = null;
     credit(db, slip.memberId, slip.amount, 'SLIP');
   } else {
     const code = reason ?? 'UNKNOW_ERROR';
-    if (!(SLIP_REASONS as readonly string[]).includes(code)) throw new DepositRuleError('KEY_INVALID');
+    if (!(SLIP_REASONS as readonly string[]).includes(code)) throw new RuleError('KEY_INVALID');
     slip.status = 'FAILED';
     slip.note = code;
   }
@@ -361,12 +353,12 @@ export function redeemGiftLink(
   nowMs: number,
 ): { amount: number } {
   ensureDepositSlices(db);
-  if (typeof payload !== 'string' || payload.trim() === '') throw new DepositRuleError('KEY_MISSING');
+  if (typeof payload !== 'string' || payload.trim() === '') throw new RuleError('KEY_MISSING');
   const decrypted = decryptGiftLink(payload, key);
-  if (!decrypted || decrypted.accountName !== walletAccountName) throw new DepositRuleError('TRUELINK_INVALID');
+  if (!decrypted || decrypted.accountName !== walletAccountName) throw new RuleError('TRUELINK_INVALID');
   const parsed = parseGiftLink(decrypted.link);
-  if (!parsed) throw new DepositRuleError('TRUELINK_INVALID');
-  if (db.giftLinks.some((g) => g.voucher === parsed.voucher)) throw new DepositRuleError('TRUELINK_DUPLICATE');
+  if (!parsed) throw new RuleError('TRUELINK_INVALID');
+  if (db.giftLinks.some((g) => g.voucher === parsed.voucher)) throw new RuleError('TRUELINK_DUPLICATE');
   db.giftLinks.push({ voucher: parsed.voucher, memberId, amount: parsed.amount, createdAt: new Date(nowMs).toISOString() });
   credit(db, memberId, parsed.amount, 'TRUEWALLET');
   return { amount: parsed.amount };
@@ -377,8 +369,8 @@ export function redeemGiftLink(
 
 /** The member says they sent an amount: a pending deposit entry, no money moves. */
 export function recordDepositNotice(db: MockDb, memberId: string, amount: unknown) {
-  if (amount === undefined || amount === null) throw new DepositRuleError('KEY_MISSING');
-  if (!isDepositAmount(amount)) throw new DepositRuleError('KEY_INVALID');
+  if (amount === undefined || amount === null) throw new RuleError('KEY_MISSING');
+  if (!isDepositAmount(amount)) throw new RuleError('KEY_INVALID');
   member(db, memberId);
   return recordStatement(db, { memberId, statementType: 'deposit', status: 'PENDING', from: 'MANUAL', to: 'WALLET', amount });
 }

@@ -1,19 +1,10 @@
 import { BANKS } from '../content';
 import type { MockDb, MockMember } from '../types';
+import { RuleError } from './rule-error';
 
 /** Banks whose account name must be English letters and spaces only (spec section 5). */
 export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'];
 
-export class ProfileRuleError extends Error {
-  readonly code: string;
-  readonly status: number;
-  constructor(code: string, status = 400) {
-    super(code);
-    this.name = 'ProfileRuleError';
-    this.code = code;
-    this.status = status;
-  }
-}
 
 export interface ProfileUpdate {
   name: string;
@@ -24,20 +15,20 @@ export interface ProfileUpdate {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Validates and applies PUT /api/account/profile; throws ProfileRuleError and changes nothing on bad input. */
+/** Validates and applies PUT /api/account/profile; throws RuleError and changes nothing on bad input. */
 export function updateProfile(db: MockDb, memberId: string, body: Partial<Record<keyof ProfileUpdate, unknown>> | null, bankCodes: readonly string[]) {
   const member = db.members.find((m) => m._id === memberId);
-  if (!member) throw new ProfileRuleError('NO_USER', 404);
+  if (!member) throw new RuleError('NO_USER', 404);
   const name = text(body?.name);
   const bankCode = text(body?.bankCode).toUpperCase();
   const bankAccountName = text(body?.bankAccountName).replace(/\s+/g, ' ').toUpperCase();
   const bankAccountNo = text(body?.bankAccountNo).replace(/[\s-]/g, '');
-  if (!name || !bankCode || !bankAccountName || !bankAccountNo) throw new ProfileRuleError('KEY_MISSING');
-  if (!bankCodes.includes(bankCode)) throw new ProfileRuleError('INVALID_BANK');
-  if (!/^\d{10,15}$/.test(bankAccountNo)) throw new ProfileRuleError('INVALID_USER_INFO');
-  if (ENGLISH_NAME_BANKS.includes(bankCode) && !/^[A-Z ]+$/.test(bankAccountName)) throw new ProfileRuleError('BANK_ACCOUNT_NAME_ENG');
+  if (!name || !bankCode || !bankAccountName || !bankAccountNo) throw new RuleError('KEY_MISSING');
+  if (!bankCodes.includes(bankCode)) throw new RuleError('INVALID_BANK');
+  if (!/^\d{10,15}$/.test(bankAccountNo)) throw new RuleError('INVALID_USER_INFO');
+  if (ENGLISH_NAME_BANKS.includes(bankCode) && !/^[A-Z ]+$/.test(bankAccountName)) throw new RuleError('BANK_ACCOUNT_NAME_ENG');
   if (db.members.some((m) => m._id !== memberId && m.bankCode === bankCode && m.bankAccountNo === bankAccountNo)) {
-    throw new ProfileRuleError('EXISTING_BANK', 409);
+    throw new RuleError('EXISTING_BANK', 409);
   }
   Object.assign(member, { name, bankCode, bankAccountName, bankAccountNo });
   return member;
@@ -46,12 +37,12 @@ export function updateProfile(db: MockDb, memberId: string, body: Partial<Record
 /** PUT /api/account/changepwd: both fields required, the old one must match; the new one replaces it. */
 export function changePassword(db: MockDb, memberId: string, oldPassword: unknown, newPassword: unknown): void {
   const member = db.members.find((m) => m._id === memberId);
-  if (!member) throw new ProfileRuleError('NO_USER', 404);
+  if (!member) throw new RuleError('NO_USER', 404);
   if (typeof oldPassword !== 'string' || typeof newPassword !== 'string' || !oldPassword || !newPassword) {
-    throw new ProfileRuleError('KEY_MISSING');
+    throw new RuleError('KEY_MISSING');
   }
-  if (newPassword.trim() === '') throw new ProfileRuleError('KEY_INVALID');
-  if (member.password !== oldPassword) throw new ProfileRuleError('WRONG_PASSWORD');
+  if (newPassword.trim() === '') throw new RuleError('KEY_INVALID');
+  if (member.password !== oldPassword) throw new RuleError('WRONG_PASSWORD');
   member.password = newPassword;
 }
 

@@ -1,24 +1,14 @@
 /**
  * Rules of the mocked rewards backend: bonuses and their per-period limits, promo codes, the
  * invite bonus and refunds (rebates of play losses). No MSW here: each rule takes the db draft
- * of one updateDb change, validates everything first and throws a RewardsRuleError before it
+ * of one updateDb change, validates everything first and throws a RuleError before it
  * changes anything, so a refused request leaves no trace. Money uses satang maths; every credit
  * writes a statement entry.
  */
 import type { BonusType, MockBonus, MockDb, MockMember, MockPlay, MockRewards, MockUserBonus } from '../types';
 import { addMoney, fromSatang, nextId, recordStatement, toSatang } from './ledger';
+import { RuleError } from './rule-error';
 
-export class RewardsRuleError extends Error {
-  readonly code: string;
-  readonly status: number;
-
-  constructor(code: string, status = 400) {
-    super(code);
-    this.name = 'RewardsRuleError';
-    this.code = code;
-    this.status = status;
-  }
-}
 
 export const WALLET = 'WALLET';
 
@@ -81,7 +71,7 @@ export function percentOf(amount: number, percent: number): number {
 
 function memberOf(db: MockDb, memberId: string): MockMember {
   const member = db.members.find((m) => m._id === memberId);
-  if (!member) throw new RewardsRuleError('NO_USER', 404);
+  if (!member) throw new RuleError('NO_USER', 404);
   return member;
 }
 
@@ -119,15 +109,15 @@ export function activateBonus(db: MockDb, memberId: string, code: string, nowMs:
   const member = memberOf(db, memberId);
   const rewards = db.rewards;
   const bonus = rewards.bonuses.find((b) => b.code === code);
-  if (!bonus) throw new RewardsRuleError('NO_DATA', 404);
+  if (!bonus) throw new RuleError('NO_DATA', 404);
   const active = activeReward(rewards, memberId);
-  if (active?.kind === 'bonus' && active.code === bonus.code) throw new RewardsRuleError('BONUS_ALREADY_ACTIVE');
-  if (active) throw new RewardsRuleError('BONUS_REMAINING');
+  if (active?.kind === 'bonus' && active.code === bonus.code) throw new RuleError('BONUS_ALREADY_ACTIVE');
+  if (active) throw new RuleError('BONUS_REMAINING');
   let userBonus = rewards.userBonuses.find((u) => u.memberId === memberId && u.bonusCode === bonus.code);
-  if (isExhausted(bonus, userBonus, nowMs)) throw new RewardsRuleError('BONUS_MAX_CLAIMED');
+  if (isExhausted(bonus, userBonus, nowMs)) throw new RuleError('BONUS_MAX_CLAIMED');
   if (bonus.quota !== null) {
     const all = rewards.userBonuses.filter((u) => u.bonusCode === bonus.code).reduce((sum, u) => sum + u.received, 0);
-    if (all >= bonus.quota) throw new RewardsRuleError('BONUS_FULL');
+    if (all >= bonus.quota) throw new RuleError('BONUS_FULL');
   }
 
   const at = new Date(nowMs).toISOString();
@@ -157,8 +147,8 @@ export function clearActiveReward(db: MockDb, memberId: string, nowMs: number): 
   const member = memberOf(db, memberId);
   const rewards = db.rewards;
   const active = activeReward(rewards, memberId);
-  if (!active) throw new RewardsRuleError('NO_DATA', 404);
-  if (active.cancelBelow !== null && totalBalance(member) >= active.cancelBelow) throw new RewardsRuleError('BONUS_CONDITION');
+  if (!active) throw new RuleError('NO_DATA', 404);
+  if (active.cancelBelow !== null && totalBalance(member) >= active.cancelBelow) throw new RuleError('BONUS_CONDITION');
   for (const u of rewards.userBonuses) if (u.memberId === memberId) u.isActive = false;
   for (const r of rewards.promotionReceipts) if (r.memberId === memberId) r.isActive = false;
   recordStatement(db, {
@@ -187,11 +177,11 @@ export function activatePromotion(db: MockDb, memberId: string, code: string, no
   const member = memberOf(db, memberId);
   const rewards = db.rewards;
   const promotion = findPromotion(rewards, code);
-  if (!promotion) throw new RewardsRuleError('NO_PROMOTION', 404);
+  if (!promotion) throw new RuleError('NO_PROMOTION', 404);
   if (rewards.promotionReceipts.some((r) => r.memberId === memberId && r.code === promotion.code)) {
-    throw new RewardsRuleError('PROMOTION_RECEIVED');
+    throw new RuleError('PROMOTION_RECEIVED');
   }
-  if (activeReward(rewards, memberId)) throw new RewardsRuleError('BONUS_REMAINING');
+  if (activeReward(rewards, memberId)) throw new RuleError('BONUS_REMAINING');
   const at = new Date(nowMs).toISOString();
   const receipt = { _id: nextId(db, 'pr'), memberId, code: promotion.code, isActive: true, createdAt: at };
   rewards.promotionReceipts.push(receipt);
@@ -251,15 +241,15 @@ export function inviteBonusDue(db: Readonly<MockDb>, member: Pick<MockMember, '_
 /** GET /api/invite/bonus: paid once per Bangkok day, only from invitees' recorded activity. */
 export function collectInviteBonus(db: MockDb, memberId: string, nowMs: number, options: { active: boolean }): number {
   const member = memberOf(db, memberId);
-  if (!options.active) throw new RewardsRuleError('INVITE_INACTIVE');
+  if (!options.active) throw new RuleError('INVITE_INACTIVE');
   const invitees = inviteesOf(db, member);
-  if (invitees.length === 0) throw new RewardsRuleError('NO_INVITE_BONUS');
+  if (invitees.length === 0) throw new RuleError('NO_INVITE_BONUS');
   const last = lastAt(db.rewards.inviteCollections, memberId);
-  if (Number.isFinite(last) && bangkokDay(last) === bangkokDay(nowMs)) throw new RewardsRuleError('INVITE_COLLECT');
+  if (Number.isFinite(last) && bangkokDay(last) === bangkokDay(nowMs)) throw new RuleError('INVITE_COLLECT');
   const ids = new Set(invitees.map((i) => i._id));
-  if (!db.plays.some((p) => ids.has(p.memberId))) throw new RewardsRuleError('NO_INVITEE_PLAY_INFO');
+  if (!db.plays.some((p) => ids.has(p.memberId))) throw new RuleError('NO_INVITEE_PLAY_INFO');
   const amount = inviteBonusDue(db, member, nowMs);
-  if (amount <= 0) throw new RewardsRuleError('NO_INVITE_BONUS');
+  if (amount <= 0) throw new RuleError('NO_INVITE_BONUS');
   const at = new Date(nowMs).toISOString();
   db.rewards.inviteCollections.push({ _id: nextId(db, 'ic'), memberId, amount, createdAt: at });
   member.wallet = addMoney(member.wallet, amount);
@@ -316,11 +306,11 @@ export function refundBalance(rewards: MockRewards, memberId: string): number {
 /** GET /api/refund/receive: the rebate moves into the member's refund balance and the refund log. */
 export function receiveRefund(db: MockDb, memberId: string, nowMs: number, options: { active: boolean }): number {
   memberOf(db, memberId);
-  if (!options.active) throw new RewardsRuleError('REFUND_INACTIVE');
-  if (activeReward(db.rewards, memberId)) throw new RewardsRuleError('REFUND_CONDITION');
+  if (!options.active) throw new RuleError('REFUND_INACTIVE');
+  if (activeReward(db.rewards, memberId)) throw new RuleError('REFUND_CONDITION');
   const { amount } = refundState(db, memberId, nowMs);
-  if (amount <= 0) throw new RewardsRuleError('NO_REFUND');
-  if (amount < db.rewards.refund.minimum) throw new RewardsRuleError('REFUND_MINIMUM');
+  if (amount <= 0) throw new RuleError('NO_REFUND');
+  if (amount < db.rewards.refund.minimum) throw new RuleError('REFUND_MINIMUM');
   db.rewards.refunds.push({ _id: nextId(db, 'rf'), memberId, refundAmount: amount, createdAt: new Date(nowMs).toISOString() });
   const balance = db.rewards.refundBalances.find((b) => b.memberId === memberId);
   if (balance) balance.amount = addMoney(balance.amount, amount);
@@ -331,10 +321,10 @@ export function receiveRefund(db: MockDb, memberId: string, nowMs: number, optio
 /** GET /api/refund/addWallet: moves the whole refund balance into the wallet (the total is kept). */
 export function addRefundToWallet(db: MockDb, memberId: string, nowMs: number, options: { active: boolean }): number {
   const member = memberOf(db, memberId);
-  if (!options.active) throw new RewardsRuleError('REFUND_INACTIVE');
+  if (!options.active) throw new RuleError('REFUND_INACTIVE');
   const balance = db.rewards.refundBalances.find((b) => b.memberId === memberId);
   const amount = balance?.amount ?? 0;
-  if (!balance || amount <= 0) throw new RewardsRuleError('NO_REFUND');
+  if (!balance || amount <= 0) throw new RuleError('NO_REFUND');
   balance.amount = 0;
   member.wallet = addMoney(member.wallet, amount);
   recordStatement(db, {

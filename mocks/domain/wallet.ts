@@ -9,6 +9,7 @@
  */
 import type { MockGameAccount, MockMember } from '../types';
 import { fromSatang, toSatang } from './ledger';
+import { RuleError } from './rule-error';
 
 export const WALLET = 'WALLET';
 /** Spec section 9: transfer minimum 1 baht. */
@@ -31,17 +32,6 @@ export const AUTO_LOGIN_GAMES = [
   'huayhd',
 ] as const;
 
-export class WalletRuleError extends Error {
-  readonly code: string;
-  readonly status: number;
-
-  constructor(code: string, status = 400) {
-    super(code);
-    this.name = 'WalletRuleError';
-    this.code = code;
-    this.status = status;
-  }
-}
 
 export interface Move {
   from: string;
@@ -63,13 +53,13 @@ export function isMoneyAmount(value: unknown): value is number {
 
 function game(member: MockMember, code: string): MockGameAccount {
   const account = member.games.find((g) => g.code === code);
-  if (!account) throw new WalletRuleError('NO_GAME', 404);
+  if (!account) throw new RuleError('NO_GAME', 404);
   return account;
 }
 
 function activeGame(member: MockMember, code: string): MockGameAccount {
   const account = game(member, code);
-  if (!account.isActive) throw new WalletRuleError('SLOT_NO_ACCOUNT');
+  if (!account.isActive) throw new RuleError('SLOT_NO_ACCOUNT');
   return account;
 }
 
@@ -79,7 +69,7 @@ function balance(member: MockMember, account: string): number {
 }
 
 function setBalance(member: MockMember, account: string, satang: number): void {
-  if (satang < 0) throw new WalletRuleError('MONEY_NOT_ENOUGH'); // unreachable after validation; a guard, not a rule
+  if (satang < 0) throw new RuleError('MONEY_NOT_ENOUGH'); // unreachable after validation; a guard, not a rule
   if (account === WALLET) member.wallet = fromSatang(satang);
   else activeGame(member, account).amount = fromSatang(satang);
 }
@@ -111,18 +101,18 @@ export interface TransferResult {
 export function transfer(member: MockMember, input: TransferInput, { providerDown = false } = {}): TransferResult {
   const { from, to, amount } = input;
   if (typeof from !== 'string' || typeof to !== 'string' || !from || !to || amount === undefined || amount === null) {
-    throw new WalletRuleError('KEY_MISSING');
+    throw new RuleError('KEY_MISSING');
   }
-  if (from === to) throw new WalletRuleError('KEY_INVALID');
+  if (from === to) throw new RuleError('KEY_INVALID');
   if (!isMoneyAmount(amount)) {
-    if (typeof amount === 'number' && Number.isFinite(amount) && amount < TRANSFER_MINIMUM) throw new WalletRuleError('TRANSFER_MINIMUM');
-    throw new WalletRuleError('KEY_INVALID');
+    if (typeof amount === 'number' && Number.isFinite(amount) && amount < TRANSFER_MINIMUM) throw new RuleError('TRANSFER_MINIMUM');
+    throw new RuleError('KEY_INVALID');
   }
-  if (amount < TRANSFER_MINIMUM) throw new WalletRuleError('TRANSFER_MINIMUM');
+  if (amount < TRANSFER_MINIMUM) throw new RuleError('TRANSFER_MINIMUM');
   const satang = toSatang(amount);
   const available = balance(member, from);
   balance(member, to); // the target must exist and be open
-  if (available < satang) throw new WalletRuleError('MONEY_NOT_ENOUGH');
+  if (available < satang) throw new RuleError('MONEY_NOT_ENOUGH');
 
   const touchesGame = from !== WALLET || to !== WALLET;
   if (providerDown && touchesGame) {
@@ -133,12 +123,12 @@ export function transfer(member: MockMember, input: TransferInput, { providerDow
 
 /** POST /api/wallet/transferAll: every other account (wallet and open games) empties into `to`. */
 export function transferAll(member: MockMember, to: unknown, { providerDown = false } = {}): TransferResult {
-  if (typeof to !== 'string' || !to) throw new WalletRuleError('KEY_MISSING');
+  if (typeof to !== 'string' || !to) throw new RuleError('KEY_MISSING');
   balance(member, to);
   const sources = [WALLET, ...member.games.filter((g) => g.isActive).map((g) => g.code)].filter(
     (account) => account !== to && balance(member, account) > 0,
   );
-  if (sources.length === 0) throw new WalletRuleError('MONEY_NOT_ENOUGH');
+  if (sources.length === 0) throw new RuleError('MONEY_NOT_ENOUGH');
   if (providerDown) {
     const moves = sources.filter((s) => s !== WALLET).map((s) => move(member, s, WALLET, balance(member, s)));
     return { moves, failed: true };
@@ -147,9 +137,9 @@ export function transferAll(member: MockMember, to: unknown, { providerDown = fa
 }
 
 function checkWithdrawAmount(amount: unknown, limits: WithdrawLimits): number {
-  if (amount === undefined || amount === null) throw new WalletRuleError('KEY_MISSING');
-  if (!isMoneyAmount(amount)) throw new WalletRuleError('KEY_INVALID');
-  if (amount < limits.withdrawMin || amount > limits.withdrawMax) throw new WalletRuleError('KEY_INVALID');
+  if (amount === undefined || amount === null) throw new RuleError('KEY_MISSING');
+  if (!isMoneyAmount(amount)) throw new RuleError('KEY_INVALID');
+  if (amount < limits.withdrawMin || amount > limits.withdrawMax) throw new RuleError('KEY_INVALID');
   return toSatang(amount);
 }
 
@@ -162,7 +152,7 @@ export interface WithdrawResult {
 /** POST /api/wallet/withdraw: from the wallet, within the bounds and the balance. */
 export function withdraw(member: MockMember, amount: unknown, limits: WithdrawLimits): WithdrawResult {
   const satang = checkWithdrawAmount(amount, limits);
-  if (toSatang(member.wallet) < satang) throw new WalletRuleError('MONEY_NOT_ENOUGH');
+  if (toSatang(member.wallet) < satang) throw new RuleError('MONEY_NOT_ENOUGH');
   member.wallet = fromSatang(toSatang(member.wallet) - satang);
   return { moves: [], amount: fromSatang(satang) };
 }
@@ -170,7 +160,7 @@ export function withdraw(member: MockMember, amount: unknown, limits: WithdrawLi
 /** POST /api/wallet/withdrawAll: gathers every game balance into the wallet, then withdraws. */
 export function withdrawAll(member: MockMember, amount: unknown, limits: WithdrawLimits): WithdrawResult {
   const satang = checkWithdrawAmount(amount, limits);
-  if (toSatang(memberTotal(member)) < satang) throw new WalletRuleError('MONEY_NOT_ENOUGH');
+  if (toSatang(memberTotal(member)) < satang) throw new RuleError('MONEY_NOT_ENOUGH');
   const moves = member.games
     .filter((g) => g.isActive && g.amount > 0)
     .map((g) => move(member, g.code, WALLET, toSatang(g.amount)));
@@ -193,7 +183,7 @@ export function gameUsername(member: MockMember, code: string): string {
 /** GET /api/wallet/activate/{code}: opens the account and creates its credentials. */
 export function activateGame(member: MockMember, code: string, random: () => number): MockGameAccount {
   const account = game(member, code);
-  if (account.isActive) throw new WalletRuleError('SLOT_ALREADY_ACTIVE');
+  if (account.isActive) throw new RuleError('SLOT_ALREADY_ACTIVE');
   account.isActive = true;
   account.amount = 0;
   account.username = gameUsername(member, code);
@@ -229,10 +219,10 @@ export function gameCredentials(member: MockMember, code: string): GameCredentia
 
 /** Checks an autoLogin request against the member's open account; answers nothing, throws on mismatch. */
 export function checkAutoLogin(member: MockMember, code: string, username: string, password?: string): void {
-  if (!(AUTO_LOGIN_GAMES as readonly string[]).includes(code)) throw new WalletRuleError('NO_GAME', 404);
+  if (!(AUTO_LOGIN_GAMES as readonly string[]).includes(code)) throw new RuleError('NO_GAME', 404);
   const account = activeGame(member, code);
   if (account.username !== username || (password !== undefined && account.password !== password)) {
-    throw new WalletRuleError('WRONG_CREDENTIAL', 401);
+    throw new RuleError('WRONG_CREDENTIAL', 401);
   }
 }
 

@@ -7,8 +7,6 @@ import { getDb, updateDb } from '../db';
 import {
   cancelQrCode,
   createQrCode,
-  DepositRuleError,
-  hasDueSlips,
   isQrProvider,
   liveQrCode,
   payQrCode,
@@ -16,7 +14,6 @@ import {
   qrState,
   recordDepositNotice,
   redeemGiftLink,
-  settleDueSlips,
   settleSlip,
   SLIP_INLINE_MAX_BYTES,
   SLIP_PLACEHOLDER_IMAGE,
@@ -26,17 +23,18 @@ import {
   isLive,
   parseMultipart,
 } from '../domain/deposit';
+import { RuleError } from '../domain/rule-error';
 import { registerQaAction } from '../qa/actions';
 import { getScenario } from '../scenarios';
 import type { MockQrCode } from '../types';
 import { apiUrl, fail, jsonBody, route, serverHtml } from './utils';
 
-/** Runs a deposit rule atomically; a DepositRuleError becomes its error answer. */
+/** Runs a deposit rule atomically; a RuleError becomes its error answer. */
 function attempt<T>(change: () => T): { ok: true; value: T } | { ok: false; response: Response } {
   try {
     return { ok: true, value: change() };
   } catch (error) {
-    if (error instanceof DepositRuleError) return { ok: false, response: fail(error.code, error.status) };
+    if (error instanceof RuleError) return { ok: false, response: fail(error.code, error.status) };
     throw error;
   }
 }
@@ -58,11 +56,6 @@ function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
-}
-
-/** Settles uploaded slips whose check is due (runs before every mocked call, see below). */
-export function settleDue(): void {
-  if (hasDueSlips(getDb(), now())) updateDb((db) => settleDueSlips(db, now()));
 }
 
 // --- QA actions (registered when the handlers load)
@@ -127,13 +120,6 @@ registerQaAction({
 });
 
 export const depositHandlers = [
-  // Not an endpoint: before any mocked call answers, slips whose check is due are settled, so the
-  // statement, slip table and wallet see the result "a few seconds later" by mock time. It returns
-  // nothing, so MSW goes on to the handler of the call.
-  http.all(apiUrl('/api/*'), () => {
-    settleDue();
-  }),
-
   // Manual mode: the member notifies an amount sent; a pending deposit entry, no money moves.
   http.post(
     apiUrl('/api/wallet/add'),

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { lookup } from '@/contract/lookup';
 import {
   AGREEMENTS,
   BANKS,
@@ -12,7 +12,7 @@ import {
   WITHDRAW_LIMITS,
 } from '../content';
 import { getScenario } from '../scenarios';
-import { apiUrl, route, serverHtml } from './utils';
+import { handle, serverHtml } from './utils';
 
 const bankNames = (code: string) => {
   const bank = BANKS.find((b) => b.code === code);
@@ -20,37 +20,25 @@ const bankNames = (code: string) => {
 };
 
 export const lookupHandlers = [
-  http.get(
-    apiUrl('/api/lookup/active'),
-    route(() => HttpResponse.json({ terminated: getScenario().terminated ? 'gone' : null }), { whenTerminated: true }),
-  ),
-  http.get(apiUrl('/api/lookup/banks'), route(() => HttpResponse.json(BANKS.map(({ code, nameTH }) => ({ code, nameTH }))))),
-  http.get(apiUrl('/api/lookup/sources'), route(() => HttpResponse.json(SOURCES))),
-  http.get(apiUrl('/api/lookup/info'), route(() => HttpResponse.json(SITE_INFO))),
-  http.get(
-    apiUrl('/api/lookup/contact'),
-    route(() => HttpResponse.json({ ...CONTACT, contactText: serverHtml(CONTACT.contactText) })),
-  ),
-  http.get(apiUrl('/api/lookup/conditions'), route(() => HttpResponse.json({ conditions: CONDITIONS.map(serverHtml) }))),
-  http.get(apiUrl('/api/lookup/agreements'), route(() => HttpResponse.json(AGREEMENTS.map(serverHtml)))),
-  http.get(apiUrl('/api/lookup/notice'), route(() => HttpResponse.json({ notice: serverHtml(NOTICE) }))),
-  http.get(apiUrl('/api/lookup/withdraw'), route(() => HttpResponse.json(WITHDRAW_LIMITS))),
+  handle(lookup.active, () => ({ terminated: getScenario().terminated ? 'gone' : null }), { whenTerminated: true }),
+  handle(lookup.banks, () => BANKS.map(({ code, nameTH, nameEN }) => ({ code, nameTH, nameEN }))),
+  handle(lookup.sources, () => SOURCES),
+  handle(lookup.info, () => SITE_INFO),
+  handle(lookup.contact, () => ({ ...CONTACT, contactText: serverHtml(CONTACT.contactText) })),
+  handle(lookup.conditions, () => ({ conditions: CONDITIONS.map(serverHtml) })),
+  handle(lookup.agreements, () => AGREEMENTS.map(serverHtml)),
+  handle(lookup.notice, () => ({ notice: serverHtml(NOTICE) })),
+  handle(lookup.withdraw, () => WITHDRAW_LIMITS),
   // Slip upload is closed during the daily window (QA flag slipClosed).
-  http.get(apiUrl('/api/lookup/slip'), route(() => HttpResponse.json({ isOpen: !getScenario().slipClosed }))),
-  http.get(apiUrl('/api/lookup/registerOTP'), route(() => HttpResponse.json({ registerOTP: getScenario().registerOTP }))),
-  http.get(
-    apiUrl('/api/lookup/enableChatWidget'),
-    route(() => HttpResponse.json({ enableChatWidget: getScenario().enableChatWidget })),
-  ),
-  http.get(
-    apiUrl('/api/lookup/deposit'),
-    route(() => {
-      const scenario = getScenario();
-      return HttpResponse.json({
-        banks: DEPOSIT_ACCOUNTS.map((account) => ({ ...account, bank: bankNames(account.bankCode) })),
-        wallets: [{ mode: scenario.walletMode === 'AUTO' ? 'AUTO' : 'MANUAL', walletAccountName: WALLET_ACCOUNT_NAME }],
-        isManual: scenario.manualDeposit,
-      });
-    }),
-  ),
+  handle(lookup.slip, () => ({ isOpen: !getScenario().slipClosed })),
+  handle(lookup.registerOTP, () => ({ registerOTP: getScenario().registerOTP })),
+  handle(lookup.enableChatWidget, () => ({ enableChatWidget: getScenario().enableChatWidget })),
+  handle(lookup.deposit, () => {
+    const scenario = getScenario();
+    return {
+      banks: DEPOSIT_ACCOUNTS.map((account) => ({ ...account, bank: bankNames(account.bankCode) })),
+      wallets: [{ mode: scenario.walletMode === 'AUTO' ? 'AUTO' : 'MANUAL', walletAccountName: WALLET_ACCOUNT_NAME }],
+      isManual: scenario.manualDeposit,
+    };
+  }),
 ];

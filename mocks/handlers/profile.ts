@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { BANKS } from '../content';
 import { getDb, updateDb } from '../db';
-import { changePassword, profileBody, ProfileRuleError, updateProfile } from '../domain/profile';
+import { changePassword, profileBody, updateProfile } from '../domain/profile';
+import { RuleError } from '../domain/rule-error';
 import type { MockMember } from '../types';
 import { apiUrl, fail, jsonBody, route } from './utils';
 
 function refused(error: unknown) {
-  if (error instanceof ProfileRuleError) return fail(error.code, error.status);
+  if (error instanceof RuleError) return fail(error.code, error.status);
   throw error;
 }
 

@@ -16,9 +16,9 @@ import {
   receiveRefund,
   refundBalance,
   refundState,
-  RewardsRuleError,
   totalBalance,
 } from '../domain/rewards';
+import { RuleError } from '../domain/rule-error';
 import { getScenario } from '../scenarios';
 import { createRewardsSeed } from '../seed-rewards';
 import type { MockBanner, MockDb, MockMember, MockPromotion, MockRewards } from '../types';
@@ -29,7 +29,7 @@ function rewardsOf(db: Readonly<MockDb>): MockRewards {
   return db.rewards ?? createRewardsSeed(now());
 }
 
-/** Runs a rule inside one atomic change; a RewardsRuleError becomes its error answer. */
+/** Runs a rule inside one atomic change; a RuleError becomes its error answer. */
 function change<T>(rule: (db: MockDb) => T): { ok: true; value: T } | { ok: false; response: Response } {
   try {
     return {
@@ -41,7 +41,7 @@ function change<T>(rule: (db: MockDb) => T): { ok: true; value: T } | { ok: fals
       }),
     };
   } catch (error) {
-    if (error instanceof RewardsRuleError) return { ok: false, response: fail(error.code, error.status) };
+    if (error instanceof RuleError) return { ok: false, response: fail(error.code, error.status) };
     throw error;
   }
 }

@@ -1,5 +1,10 @@
-import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { getDb } from '../db';
+import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import type { AnswerOf, Endpoint } from '@/contract/endpoint';
+import { specOnly } from '@/contract/spec-only';
+import { now } from '../clock';
+import { getDb, updateDb } from '../db';
+import { hasDueSlips, settleDueSlips } from '../domain/deposit';
+import { RuleError } from '../domain/rule-error';
 import { takeFault, type Fault } from '../qa/faults';
 import { logRequest } from '../qa/request-log';
 import { injectedHtml } from '../qa/html-injection';
@@ -58,6 +63,7 @@ export function route<P extends PathParams>(
 
   async function answer(info: Info<P>, path: string): Promise<Response> {
     const scenario = getScenario();
+    tickClock();
     if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
     const fault = takeFault(info.request.method, path);
     if (fault) {
@@ -65,13 +71,48 @@ export function route<P extends PathParams>(
       if (faulted) return faulted;
     }
     if (scenario.terminated && !options.whenTerminated) return fail('gone', 410);
-    if (options.auth) {
-      const member = memberFromRequest(info.request);
-      if (!member) return fail('invalid-token', 401);
-      return (await resolver({ ...info, member })) as Response;
+    try {
+      if (options.auth) {
+        const member = memberFromRequest(info.request);
+        if (!member) return fail('invalid-token', 401);
+        return (await resolver({ ...info, member })) as Response;
+      }
+      return (await resolver(info as Info<P> & { member: MockMember })) as Response;
+    } catch (error) {
+      if (error instanceof RuleError) return fail(error.code, error.status);
+      throw error;
     }
-    return (await resolver(info as Info<P> & { member: MockMember })) as Response;
   }
+}
+
+/**
+ * The mock clock's due work, run before every call answers: slips whose check is due are settled, so the
+ * statement, slip table and wallet see the result "a few seconds later" by mock time.
+ */
+function tickClock(): void {
+  if (hasDueSlips(getDb(), now())) updateDb((db) => settleDueSlips(db, now()));
+}
+
+type Params = Record<string, string>;
+type Answer<E extends Endpoint> = AnswerOf<E> | Response;
+type MemberResolver<E extends Endpoint> = (info: Info<Params> & { member: MockMember }) => Answer<E> | Promise<Answer<E>>;
+type VisitorResolver<E extends Endpoint> = (info: Info<Params>) => Answer<E> | Promise<Answer<E>>;
+
+/**
+ * The handler of one contract endpoint: its resolver parses the request, calls a domain rule and returns
+ * the answer, typed by the endpoint's schema. A thrown RuleError becomes its error answer (route above);
+ * under the specMinimal scenario the answer is cut to the fields the spec names.
+ */
+export function handle<E extends Endpoint>(e: E, resolver: MemberResolver<E>, options: RouteOptions & { auth: true }): ReturnType<typeof http.get>;
+export function handle<E extends Endpoint>(e: E, resolver: VisitorResolver<E>, options?: RouteOptions): ReturnType<typeof http.get>;
+export function handle<E extends Endpoint>(e: E, resolver: MemberResolver<E>, options: RouteOptions = {}) {
+  const method = e.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const wrapped = async (info: Info<Params> & { member: MockMember }) => {
+    const value = await resolver(info);
+    if (value instanceof Response) return value;
+    return HttpResponse.json((getScenario().specMinimal ? specOnly(e.response, value) : value) as DefaultBodyType);
+  };
+  return http[method](apiUrl(e.path), route<Params>(wrapped, options as RouteOptions & { auth: true }));
 }
 
 /** A fault answers instead of the handler; a delay fault only waits, then the handler answers. */

@@ -14,11 +14,11 @@ import {
   transfer,
   transferAll,
   WALLET,
-  WalletRuleError,
   withdraw,
   withdrawAll,
   type Move,
 } from '../domain/wallet';
+import { RuleError } from '../domain/rule-error';
 import { profileBody } from '../domain/profile';
 import { inviteBonusDue } from '../domain/rewards';
 import { getScenario } from '../scenarios';
@@ -55,7 +55,7 @@ function walletResponse(db: Readonly<MockDb>, member: MockMember) {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; response: HttpResponse<{ message: string }> };
 
-/** Runs a rule on the member inside one atomic db change; a WalletRuleError becomes its error answer. */
+/** Runs a rule on the member inside one atomic db change; a RuleError becomes its error answer. */
 function changeMember<T>(memberId: string, rule: (member: MockMember, db: MockDb) => T): Outcome<T> {
   try {
     const value = updateDb((db) => {
@@ -63,12 +63,12 @@ function changeMember<T>(memberId: string, rule: (member: MockMember, db: MockDb
       db.withdrawals ??= [];
       db.plays ??= [];
       const member = db.members.find((m) => m._id === memberId);
-      if (!member) throw new WalletRuleError('NO_USER', 404);
+      if (!member) throw new RuleError('NO_USER', 404);
       return rule(member, db);
     });
     return { ok: true, value };
   } catch (error) {
-    if (error instanceof WalletRuleError) return { ok: false, response: fail(error.code, error.status) };
+    if (error instanceof RuleError) return { ok: false, response: fail(error.code, error.status) };
     throw error;
   }
 }
@@ -88,7 +88,7 @@ function autoLogin(params: Record<string, string | readonly string[] | undefined
   try {
     checkAutoLogin(member, game, username, password);
   } catch (error) {
-    if (error instanceof WalletRuleError) return fail(error.code, error.status);
+    if (error instanceof RuleError) return fail(error.code, error.status);
     throw error;
   }
   const link = new URL('/mock-game.html', new URL(request.url).origin);

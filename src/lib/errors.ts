@@ -19,6 +19,7 @@ export function errorText(t: TFunction, error: unknown): string {
   if (i18next.exists(key)) return t(key);
   if (apiError.kind === 'network') return t('errors.NETWORK');
   if (apiError.kind === 'timeout') return t('errors.TIMEOUT');
+  if (apiError.kind === 'contract') return t('errors.CONTRACT');
   return t('errors.UNKNOWN');
 }
 

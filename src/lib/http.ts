@@ -1,11 +1,13 @@
 import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import * as v from 'valibot';
 import { config } from '@/config';
+import { endpointName, urlOf, type BodyOf, type Endpoint, type ResponseOf } from '@/contract/endpoint';
 import { clearSession, getToken } from './session';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const UPLOAD_TIMEOUT_MS = 300_000;
 
-export type ApiErrorKind = 'server' | 'network' | 'timeout';
+export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'contract';
 
 /** Every failed call becomes one of these; `code` is the server's message code (spec section 8). */
 export class ApiError extends Error {
@@ -21,6 +23,22 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = status;
     this.data = data;
+  }
+}
+
+/**
+ * The server answered, but not in the shape the contract (spec section 3) names: the screen shows the
+ * generic error with a retry, and the console names the endpoint and the offending field.
+ */
+export class ContractError extends ApiError {
+  readonly endpoint: string;
+  readonly field: string;
+
+  constructor(endpoint: string, field: string, data: unknown) {
+    super('CONTRACT', 'contract', null, data);
+    this.name = 'ContractError';
+    this.endpoint = endpoint;
+    this.field = field;
   }
 }
 
@@ -114,6 +132,49 @@ http.interceptors.response.use(undefined, (raw: unknown) => {
   }
   return Promise.reject(error);
 });
+
+/** The dotted path of the first offending field ("slots.0.amount"), or "(answer)" for the whole body. */
+function issuePath(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path?.map((item) => String(item.key)).join('.');
+  return path || '(answer)';
+}
+
+/** Checks an answer against its endpoint's schema; a mismatch rejects with ContractError and is logged. */
+export function parseAnswer<E extends Endpoint>(e: E, data: unknown): ResponseOf<E> {
+  const result = v.safeParse(e.response, data);
+  if (result.success) return result.output as ResponseOf<E>;
+  const [issue] = result.issues;
+  const error = new ContractError(endpointName(e), issuePath(issue), data);
+  console.error(`[contract] ${error.endpoint}: ${error.field}: ${issue.message}`);
+  throw error;
+}
+
+export interface CallOptions<E extends Endpoint> {
+  params?: Record<string, string | number | undefined>;
+  body?: BodyOf<E>;
+  /** Uploads: the multipart form (field `file`) and a progress callback (0..100). */
+  form?: FormData;
+  onProgress?: (percent: number) => void;
+  config?: AxiosRequestConfig;
+}
+
+/** Calls an endpoint of the contract and hands back its parsed answer; failures reject with ApiError. */
+export function call<E extends Endpoint>(e: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+  const { onProgress } = options;
+  const request: AxiosRequestConfig = {
+    ...options.config,
+    method: e.method,
+    url: urlOf(e, options.params),
+    data: options.form ?? options.body,
+  };
+  if (e.upload) {
+    request.timeout = options.config?.timeout ?? UPLOAD_TIMEOUT_MS;
+    request.onUploadProgress = (event: AxiosProgressEvent) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+  }
+  return http.request<unknown>(request).then((r) => parseAnswer(e, r.data));
+}
 
 /** Typed helpers that hand back the body; failures reject with ApiError. */
 export const api = {

@@ -20,6 +20,10 @@ tester.run('import-direction', importDirection.rules['import-direction'], {
     { filename: at('src/app/routes/login.tsx'), code: "import { LoginForm } from '@/features/auth/components/login-form';" },
     { filename: at('src/main.tsx'), code: "const m = import('../mocks/browser');" },
     { filename: at('mocks/handlers/auth.ts'), code: "import { getDb } from '../db';" },
+    { filename: at('mocks/handlers/wallet.ts'), code: "import { wallet } from '@/contract/wallet';" },
+    { filename: at('src/lib/http.ts'), code: "import { endpointName } from '@/contract/endpoint';" },
+    { filename: at('src/features/wallet/model.ts'), code: "import { isEnglishName } from '@/rules/bank-name';" },
+    { filename: at('src/contract/wallet.ts'), code: "import { isEnglishName } from '@/rules/bank-name';" },
   ],
   invalid: [
     { filename: at('src/features/wallet/api.ts'), code: "import { login } from '@/features/auth/api';", errors: 1 },
@@ -29,5 +33,8 @@ tester.run('import-direction', importDirection.rules['import-direction'], {
     { filename: at('src/config/index.ts'), code: "import { api } from '@/lib/http';", errors: 1 },
     { filename: at('src/app/app.tsx'), code: "import { handlers } from '../../mocks/handlers';", errors: 1 },
     { filename: at('src/main.tsx'), code: "import { startMockWorker } from '../mocks/browser';", errors: 1 },
+    { filename: at('mocks/handlers/wallet.ts'), code: "import { getWallet } from '@/features/wallet/api';", errors: 1 },
+    { filename: at('src/contract/wallet.ts'), code: "import { config } from '@/config';", errors: 1 },
+    { filename: at('src/rules/phone.ts'), code: "import { api } from '@/lib/http';", errors: 1 },
   ],
 });

@@ -3,7 +3,6 @@ import { encryptGiftLink } from '@/features/deposit/model';
 import {
   cancelQrCode,
   createQrCode,
-  DepositRuleError,
   detectImageType,
   fingerprintOf,
   liveQrCode,
@@ -21,6 +20,7 @@ import {
   storeSlip,
   validateSlipFile,
 } from '../../../mocks/domain/deposit';
+import { RuleError } from '../../../mocks/domain/rule-error';
 import { getDb, resetDb } from '../../../mocks/db';
 import { pendingSlipOptions, qaPayQr, qaSettleSlip, liveQrOptions } from '../../../mocks/handlers/deposit';
 import { qaActions } from '../../../mocks/qa/actions';
@@ -37,7 +37,7 @@ const codeOf = (fn: () => unknown): string | null => {
     fn();
     return null;
   } catch (error) {
-    if (error instanceof DepositRuleError) return error.code;
+    if (error instanceof RuleError) return error.code;
     throw error;
   }
 };

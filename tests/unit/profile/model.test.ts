@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../mocks/db';
-import { changePassword, ProfileRuleError, updateProfile } from '../../../mocks/domain/profile';
+import { changePassword, updateProfile } from '../../../mocks/domain/profile';
+import { RuleError } from '../../../mocks/domain/rule-error';
 import { checkChangePassword } from '@/features/profile/model';
 
 const codeOf = (run: () => unknown): string => {
   try {
     run();
   } catch (error) {
-    if (error instanceof ProfileRuleError) return error.code;
+    if (error instanceof RuleError) return error.code;
     throw error;
   }
-  throw new Error('expected a ProfileRuleError');
+  throw new Error('expected a RuleError');
 };
 
 describe('change password rules (client)', () => {

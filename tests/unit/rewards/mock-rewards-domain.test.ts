@@ -16,8 +16,8 @@ import {
   receivesInPeriod,
   refundFromPlays,
   refundState,
-  RewardsRuleError,
 } from '../../../mocks/domain/rewards';
+import { RuleError } from '../../../mocks/domain/rule-error';
 import type { MockDb } from '../../../mocks/types';
 
 const at = (iso: string) => Date.parse(iso);
@@ -29,7 +29,7 @@ function codeOf(run: () => unknown): string {
     run();
     return 'OK';
   } catch (error) {
-    if (error instanceof RewardsRuleError) return error.code;
+    if (error instanceof RuleError) return error.code;
     throw error;
   }
 }

@@ -12,10 +12,10 @@ import {
   transfer,
   transferAll,
   WALLET,
-  WalletRuleError,
   withdraw,
   withdrawAll,
 } from '../../../mocks/domain/wallet';
+import { RuleError } from '../../../mocks/domain/rule-error';
 import { createSeed } from '../../../mocks/seed';
 import type { MockMember } from '../../../mocks/types';
 
@@ -26,7 +26,7 @@ const codeOf = (fn: () => unknown): string | null => {
     fn();
     return null;
   } catch (error) {
-    if (error instanceof WalletRuleError) return error.code;
+    if (error instanceof RuleError) return error.code;
     throw error;
   }
 };
@@ -184,7 +184,7 @@ describe('property: random sequences of transfers, transfer-alls and withdrawals
             else if (op.kind === 'transferAll') transferAll(member, op.to, { providerDown: op.down });
             else withdrawn += toSatang((op.kind === 'withdraw' ? withdraw : withdrawAll)(member, op.amount, LIMITS).amount);
           } catch (error) {
-            if (!(error instanceof WalletRuleError)) throw error;
+            if (!(error instanceof RuleError)) throw error;
           }
           // Checked after every step, rejected ones included: a refused move must leave no partial change.
           expect(toSatang(memberTotal(member)) + withdrawn).toBe(start);

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+/**
+ * One call of spec section 7: method, path pattern, request body and response schema (section 3).
+ * The app's HTTP client parses every answer with `response`; the mock types every answer with it.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type AnySchema = v.GenericSchema<unknown, unknown>;
+
+export interface Endpoint<TResponse extends AnySchema = AnySchema, TBody extends AnySchema | undefined = AnySchema | undefined> {
+  method: Method;
+  /** The path as MSW matches it: `:name` is a segment, `:name?` an optional last segment. */
+  path: string;
+  body: TBody;
+  response: TResponse;
+  /** A multipart upload (field `file`) with the long timeout. */
+  upload?: boolean;
+}
+
+export function endpoint<TResponse extends AnySchema, TBody extends AnySchema | undefined = undefined>(
+  method: Method,
+  path: string,
+  response: TResponse,
+  options: { body?: TBody; upload?: boolean } = {},
+): Endpoint<TResponse, TBody> {
+  return { method, path, response, body: options.body as TBody, upload: options.upload };
+}
+
+/** What the server sends (before parsing) and what the app reads (after parsing). */
+export type AnswerOf<E extends Endpoint> = v.InferInput<E['response']>;
+export type ResponseOf<E extends Endpoint> = v.InferOutput<E['response']>;
+export type BodyOf<E extends Endpoint> = E['body'] extends AnySchema ? v.InferInput<E['body']> : undefined;
+
+/** "GET /api/wallet/activate/{code}": the endpoint as QA, logs and reports name it. */
+export function endpointName(e: Pick<Endpoint, 'method' | 'path'>): string {
+  return `${e.method} ${e.path.replace(/:(\w+)\?/g, '{$1}').replace(/:(\w+)/g, '{$1}')}`;
+}
+
+/** Fills the path's parameters, URL-encoded; an optional one left undefined is dropped with its slash. */
+export function urlOf(e: Pick<Endpoint, 'path'>, params: Record<string, string | number | undefined> = {}): string {
+  return e.path.replace(/\/:(\w+)(\?)?/g, (_match, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`urlOf ${e.path}: missing ${name}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+}
+
+// --- extras: fields the spec does not name
+
+const EXTRAS = new WeakSet<object>();
+
+/**
+ * A field the spec does not name: optional, and dropped (undefined) when malformed, so no screen can
+ * depend on it and a backend that sends something else in its place breaks nothing.
+ */
+export function extra<TSchema extends AnySchema>(schema: TSchema) {
+  const wrapped = v.fallback(v.optional(schema), undefined);
+  EXTRAS.add(wrapped);
+  return wrapped;
+}
+
+export const isExtra = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && EXTRAS.has(schema);
+
