@@ -65,3 +65,11 @@ export function extra<TSchema extends AnySchema>(schema: TSchema) {
 
 export const isExtra = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && EXTRAS.has(schema);
 
+
+/**
+ * The query key of an endpoint's answer: one factory for every endpoint, so one answer is cached under
+ * one key. `keyOf(e)` is also the prefix that invalidates every page or parameter of that endpoint.
+ */
+export function keyOf(e: Pick<Endpoint, 'method' | 'path'>, ...params: unknown[]): readonly unknown[] {
+  return [endpointName(e), ...params];
+}

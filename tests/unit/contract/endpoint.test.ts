@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoint, endpointName, extra, urlOf } from '@/contract/endpoint';
+import { endpoint, endpointName, extra, keyOf, urlOf } from '@/contract/endpoint';
 import { specOnly } from '@/contract/spec-only';
 import { ContractError, parseAnswer } from '@/lib/http';
 
@@ -70,5 +70,12 @@ describe('specOnly', () => {
     const schema = v.object({ a: v.nullable(v.object({ b: v.number(), c: extra(v.number()) })) });
     expect(specOnly(schema, { a: null })).toEqual({ a: null });
     expect(specOnly(schema, { a: { b: 1, c: 2 } })).toEqual({ a: { b: 1 } });
+  });
+});
+
+describe('keyOf', () => {
+  it('is one key per endpoint, whose prefix covers every parameter', () => {
+    expect(keyOf(wallet)).toEqual(['GET /api/example/{code}/{password}']);
+    expect(keyOf(wallet, 2)).toEqual(['GET /api/example/{code}/{password}', 2]);
   });
 });
