@@ -1,0 +1,12 @@
+export type PhoneProblem = 'required' | 'length' | 'digits' | null;
+
+/**
+ * Phone (spec sections 5 and 9): exactly `phoneLength` digits, or, where the build has no length check
+ * (Laos, phoneLength null), digits only. The app maps the problem to a message, the mock to an error code.
+ */
+export function phoneProblem(raw: unknown, phoneLength: number | null): PhoneProblem {
+  const phone = typeof raw === 'string' ? raw.trim() : '';
+  if (phone === '') return 'required';
+  if (phoneLength !== null) return new RegExp(`^\\d{${phoneLength}}$`).test(phone) ? null : 'length';
+  return /^\d{1,20}$/.test(phone) ? null : 'digits';
+}

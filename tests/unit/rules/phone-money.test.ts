@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { isGuestId } from '@/rules/guest-id';
+import { addMoney, fromSatang, isWholeSatang, sumMoney, toSatang } from '@/rules/money';
+import { phoneProblem } from '@/rules/phone';
+
+describe('phone (spec sections 5 and 9)', () => {
+  it.each([
+    ['0812345678', 10, null],
+    [' 0812345678 ', 10, null],
+    ['081234567', 10, 'length'],
+    ['08123456789', 10, 'length'],
+    ['081234567a', 10, 'length'],
+    ['', 10, 'required'],
+    [42, 10, 'required'],
+    ['02012345678', null, null],
+    ['2012', null, null],
+    ['020 1234', null, 'digits'],
+    ['', null, 'required'],
+  ] as const)('phoneProblem(%j, %j) is %j', (raw, length, expected) => expect(phoneProblem(raw, length)).toBe(expected));
+});
+
+describe('money in satang', () => {
+  it('adds without float noise', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(addMoney(0.1, 0.2)).toBe(0.3);
+    expect(sumMoney([100.1, 0.2, -50.05])).toBe(50.25);
+    expect(sumMoney([])).toBe(0);
+  });
+
+  it('converts both ways, rounding to the satang', () => {
+    expect(toSatang(12.345)).toBe(1235);
+    expect(toSatang(-1.5)).toBe(-150);
+    expect(fromSatang(1235)).toBe(12.35);
+  });
+
+  it.each([
+    [1, true],
+    [1.5, true],
+    [1.25, true],
+    [0.07, true],
+    [1.255, false],
+    [1.001, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])('isWholeSatang(%j) is %s', (amount, expected) => expect(isWholeSatang(amount)).toBe(expected));
+});
+
+describe('guest ids', () => {
+  it.each([
+    ['guest-abc123', true],
+    ['guest-0f8e-4c1a-9b2d', true],
+    ['guest-abc12', false],
+    ['member-abc123', false],
+    ['guest-abc 123', false],
+    [null, false],
+  ])('isGuestId(%j) is %s', (value, expected) => expect(isGuestId(value)).toBe(expected));
+});
