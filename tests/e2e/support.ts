@@ -102,6 +102,11 @@ export interface E2EApp {
 
 export type Build = 'default' | 'laos' | 'server';
 
+/** True in the spec-minimal run of the journeys (E2E_SPEC_MINIMAL=1): every mocked answer carries only spec fields. */
+export function specMinimalRun(): boolean {
+  return process.env.E2E_SPEC_MINIMAL === '1';
+}
+
 /** True when dist-nomock/ and the standalone mock server are running (describe.skipIf(!serverBuildAvailable())). */
 export function serverBuildAvailable(): boolean {
   return inject('e2eServerBaseUrl') !== '';
@@ -255,6 +260,8 @@ export function setupApp(options: SetupOptions = {}): E2EApp {
     });
     context = ownContext;
     page = ownPage;
+    // `npm run test:e2e:spec-minimal`: the mocked builds answer only the fields the spec names.
+    if (specMinimalRun() && build !== 'server') await seedStorage({ 'mock:scenario': { specMinimal: true } });
 
     let closed = false;
     const close = async (): Promise<void> => {
