@@ -1,37 +1,21 @@
 /**
- * Pure money rules of the mocked wallet (no MSW, no db access): every function validates its
+ * Money rules of the mocked wallet (no MSW): every rule validates its
  * whole input first and only then changes the member it is given, so a rejected move never
  * leaves half a change behind. Money is handled in satang (integers).
  *
  * Conservation: transfers, transfer-alls and withdrawals only move money between the wallet,
  * the game accounts and pending withdrawals. The ONLY place money appears or disappears is
- * simulatePlay(), which records each change as a game win or loss (a MockPlay).
+ * simulatePlay() (games.ts), which records each change as a game win or loss (a MockPlay).
+ * The apply* functions run a rule on a db draft inside updateDb and write its statement entries.
  */
-import type { MockGameAccount, MockMember } from '../types';
-import { fromSatang, toSatang } from './ledger';
+import { nowIso } from '../clock';
+import type { MockDb, MockGameAccount, MockMember, MockWithdrawal } from '../types';
+import { fromSatang, nextId, recordStatement, toSatang } from './ledger';
 import { RuleError } from './rule-error';
 
 export const WALLET = 'WALLET';
 /** Spec section 9: transfer minimum 1 baht. */
 export const TRANSFER_MINIMUM = 1;
-/** Largest swing of one simulated play, as a share of the game balance. */
-export const PLAY_SWING = 0.03;
-
-/** Games whose login is an autoLogin call answering a link (spec section 7). */
-export const AUTO_LOGIN_GAMES = [
-  'pg',
-  'betflix',
-  'askmebet',
-  'imi',
-  'usun',
-  'areaslot',
-  'circus',
-  'slotracha',
-  'pgslot',
-  'joker2',
-  'huayhd',
-] as const;
-
 
 export interface Move {
   from: string;
@@ -51,13 +35,13 @@ export function isMoneyAmount(value: unknown): value is number {
   );
 }
 
-function game(member: MockMember, code: string): MockGameAccount {
+export function game(member: MockMember, code: string): MockGameAccount {
   const account = member.games.find((g) => g.code === code);
   if (!account) throw new RuleError('NO_GAME', 404);
   return account;
 }
 
-function activeGame(member: MockMember, code: string): MockGameAccount {
+export function activeGame(member: MockMember, code: string): MockGameAccount {
   const account = game(member, code);
   if (!account.isActive) throw new RuleError('SLOT_NO_ACCOUNT');
   return account;
@@ -168,114 +152,68 @@ export function withdrawAll(member: MockMember, amount: unknown, limits: Withdra
   return { moves, amount: fromSatang(satang) };
 }
 
-/** A new game password: 'Gp' and six letters or digits, from the given random source. */
-export function makeGamePassword(random: () => number): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-  let out = 'Gp';
-  for (let i = 0; i < 6; i += 1) out += alphabet[Math.floor(random() * alphabet.length) % alphabet.length];
-  return out;
+
+// ---------------------------------------------------------------------------------------------
+// The rules on the db (inside updateDb: a RuleError leaves nothing changed)
+
+/** The member inside a db change; databases saved before the wallet slices existed get them here. */
+export function walletMember(db: MockDb, memberId: string): MockMember {
+  db.withdrawals ??= [];
+  db.plays ??= [];
+  const member = db.members.find((m) => m._id === memberId);
+  if (!member) throw new RuleError('NO_USER', 404);
+  return member;
 }
 
-export function gameUsername(member: MockMember, code: string): string {
-  return `${code}${member.username.slice(-6)}`;
-}
-
-/** GET /api/wallet/activate/{code}: opens the account and creates its credentials. */
-export function activateGame(member: MockMember, code: string, random: () => number): MockGameAccount {
-  const account = game(member, code);
-  if (account.isActive) throw new RuleError('SLOT_ALREADY_ACTIVE');
-  account.isActive = true;
-  account.amount = 0;
-  account.username = gameUsername(member, code);
-  account.password = makeGamePassword(random);
-  return account;
-}
-
-/** GET /api/wallet/resetpassword/{code}. */
-export function resetGamePassword(member: MockMember, code: string, random: () => number): MockGameAccount {
-  const account = activeGame(member, code);
-  let next = makeGamePassword(random);
-  if (next === account.password) next = `${next.slice(0, -1)}${next.endsWith('2') ? '3' : '2'}`;
-  account.password = next;
-  return account;
-}
-
-export interface GameCredentials {
-  username: string;
-  password: string;
-  /** Form-state fields some game sites need in their login form (ufabet, an ASP.NET site). */
-  event?: Record<string, string>;
-}
-
-/** GET /api/wallet/account/{code}. */
-export function gameCredentials(member: MockMember, code: string): GameCredentials {
-  const account = activeGame(member, code);
-  const credentials: GameCredentials = { username: account.username ?? '', password: account.password ?? '' };
-  if (code === 'ufabet') {
-    credentials.event = { __EVENTTARGET: 'btnLogin', __EVENTARGUMENT: '', __VIEWSTATE: `vs-${account.username ?? ''}` };
-  }
-  return credentials;
-}
-
-/** Checks an autoLogin request against the member's open account; answers nothing, throws on mismatch. */
-export function checkAutoLogin(member: MockMember, code: string, username: string, password?: string): void {
-  if (!(AUTO_LOGIN_GAMES as readonly string[]).includes(code)) throw new RuleError('NO_GAME', 404);
-  const account = activeGame(member, code);
-  if (account.username !== username || (password !== undefined && account.password !== password)) {
-    throw new RuleError('WRONG_CREDENTIAL', 401);
+function recordMoves(db: MockDb, memberId: string, moves: Move[]): void {
+  for (const { from, to, amount } of moves) {
+    recordStatement(db, { memberId, statementType: 'transfer', status: 'SUCCESS', from, to, amount });
   }
 }
 
-export interface PlayResult {
-  game: string;
-  /** Win (> 0) or loss (< 0) in baht. */
-  result: number;
-  balanceAfter: number;
-}
-
-/**
- * Simulated play on refresh: each open game with money wins or loses up to PLAY_SWING of its
- * balance. This is the only rule that creates or destroys money, and every change is returned
- * so the handler records it as a play result.
- */
-export function simulatePlay(member: MockMember, random: () => number): PlayResult[] {
-  const results: PlayResult[] = [];
-  for (const account of member.games) {
-    if (!account.isActive || account.amount <= 0) continue;
-    const before = toSatang(account.amount);
-    const delta = Math.round(before * (random() * 2 - 1) * PLAY_SWING);
-    if (delta === 0) continue;
-    const after = Math.max(0, before + delta);
-    account.amount = fromSatang(after);
-    results.push({ game: account.code, result: fromSatang(after - before), balanceAfter: account.amount });
+/** POST /api/wallet/transfer: the moves, and a FAILED entry when the provider failed (the caller answers TRANSFER_FAIL). */
+export function applyTransfer(db: MockDb, memberId: string, input: TransferInput, options: { providerDown?: boolean } = {}): TransferResult {
+  const result = transfer(walletMember(db, memberId), input, options);
+  recordMoves(db, memberId, result.moves);
+  if (result.failed) {
+    const { from, to, amount } = input;
+    recordStatement(db, { memberId, statementType: 'transfer', status: 'FAILED', from: String(from), to: String(to), amount: Number(amount) });
   }
-  return results;
+  return result;
 }
 
-/** Invite counters of the wallet response from the members who registered with PR{memberId}. */
-export interface InviteSummary {
-  amount: number;
-  success: number;
-  fail: number;
-}
-
-export function inviteCodeOf(member: Pick<MockMember, 'memberId'>): string {
-  return `PR${member.memberId}`;
-}
-
-/** Share of invitees' deposits offered as referral bonus (until the rewards issue settles its rules). */
-export const INVITE_BONUS_RATE = 0.05;
-
-/**
- * success: invitees who deposited at least once; fail: the others; amount: INVITE_BONUS_RATE of
- * the successful invitees' deposits, in satang maths.
- */
-export function inviteSummary(inviteeDeposits: number[][]): InviteSummary {
-  let success = 0;
-  let depositSatang = 0;
-  for (const deposits of inviteeDeposits) {
-    if (deposits.length > 0) success += 1;
-    depositSatang += deposits.reduce((sum, amount) => sum + toSatang(amount), 0);
+/** POST /api/wallet/transferAll, recorded like a transfer. */
+export function applyTransferAll(db: MockDb, memberId: string, to: unknown, options: { providerDown?: boolean } = {}): TransferResult {
+  const result = transferAll(walletMember(db, memberId), to, options);
+  recordMoves(db, memberId, result.moves);
+  if (result.failed) {
+    recordStatement(db, { memberId, statementType: 'transfer', status: 'FAILED', from: WALLET, to: String(to), amount: 0 });
   }
-  return { amount: fromSatang(Math.round(depositSatang * INVITE_BONUS_RATE)), success, fail: inviteeDeposits.length - success };
+  return result;
+}
+
+/** POST /api/wallet/withdraw and withdrawAll: a pending withdrawal to the member's bank account. */
+export function applyWithdraw(
+  db: MockDb,
+  memberId: string,
+  kind: 'withdraw' | 'withdrawAll',
+  amount: unknown,
+  limits: WithdrawLimits,
+): MockWithdrawal {
+  const member = walletMember(db, memberId);
+  const result = (kind === 'withdraw' ? withdraw : withdrawAll)(member, amount, limits);
+  recordMoves(db, memberId, result.moves);
+  const withdrawal: MockWithdrawal = {
+    _id: nextId(db, 'wd'),
+    memberId,
+    amount: result.amount,
+    bankCode: member.bankCode,
+    bankAccountNo: member.bankAccountNo,
+    bankAccountName: member.bankAccountName,
+    status: 'PENDING',
+    createdAt: nowIso(),
+  };
+  db.withdrawals.push(withdrawal);
+  recordStatement(db, { memberId, statementType: 'withdraw', status: 'PENDING', from: WALLET, to: member.bankCode, amount: result.amount });
+  return withdrawal;
 }

@@ -1,43 +1,29 @@
-import { http, HttpResponse } from 'msw';
 import QRCode from 'qrcode';
 import { config } from '@/config';
+import type { AnswerOf } from '@/contract/endpoint';
+import { qrcode, wallet } from '@/contract/wallet';
 import { now } from '../clock';
 import { SLIP_REASONS, WALLET_ACCOUNT_NAME } from '../content';
 import { getDb, updateDb } from '../db';
 import {
   cancelQrCode,
   createQrCode,
-  isQrProvider,
-  liveQrCode,
+  isLive,
+  memberQrCode,
+  parseMultipart,
   payQrCode,
   qrPayload,
   qrState,
   recordDepositNotice,
   redeemGiftLink,
   settleSlip,
-  SLIP_INLINE_MAX_BYTES,
-  SLIP_PLACEHOLDER_IMAGE,
-  storeSlip,
-  validateSlipFile,
-  fingerprintOf,
-  isLive,
-  parseMultipart,
+  uploadSlip,
 } from '../domain/deposit';
-import { RuleError } from '../domain/rule-error';
 import { registerQaAction } from '../qa/actions';
 import { getScenario } from '../scenarios';
 import type { MockQrCode } from '../types';
-import { apiUrl, fail, jsonBody, route, serverHtml } from './utils';
-
-/** Runs a deposit rule atomically; a RuleError becomes its error answer. */
-function attempt<T>(change: () => T): { ok: true; value: T } | { ok: false; response: Response } {
-  try {
-    return { ok: true, value: change() };
-  } catch (error) {
-    if (error instanceof RuleError) return { ok: false, response: fail(error.code, error.status) };
-    throw error;
-  }
-}
+import { readBody } from './request-body';
+import { handle, serverHtml } from './utils';
 
 /** The scannable QR image as markup the app shows through SafeHtml (an <img> with an SVG data URL). */
 export async function qrMarkup(code: Pick<MockQrCode, '_id' | 'provider' | 'amount'>): Promise<string> {
@@ -45,17 +31,11 @@ export async function qrMarkup(code: Pick<MockQrCode, '_id' | 'provider' | 'amou
   return `<img class="qr-image" width="240" height="240" alt="QR ${code.provider} ${code.amount.toFixed(2)}" src="data:image/svg+xml;base64,${btoa(svg)}">`;
 }
 
-async function qrAnswer(code: MockQrCode | null) {
+async function qrAnswer(code: MockQrCode | null): Promise<AnswerOf<typeof qrcode.get>> {
   const state = qrState(code, now());
-  if (!code || !state.hasQrcode) return { ...state, message: 'NO_DATA' };
+  if (!code || !state.hasQrcode) return { ...state, qrcode: null, message: 'NO_DATA' };
   // QA's HTML injection reaches the QR markup too (it is server HTML shown through SafeHtml).
   return { ...state, qrcode: serverHtml(await qrMarkup(code)), message: 'SUCCESS' };
-}
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 // --- QA actions (registered when the handlers load)
@@ -121,98 +101,62 @@ registerQaAction({
 
 export const depositHandlers = [
   // Manual mode: the member notifies an amount sent; a pending deposit entry, no money moves.
-  http.post(
-    apiUrl('/api/wallet/add'),
-    route(
-      async ({ member, request }) => {
-        const body = await jsonBody<{ amount: number }>(request);
-        if (!body) return fail('KEY_MISSING');
-        const outcome = attempt(() => updateDb((db) => recordDepositNotice(db, member._id, body.amount)));
-        return outcome.ok ? HttpResponse.json({ message: 'SUCCESS', status: outcome.value.status }) : outcome.response;
-      },
-      { auth: true },
-    ),
+  handle(
+    wallet.add,
+    async ({ member, request }) => {
+      const { amount } = await readBody(wallet.add, request);
+      const notice = updateDb((db) => recordDepositNotice(db, member._id, amount));
+      return { message: 'SUCCESS', status: notice.status };
+    },
+    { auth: true },
   ),
 
   // Slip upload (multipart, field "file"): stored in progress, checked SLIP_SETTLE_MS later.
-  http.post(
-    apiUrl('/api/wallet/slip'),
-    route(
-      async ({ member, request }) => {
-        if (getScenario().slipClosed) return fail('SLIP_UPLOAD_FAIL');
-        const parts = parseMultipart(new Uint8Array(await request.arrayBuffer()), request.headers.get('content-type'));
-        const part = parts?.find((p) => p.name === 'file' && p.filename !== null) ?? null;
-        const file = part ? { name: part.filename ?? '', type: part.type, size: part.data.byteLength, bytes: part.data } : null;
-        const problem = validateSlipFile(file);
-        if (problem || !file) return fail(problem ?? 'SLIP_NO_FILE');
-        const bytes = file.bytes;
-        const link =
-          bytes.byteLength <= SLIP_INLINE_MAX_BYTES ? `data:${file.type};base64,${bytesToBase64(bytes)}` : SLIP_PLACEHOLDER_IMAGE;
-        const outcome = attempt(() =>
-          updateDb((db) => storeSlip(db, member._id, { fileName: file.name, fingerprint: fingerprintOf(bytes), link }, now())),
-        );
-        if (!outcome.ok) return outcome.response;
-        const { reference, amount, status, createdAt } = outcome.value;
-        return HttpResponse.json({ message: 'SUCCESS', slip: { reference, amount, status, createdAt } });
-      },
-      { auth: true },
-    ),
+  handle(
+    wallet.slip,
+    async ({ member, request }) => {
+      const closed = getScenario().slipClosed;
+      const parts = closed ? null : parseMultipart(new Uint8Array(await request.arrayBuffer()), request.headers.get('content-type'));
+      const { reference, amount, status, createdAt } = updateDb((db) => uploadSlip(db, member._id, parts, now(), { closed }));
+      return { message: 'SUCCESS', slip: { reference, amount, status, createdAt } };
+    },
+    { auth: true },
   ),
 
   // Card-wallet gift link: the AES payload of "link::walletAccountName" under the build key.
-  http.post(
-    apiUrl('/api/wallet/truelink'),
-    route(
-      async ({ member, request }) => {
-        const body = await jsonBody<{ link: string }>(request);
-        if (!body) return fail('KEY_MISSING');
-        const outcome = attempt(() =>
-          updateDb((db) => redeemGiftLink(db, member._id, body.link, config.giftLinkKey, WALLET_ACCOUNT_NAME, now())),
-        );
-        return outcome.ok ? HttpResponse.json({ message: 'SUCCESS', amount: outcome.value.amount }) : outcome.response;
-      },
-      { auth: true },
-    ),
+  handle(
+    wallet.truelink,
+    async ({ member, request }) => {
+      const { link } = await readBody(wallet.truelink, request);
+      const { amount } = updateDb((db) => redeemGiftLink(db, member._id, link, config.giftLinkKey, WALLET_ACCOUNT_NAME, now()));
+      return { message: 'SUCCESS', amount };
+    },
+    { auth: true },
   ),
 
   // The member's live code of a provider, or hasQrcode false.
-  http.get(
-    apiUrl('/api/qrcode/:provider'),
-    route<{ provider: string }>(
-      async ({ member, params }) => {
-        if (!isQrProvider(params.provider)) return fail('KEY_INVALID');
-        return HttpResponse.json(await qrAnswer(liveQrCode(getDb(), member._id, params.provider, now())));
-      },
-      { auth: true },
-    ),
-  ),
+  handle(qrcode.get, ({ member, params }) => qrAnswer(memberQrCode(getDb(), member._id, String(params.provider), now())), {
+    auth: true,
+  }),
 
   // A new code for an amount: hasQrcode false with QR_FAIL when one is still live or the amount is too large.
-  http.post(
-    apiUrl('/api/qrcode/:provider'),
-    route<{ provider: string }>(
-      async ({ member, params, request }) => {
-        const body = await jsonBody<{ amount: number }>(request);
-        if (!body) return fail('KEY_MISSING');
-        const outcome = attempt(() => updateDb((db) => createQrCode(db, member._id, params.provider, body.amount, now())));
-        if (!outcome.ok) return outcome.response;
-        const created = outcome.value;
-        if (!created.ok) return HttpResponse.json({ ...qrState(null, now()), message: created.message });
-        return HttpResponse.json(await qrAnswer(created.code));
-      },
-      { auth: true },
-    ),
+  handle(
+    qrcode.create,
+    async ({ member, params, request }) => {
+      const { amount } = await readBody(qrcode.create, request);
+      const created = updateDb((db) => createQrCode(db, member._id, String(params.provider), amount, now()));
+      return created.ok ? qrAnswer(created.code) : { ...qrState(null, now()), qrcode: null, message: created.message };
+    },
+    { auth: true },
   ),
 
   // Cancels the member's live code.
-  http.delete(
-    apiUrl('/api/qrcode/:qrcodeId'),
-    route<{ qrcodeId: string }>(
-      ({ member, params }) => {
-        const outcome = attempt(() => updateDb((db) => cancelQrCode(db, member._id, params.qrcodeId, now())));
-        return outcome.ok ? HttpResponse.json({ message: 'SUCCESS' }) : outcome.response;
-      },
-      { auth: true },
-    ),
+  handle(
+    qrcode.cancel,
+    ({ member, params }) => {
+      updateDb((db) => cancelQrCode(db, member._id, String(params.qrcodeId), now()));
+      return { message: 'SUCCESS' };
+    },
+    { auth: true },
   ),
 ];

@@ -1,77 +1,49 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { QrProvider } from '@/config';
-import { api, upload } from '@/lib/http';
+import { keyOf, type ResponseOf } from '@/contract/endpoint';
+import { lookup } from '@/contract/lookup';
+import { qrcode, wallet, type QrState } from '@/contract/wallet';
+import { call } from '@/lib/http';
 import { QR_PROVIDERS, qrExpiresAt } from './model';
 
-export interface DepositBank {
-  bankCode: string;
-  bankType: string;
-  mode: string;
-  bank: { nameTH: string; nameEN: string };
-  bankAccountName: string;
-  bankAccountNo: string;
-  currency: string;
-}
-
-export interface DepositWallet {
-  mode: string;
-  walletAccountName: string;
-}
-
-export interface DepositLookup {
-  banks: DepositBank[];
-  wallets: DepositWallet[];
-  isManual: boolean;
-}
-
-export interface SlipLookup {
-  isOpen: boolean;
-}
-
-/** QR state as the server sends it (spec section 3). */
-export interface QrState {
-  qrcodeId: string | null;
-  hasQrcode: boolean;
-  qrcode: string | null;
-  amount: number;
-  expireIn: number;
-  message?: string | null;
-}
+export type DepositLookup = ResponseOf<typeof lookup.deposit>;
+export type DepositBank = DepositLookup['banks'][number];
 
 /** QR state plus the expiry time computed when it arrived, so the countdown survives a remount. */
 export interface QrView extends QrState {
   expiresAt: number | null;
 }
 
-export interface SlipUploadResult {
-  message: string;
-  slip?: { reference: string; amount: number; status: string; createdAt: string };
-}
-
 export const depositKeys = {
-  lookup: ['lookup', 'deposit'] as const,
-  slipLookup: ['lookup', 'slip'] as const,
-  qrAll: ['qrcode'] as const,
-  qr: (provider: QrProvider) => ['qrcode', provider] as const,
+  lookup: keyOf(lookup.deposit),
+  slipLookup: keyOf(lookup.slip),
+  qrAll: keyOf(qrcode.get),
+  qr: (provider: QrProvider) => keyOf(qrcode.get, provider),
 };
 
-/** Keys other areas own whose data a deposit changes (a feature never imports another feature). */
-const WALLET_KEY = ['wallet'] as const;
-const STATEMENT_KEY = ['statement'] as const;
+/**
+ * Answers other areas own that a deposit changes (a feature never imports another feature): the wallet,
+ * and the statement and slip lists (spec section 7 "Bonus, promotion, statement"), each with every page.
+ */
+const CHANGED_BY_DEPOSIT = {
+  wallet: keyOf(wallet.get),
+  statements: keyOf({ method: 'POST', path: '/api/statement' }),
+  slips: keyOf({ method: 'POST', path: '/api/statement/slip' }),
+};
 
-// --- calls (paths exactly as spec section 7)
-export const getDepositLookup = () => api.get<DepositLookup>('/api/lookup/deposit');
-export const getSlipLookup = () => api.get<SlipLookup>('/api/lookup/slip');
-export const notifyDeposit = (amount: number) => api.post<{ message: string }>('/api/wallet/add', { amount });
+// --- calls (spec section 7)
+export const getDepositLookup = () => call(lookup.deposit);
+export const getSlipLookup = () => call(lookup.slip);
+export const notifyDeposit = (amount: number) => call(wallet.add, { body: { amount } });
 export const uploadSlip = (file: File, onProgress?: (percent: number) => void) => {
   const form = new FormData();
   form.append('file', file);
-  return upload<SlipUploadResult>('/api/wallet/slip', form, onProgress);
+  return call(wallet.slip, { form, onProgress });
 };
-export const sendGiftLink = (link: string) => api.post<{ message: string; amount?: number }>('/api/wallet/truelink', { link });
-export const getQrCode = (provider: QrProvider) => api.get<QrState>(`/api/qrcode/${provider}`);
-export const createQrCode = (provider: QrProvider, amount: number) => api.post<QrState>(`/api/qrcode/${provider}`, { amount });
-export const deleteQrCode = (qrcodeId: string) => api.delete<{ message: string }>(`/api/qrcode/${encodeURIComponent(qrcodeId)}`);
+export const sendGiftLink = (link: string) => call(wallet.truelink, { body: { link } });
+export const getQrCode = (provider: QrProvider) => call(qrcode.get, { params: { provider } });
+export const createQrCode = (provider: QrProvider, amount: number) => call(qrcode.create, { params: { provider }, body: { amount } });
+export const deleteQrCode = (qrcodeId: string) => call(qrcode.cancel, { params: { qrcodeId } });
 
 /** Stamps the expiry when the answer arrives; a state without a live code has none. */
 export function toQrView(state: QrState, receivedAt: number = Date.now()): QrView {
@@ -134,7 +106,11 @@ export function useUploadSlip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) => uploadSlip(file, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATEMENT_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CHANGED_BY_DEPOSIT.slips }),
+        queryClient.invalidateQueries({ queryKey: CHANGED_BY_DEPOSIT.statements }),
+      ]),
   });
 }
 
@@ -142,7 +118,7 @@ export function useNotifyDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: notifyDeposit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATEMENT_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CHANGED_BY_DEPOSIT.statements }),
   });
 }
 
@@ -152,8 +128,8 @@ export function useSendGiftLink() {
     mutationFn: sendGiftLink,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
-        queryClient.invalidateQueries({ queryKey: STATEMENT_KEY }),
+        queryClient.invalidateQueries({ queryKey: CHANGED_BY_DEPOSIT.wallet }),
+        queryClient.invalidateQueries({ queryKey: CHANGED_BY_DEPOSIT.statements }),
       ]),
   });
 }

@@ -1,93 +1,37 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/http';
+import { keyOf } from '@/contract/endpoint';
+import { game } from '@/contract/game';
+import { lookup } from '@/contract/lookup';
+import { wallet, type TransferBody } from '@/contract/wallet';
+import { api, call } from '@/lib/http';
 
-export type GameCategory = 'slot' | 'sport' | 'lotto';
+/** The spin feature's call (spec section 7 "Spin"): home only asks whether the wheel is on. */
+const spinActive = { method: 'GET', path: '/api/spinwheel/active' } as const;
 
-export interface GameAccount {
-  category: GameCategory;
-  code: string;
-  name: string;
-  logo: string;
-  background: string;
-  isActive: boolean;
-  amount: number;
-  ftWalletSlot: number;
-  web: string | null;
-  android: string | null;
-  ios: string | null;
-}
-
-export interface WalletProfile {
-  _id: string;
-  memberId?: number;
-  name: string;
-  username: string;
-  createdAt: string;
-  coin: number;
-}
-
-export interface BankAccount {
-  bankCode: string;
-  bankAccountName: string;
-  bankAccountNo: string;
-  bank: { nameTH: string; nameEN: string };
-}
-
-export interface InviteCounters {
-  amount: number;
-  success: number;
-  fail: number;
-}
-
-export interface WalletResponse {
-  profile: WalletProfile;
-  bankAccount: BankAccount;
-  wallet: { amount: number };
-  invite: InviteCounters;
-  slots: GameAccount[];
-}
-
-export interface GameCredentials {
-  username: string;
-  password: string;
-  /** Form-state fields for the one game whose login form needs them. */
-  event?: Record<string, string>;
-}
-
-export interface WithdrawLimits {
-  withdrawMin: number;
-  withdrawMax: number;
-}
-
-export interface TransferBody {
-  from: string;
-  to: string;
-  amount: number;
-}
-
+/** Query keys of what home shows; other areas invalidate the wallet with `keyOf(wallet.get)`. */
 export const walletKeys = {
-  wallet: ['wallet'] as const,
-  credentials: (code: string) => ['wallet', 'account', code] as const,
-  withdrawLimits: ['lookup', 'withdraw'] as const,
-  agreements: ['lookup', 'agreements'] as const,
-  spinActive: ['spinwheel', 'active'] as const,
+  wallet: keyOf(wallet.get),
+  credentials: (code: string) => keyOf(wallet.account, code),
+  withdrawLimits: keyOf(lookup.withdraw),
+  agreements: keyOf(lookup.agreements),
+  spinActive: keyOf(spinActive),
 };
 
-// --- calls (paths exactly as spec section 7)
-export const getWallet = () => api.get<WalletResponse>('/api/wallet');
-export const refreshSlots = () => api.get<unknown>('/api/wallet/refresh/slot');
-export const activateGame = (code: string) => api.get<unknown>(`/api/wallet/activate/${encodeURIComponent(code)}`);
-export const getCredentials = (code: string) => api.get<GameCredentials>(`/api/wallet/account/${encodeURIComponent(code)}`);
-export const resetGamePassword = (code: string) =>
-  api.get<Partial<GameCredentials>>(`/api/wallet/resetpassword/${encodeURIComponent(code)}`);
-export const transfer = (body: TransferBody) => api.post<unknown>('/api/wallet/transfer', body);
-export const transferAll = (to: string) => api.post<unknown>('/api/wallet/transferAll', { to });
-export const withdraw = (amount: number) => api.post<unknown>('/api/wallet/withdraw', { amount });
-export const withdrawAll = (amount: number) => api.post<unknown>('/api/wallet/withdrawAll', { amount });
-export const getWithdrawLimits = () => api.get<WithdrawLimits>('/api/lookup/withdraw');
-export const getAgreements = () => api.get<string[]>('/api/lookup/agreements');
-export const getSpinActive = () => api.get<{ active: boolean }>('/api/spinwheel/active');
-export const autoLogin = (path: string) => api.get<{ link: string }>(path);
+// --- calls (spec section 7)
+export const getWallet = () => call(wallet.get);
+export const refreshSlots = () => call(wallet.refreshSlots);
+export const activateGame = (code: string) => call(wallet.activate, { params: { code } });
+export const getCredentials = (code: string) => call(wallet.account, { params: { code } });
+export const resetGamePassword = (code: string) => call(wallet.resetPassword, { params: { code } });
+export const transfer = (body: TransferBody) => call(wallet.transfer, { body });
+export const transferAll = (to: string) => call(wallet.transferAll, { body: { to } });
+export const withdraw = (amount: number) => call(wallet.withdraw, { body: { amount } });
+export const withdrawAll = (amount: number) => call(wallet.withdrawAll, { body: { amount } });
+export const getWithdrawLimits = () => call(lookup.withdraw);
+export const getAgreements = () => call(lookup.agreements);
+export const getSpinActive = () => api.get<{ active: boolean }>(spinActive.path);
+/** The password segment only for the games whose site checks it (see launchPlan). */
+export const autoLogin = (params: { game: string; username: string; password?: string }) => call(game.autoLogin, { params });
 export const updateBankAccountName = (body: { bankCode: string; bankAccountName: string }) =>
   api.put<unknown>('/api/account/bankAccountName', body);
 
@@ -108,12 +52,7 @@ export function useWithdrawLimits(enabled = true) {
 }
 
 export function useAgreements(enabled: boolean) {
-  return useQuery({
-    queryKey: walletKeys.agreements,
-    queryFn: () => getAgreements().then((list) => (Array.isArray(list) ? list : [])),
-    enabled,
-    retry: false,
-  });
+  return useQuery({ queryKey: walletKeys.agreements, queryFn: getAgreements, enabled, retry: false });
 }
 
 export function useSpinActive() {

@@ -1,5 +1,19 @@
 /** Pure wallet rules (no React): sums, validators returning message keys, launch URL builders. */
-import type { BankAccount, GameAccount, GameCategory, GameCredentials, WalletResponse, WithdrawLimits } from './api';
+import { urlOf, type ResponseOf } from '@/contract/endpoint';
+import { game as gameCalls } from '@/contract/game';
+import type { lookup } from '@/contract/lookup';
+import {
+  GAME_CATEGORIES,
+  type BankAccount,
+  type GameAccount,
+  type GameCategory,
+  type GameCredentials,
+  type WalletResponse,
+} from '@/contract/wallet';
+
+export { GAME_CATEGORIES };
+
+export type WithdrawLimits = ResponseOf<typeof lookup.withdraw>;
 
 export const WALLET = 'WALLET';
 export const NONE = 'NONE';
@@ -9,7 +23,6 @@ export const TRANSFER_MINIMUM = 1;
 export const AGREEMENT_DELAY_MS = 1500;
 /** Spec section 2: home refreshes every game account 200 ms after entry. */
 export const ENTRY_REFRESH_DELAY_MS = 200;
-export const GAME_CATEGORIES: readonly GameCategory[] = ['slot', 'sport', 'lotto'];
 /** Banks whose account name must be English letters and spaces (spec section 9). */
 export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'] as const;
 
@@ -27,9 +40,12 @@ export function totalBalance(wallet: Pick<WalletResponse, 'wallet' | 'slots'> | 
   return satang / 100;
 }
 
+const isGameCategory = (category: string): category is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(category);
+
+/** The three carousels; an account of a category the spec does not name has none (it still counts in the total). */
 export function groupByCategory(slots: readonly GameAccount[]): Record<GameCategory, GameAccount[]> {
   const groups: Record<GameCategory, GameAccount[]> = { slot: [], sport: [], lotto: [] };
-  for (const slot of slots) groups[slot.category]?.push(slot);
+  for (const slot of slots) if (isGameCategory(slot.category)) groups[slot.category].push(slot);
   return groups;
 }
 
@@ -123,17 +139,28 @@ export const FORM_LOGIN_GAMES = ['joker', 'slotxo', 'ufabet'] as const;
 /** Games whose link carries the credentials in the query. */
 export const QUERY_LOGIN_GAMES = ['superslot'] as const;
 
+export interface AutoLoginParams {
+  game: string;
+  username: string;
+  password?: string;
+}
+
 export type LaunchPlan =
-  | { kind: 'autoLogin'; path: string }
+  | { kind: 'autoLogin'; params: AutoLoginParams }
   | { kind: 'form'; action: string; fields: Record<string, string> }
   | { kind: 'link'; url: string }
   | { kind: 'none' };
 
 const includes = (list: readonly string[], code: string) => list.includes(code);
 
+/** The parameters of GET /api/autoLogin/{game}/{username}[/{password}]. */
+export function autoLoginParams(game: string, username: string, password?: string): AutoLoginParams {
+  return password === undefined ? { game, username } : { game, username, password };
+}
+
+/** The path the autoLogin call requests (its segments URL-encoded). */
 export function autoLoginPath(game: string, username: string, password?: string): string {
-  const parts = ['/api/autoLogin', game, username, ...(password === undefined ? [] : [password])];
-  return parts.map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/');
+  return urlOf(gameCalls.autoLogin, { ...autoLoginParams(game, username, password) });
 }
 
 /** superslot: the web link with the credentials in its query. */
@@ -149,7 +176,7 @@ export function launchPlan(game: Pick<GameAccount, 'code' | 'web'>, credentials:
   const code = game.code.toLowerCase();
   if (includes(AUTO_LOGIN_GAMES, code)) {
     const withPassword = includes(AUTO_LOGIN_WITH_PASSWORD, code);
-    return { kind: 'autoLogin', path: autoLoginPath(code, credentials.username, withPassword ? credentials.password : undefined) };
+    return { kind: 'autoLogin', params: autoLoginParams(code, credentials.username, withPassword ? credentials.password : undefined) };
   }
   if (!game.web) return { kind: 'none' };
   if (includes(FORM_LOGIN_GAMES, code)) {

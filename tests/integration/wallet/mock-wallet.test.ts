@@ -4,7 +4,7 @@ import { toSatang } from '../../../mocks/domain/ledger';
 import { setScenario } from '../../../mocks/scenarios';
 import { signIn, SEEDED } from '../../support/render-app';
 import { api, type ApiError } from '@/lib/http';
-import type { WalletResponse } from '@/features/wallet/api';
+import type { WalletResponse } from '@/contract/wallet';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(

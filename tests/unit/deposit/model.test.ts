@@ -120,9 +120,9 @@ describe('QR countdown from a fixed clock', () => {
   });
 
   it('stamps the expiry on a live answer only', () => {
-    const live = toQrView({ qrcodeId: 'qr-1', hasQrcode: true, qrcode: '<img>', amount: 100, expireIn: 120 }, T0);
+    const live = toQrView({ qrcodeId: 'qr-1', hasQrcode: true, qrcode: '<img>', amount: 100, expireIn: 120, message: 'SUCCESS' }, T0);
     expect(live.expiresAt).toBe(T0 + 120_000);
-    const none = toQrView({ qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, expireIn: 0 }, T0);
+    const none = toQrView({ qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, expireIn: 0, message: 'NO_DATA' }, T0);
     expect(none.expiresAt).toBeNull();
   });
 });

@@ -1,20 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSatang } from '../../../mocks/domain/ledger';
-import {
-  activateGame,
-  checkAutoLogin,
-  gameCredentials,
-  inviteSummary,
-  memberTotal,
-  resetGamePassword,
-  simulatePlay,
-  transfer,
-  transferAll,
-  WALLET,
-  withdraw,
-  withdrawAll,
-} from '../../../mocks/domain/wallet';
+import { activateGame, checkAutoLogin, gameCredentials, resetGamePassword, simulatePlay } from '../../../mocks/domain/games';
+import { memberTotal, transfer, transferAll, WALLET, withdraw, withdrawAll } from '../../../mocks/domain/wallet';
+import { inviteSummary } from '../../../mocks/domain/wallet-answer';
 import { RuleError } from '../../../mocks/domain/rule-error';
 import { createSeed } from '../../../mocks/seed';
 import type { MockMember } from '../../../mocks/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameAccount, WalletResponse } from '@/features/wallet/api';
+import type { GameAccount, WalletResponse } from '@/contract/wallet';
 import {
   appLinks,
   autoLoginPath,
@@ -141,11 +141,13 @@ describe('English bank account names', () => {
 
 describe('launch URL builders, one per game family', () => {
   it('autoLogin games call the API with the username, and the password for the sites that check it', () => {
-    expect(launchPlan(slot({ code: 'pg' }), creds)).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/pg/pg345678' });
+    expect(launchPlan(slot({ code: 'pg' }), creds)).toEqual({ kind: 'autoLogin', params: { game: 'pg', username: 'pg345678' } });
+    expect(autoLoginPath('pg', 'pg345678')).toBe('/api/autoLogin/pg/pg345678');
     expect(launchPlan(slot({ code: 'huayhd', web: null }), creds)).toEqual({
       kind: 'autoLogin',
-      path: '/api/autoLogin/huayhd/pg345678/Gp5678x',
+      params: { game: 'huayhd', username: 'pg345678', password: 'Gp5678x' },
     });
+    expect(autoLoginPath('huayhd', 'pg345678', 'Gp5678x')).toBe('/api/autoLogin/huayhd/pg345678/Gp5678x');
     for (const code of ['betflix', 'askmebet', 'imi', 'usun', 'areaslot', 'circus', 'slotracha', 'pgslot', 'joker2']) {
       expect(launchPlan(slot({ code }), creds).kind).toBe('autoLogin');
     }

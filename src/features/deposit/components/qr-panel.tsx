@@ -11,7 +11,7 @@ import { depositKeys, useCancelQr, useCreateQr, useQrCode, type QrView } from '.
 import { formatCountdown, parseAmount, qrCreateDisabled, qrCreateIgnored, qrMinimum, qrQuickAmounts } from '../model';
 import { useCountdown } from '../use-countdown';
 
-const NO_CODE: QrView = { qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, expireIn: 0, expiresAt: null };
+const NO_CODE: QrView = { qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, expireIn: 0, message: null, expiresAt: null };
 
 export interface QrPanelProps {
   provider: QrProvider;

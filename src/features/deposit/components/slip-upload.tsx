@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { useSlipLookup, useUploadSlip, type SlipUploadResult } from '../api';
+import type { SlipUploadAnswer } from '@/contract/wallet';
+import { useSlipLookup, useUploadSlip } from '../api';
 import { SLIP_ACCEPT, slipFileProblem } from '../model';
 
 export interface SlipUploadProps {
@@ -24,7 +25,7 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploaded, setUploaded] = useState<SlipUploadResult | null>(null);
+  const [uploaded, setUploaded] = useState<SlipUploadAnswer | null>(null);
   const closed = slipLookup.data?.isOpen === false;
 
   // The preview is an object URL of the picked file, revoked when replaced or on unmount.
@@ -121,10 +122,10 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
         {uploaded && (
           <div className="alert alert-success py-2 mb-2" role="status">
             <p className="mb-1">
-              {t('deposit.slip.uploaded', {
-                reference: uploaded.slip?.reference ?? '',
-                amount: formatMoney(uploaded.slip?.amount ?? 0),
-              })}
+              {/* The spec shows no answer for the upload: its reference and amount only when the server sends them. */}
+              {uploaded.slip
+                ? t('deposit.slip.uploaded', { reference: uploaded.slip.reference, amount: formatMoney(uploaded.slip.amount) })
+                : t('deposit.slip.received')}
             </p>
             <Link to="/user/statement" onClick={onOpenStatus} className="alert-link">
               {t('deposit.slip.openStatus')}

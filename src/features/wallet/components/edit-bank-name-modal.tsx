@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
 import { formatBankNumber } from '@/lib/format';
-import { useUpdateBankAccountName, type BankAccount } from '../api';
+import type { BankAccount } from '@/contract/wallet';
+import { useUpdateBankAccountName } from '../api';
 import { checkBankAccountName } from '../model';
 
 export interface EditBankNameModalProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
-import type { GameAccount } from '../api';
+import type { GameAccount } from '@/contract/wallet';
 
 export function GameAccountCard({ game, onOpen }: { game: GameAccount; onOpen: (code: string) => void }) {
   const { t } = useTranslation();

@@ -6,7 +6,8 @@ import { useToast } from '@/components/toast/use-toast';
 import { config } from '@/config';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { autoLogin, useActivateGame, useCredentials, useResetGamePassword, type GameAccount } from '../api';
+import type { GameAccount } from '@/contract/wallet';
+import { autoLogin, useActivateGame, useCredentials, useResetGamePassword } from '../api';
 import { cancelLaunch, finishLaunch, openLaunchWindow } from '../launch';
 import { appLinks, canLaunchOnWeb, detectPlatform, launchPlan } from '../model';
 import { WalletIcon } from './wallet-icon';
@@ -55,7 +56,7 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
     }
     launchingRef.current = true;
     setLaunching(true);
-    autoLogin(plan.path)
+    autoLogin(plan.params)
       .then(({ link }) => finishLaunch(plan, target, link))
       .catch((error: unknown) => {
         cancelLaunch(target);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameAccount, GameCategory } from '../api';
+import type { GameAccount, GameCategory } from '@/contract/wallet';
 import { GameAccountCard } from './game-account-card';
 
 interface GameAccountRowProps {

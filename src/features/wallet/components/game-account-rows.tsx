@@ -1,6 +1,6 @@
 import { Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { GameAccount } from '../api';
+import type { GameAccount } from '@/contract/wallet';
 import { GAME_CATEGORIES, groupByCategory } from '../model';
 import { GameAccountRow } from './game-account-row';
 

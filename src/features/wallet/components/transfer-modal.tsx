@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { useTransfer, useTransferAll, type WalletResponse } from '../api';
+import type { WalletResponse } from '@/contract/wallet';
+import { useTransfer, useTransferAll } from '../api';
 import { canTransfer, NONE, parseAmount, transferAccounts, validateTransfer, validateTransferAll, WALLET, type Message } from '../model';
 
 export interface TransferModalProps {

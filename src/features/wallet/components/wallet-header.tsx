@@ -2,7 +2,7 @@ import { Button, Placeholder, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/errors';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import type { WalletResponse } from '../api';
+import type { WalletResponse } from '@/contract/wallet';
 import { totalBalance } from '../model';
 import { WalletIcon } from './wallet-icon';
 
@@ -22,8 +22,9 @@ export interface WalletHeaderProps {
 
 export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, refreshing, onReceiveBonus, receiving }: WalletHeaderProps) {
   const { t } = useTranslation();
-  const invite = wallet?.invite ?? { amount: 0, success: 0, fail: 0 };
-  const bonus = Number(invite.amount) || 0;
+  // Until the wallet loads (or when it failed) nothing is known: a dash, never 0.
+  const invite = wallet?.invite;
+  const bonus = invite?.amount ?? 0;
 
   return (
     <section className="wallet-header" aria-labelledby="wallet-header-title">
@@ -36,7 +37,7 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
         </p>
         <p className="wallet-header__coin mb-0">
           <WalletIcon name="coin" size={18} />
-          <span>{t('home.coins', { value: wallet?.profile.coin ?? 0 })}</span>
+          <span>{t('home.coins', { value: wallet ? wallet.profile.coin : '–' })}</span>
         </p>
       </div>
 
@@ -80,7 +81,7 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
       <div className="wallet-header__invite">
         <div className="d-flex align-items-center justify-content-between gap-2">
           <span>
-            {t('home.referralBonus')} <strong>{formatMoney(bonus)}</strong>
+            {t('home.referralBonus')} <strong>{invite ? formatMoney(invite.amount) : '–'}</strong>
           </span>
           <Button size="sm" variant="warning" onClick={onReceiveBonus} disabled={!onReceiveBonus || bonus <= 0 || receiving}>
             {t('home.receive')}
@@ -89,11 +90,11 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
         <dl className="wallet-header__counters">
           <div>
             <dt>{t('home.inviteSuccess')}</dt>
-            <dd>{invite.success}</dd>
+            <dd>{invite ? invite.success : '–'}</dd>
           </div>
           <div>
             <dt>{t('home.inviteFail')}</dt>
-            <dd>{invite.fail}</dd>
+            <dd>{invite ? invite.fail : '–'}</dd>
           </div>
         </dl>
       </div>

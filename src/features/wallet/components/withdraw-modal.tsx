@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { errorText } from '@/lib/errors';
 import { formatBankNumber, formatMoney } from '@/lib/format';
-import { useWithdraw, useWithdrawAll, useWithdrawLimits, type WalletResponse } from '../api';
+import type { WalletResponse } from '@/contract/wallet';
+import { useWithdraw, useWithdrawAll, useWithdrawLimits } from '../api';
 import { parseAmount, totalBalance, validateWithdraw, withdrawAllAmount, type Message } from '../model';
 
 export interface WithdrawModalProps {
