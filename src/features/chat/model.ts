@@ -3,6 +3,7 @@
  * safe links, the End Conversation separator, the unread/auto-scroll rule and the message list
  * reducer. No React here.
  */
+import type { ChatBody, ChatButton, ChatConversation, ChatIdentity } from '@/contract/chat';
 
 export const CHAT = {
   maxChars: 2000,
@@ -20,53 +21,14 @@ export const CHAT = {
 
 const MB = 1024 * 1024;
 
-export type ChatSender = 'customer' | 'other';
 export type DeliveryStatus = 'uploading_file' | 'sending' | 'failed' | 'succeed';
-export type MediaFileType = 'image' | 'video' | 'file';
-export type ButtonType = 'web' | 'call' | 'postback' | 'message';
 
-export interface ChatButton {
-  title: string;
-  type: ButtonType | string;
-  payload: string;
-}
-
-export interface MediaPayload {
-  message?: string;
-  url?: boolean;
-  fileType: MediaFileType;
-  filePath: string;
-  fileName?: string;
-}
-
-export interface GenericCard {
-  image_url?: string;
-  title: string;
-  subtitle?: string;
-  buttons?: ChatButton[];
-}
-
-export type ChatBody =
-  | { message_type: 'text'; payload: string }
-  | { message_type: 'buttons'; payload: { text?: string; buttons: ChatButton[] } }
-  | { message_type: 'media'; payload: MediaPayload }
-  | { message_type: 'quick_replies'; payload: { text?: string; quick_replies: ChatButton[] } }
-  | { message_type: 'generic'; payloads: GenericCard[] }
-  | { message_type: 'postback'; payload: { title: string; payload: string } };
-
-/** A conversation entry as the server stores it (spec section 3). */
-export interface ChatMessage {
-  _id?: string;
-  sender: ChatSender;
-  message: ChatBody;
-  createdAt: string;
-  session_id?: string | null;
-  userId?: string | null;
-  guestId?: string | null;
-  username?: string | null;
-  name?: string | null;
-  deviceToken?: string | null;
-}
+/**
+ * A message as the panel uses it: the Chat conversation entry of the contract (spec section 3), whose
+ * server-assigned fields (id, session, ...) a message still on its way does not have yet.
+ */
+export type ChatMessage = Pick<ChatConversation, 'sender' | 'message' | 'createdAt'> &
+  Partial<Omit<ChatConversation, 'sender' | 'message' | 'createdAt'>>;
 
 /** A message in the panel: server entries plus the member's own ones still on their way. */
 export interface ChatItem extends ChatMessage {
@@ -77,9 +39,9 @@ export interface ChatItem extends ChatMessage {
   progress?: number;
 }
 
-export interface ChatIdentity {
-  userId: string | null;
-  guestId: string | null;
+/** The member's own message, shown at once while it uploads or waits to be sent. */
+export function localItem(key: string, body: ChatBody, identity: ChatIdentity, status: DeliveryStatus, createdAt: string): ChatItem {
+  return { key, sender: 'customer', message: body, createdAt, status, ...(status === 'uploading_file' ? { progress: 0 } : {}), ...identity };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,14 +210,15 @@ export interface ChatState {
   /** How many server messages were loaded by paging (the next skip). */
   skip: number;
   hasMore: boolean;
-  /** Total the server reported with the last page. */
-  total: number;
+  /** Total the server reported with the last page; null when it sends none (the spec names none). */
+  total: number | null;
 }
 
-export const initialChatState: ChatState = { items: [], skip: 0, hasMore: false, total: 0 };
+export const initialChatState: ChatState = { items: [], skip: 0, hasMore: false, total: null };
 
 export type ChatAction =
-  | { type: 'page'; messages: ChatMessage[]; total: number; mode: 'latest' | 'older' }
+  /** A history page; `limit` is what was asked for (a full page may have more behind it when no total is sent). */
+  | { type: 'page'; messages: ChatMessage[]; total?: number; limit?: number; mode: 'latest' | 'older' }
   | { type: 'incoming'; message: ChatMessage }
   | { type: 'local'; item: ChatItem }
   | { type: 'status'; key: string; status: DeliveryStatus; progress?: number }
@@ -297,18 +260,21 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'page': {
       const items = merge(state.items, action.messages);
+      const total = action.total ?? null;
+      const fullPage = action.messages.length >= (action.limit ?? CHAT.historyPage);
+      const more = (skip: number) => (total === null ? fullPage : skip < total);
       if (action.mode === 'older') {
         const skip = state.skip + action.messages.length;
-        return { items, skip, total: action.total, hasMore: action.messages.length > 0 && skip < action.total };
+        return { items, skip, total, hasMore: action.messages.length > 0 && more(skip) };
       }
       const skip = Math.max(state.skip, action.messages.length);
-      return { items, skip, total: action.total, hasMore: skip < action.total };
+      return { items, skip, total, hasMore: more(skip) };
     }
     case 'incoming': {
       const items = merge(state.items, [action.message]);
       if (items === state.items) return state;
       // A new message shifts the server's newest-first paging by one.
-      return { ...state, items, skip: state.skip + 1, total: state.total + 1 };
+      return { ...state, items, skip: state.skip + 1, total: state.total === null ? null : state.total + 1 };
     }
     case 'local':
       return { ...state, items: [...state.items, action.item] };
@@ -343,7 +309,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
                 }
               : i,
           );
-      return { ...state, items: ordered(items), skip: state.skip + 1, total: state.total + 1 };
+      return { ...state, items: ordered(items), skip: state.skip + 1, total: state.total === null ? null : state.total + 1 };
     }
     case 'remove':
       return { ...state, items: state.items.filter((i) => i.key !== action.key) };
