@@ -3,6 +3,7 @@ import { deliverToRoom } from '../chat-socket';
 import { nowIso } from '../clock';
 import { getDb, updateDb } from '../db';
 import { chatHistory, chatPerson, checkUpload, markSupportRead, storeAgentReplies, storeCustomerMessage, type ChatPerson } from '../domain/chat';
+import { parseMultipart } from '../domain/deposit';
 import { agentAnswer, CHAT_PREFIX, isValidGuestId, type ChatBody, type UploadKind } from '../domain/chat-agent';
 import type { MockChatMessage } from '../types';
 import { readBody } from './read-body';
@@ -32,32 +33,35 @@ function scheduleAgent(person: ChatPerson, body: ChatBody, extraRoom: string | n
 
 const MAX_INLINE_BYTES = 300 * 1024;
 
-/** Keeps an upload viewable: small files as data URLs (they survive a reload), big ones as object URLs. */
-async function storedPath(file: Blob & { name?: string }): Promise<string> {
-  if (file.size <= MAX_INLINE_BYTES || typeof URL.createObjectURL !== 'function') {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
-  }
-  return URL.createObjectURL(file);
+interface Upload {
+  name: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
-/** The multipart field `file`, or null. Duck-typed: under jsdom the request's File is not the global File class. */
-async function uploadedFile(request: Request): Promise<(Blob & { name?: string }) | null> {
-  try {
-    const file = (await request.formData()).get('file');
-    return file && typeof file !== 'string' && typeof (file as Blob).arrayBuffer === 'function' ? file : null;
-  } catch {
-    return null;
+/** Keeps an upload viewable: small files as data URLs (they survive a reload), big ones as object URLs. */
+function storedPath({ type, bytes }: Upload): string {
+  const mime = type || 'application/octet-stream';
+  if (bytes.byteLength <= MAX_INLINE_BYTES || typeof URL.createObjectURL !== 'function') {
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return `data:${mime};base64,${btoa(binary)}`;
   }
+  return URL.createObjectURL(new Blob([bytes], { type: mime }));
+}
+
+/** The multipart field `file`, or null (parsed by hand, as the slip upload does: Node's formData() fails under MSW). */
+async function uploadedFile(request: Request): Promise<Upload | null> {
+  const parts = parseMultipart(new Uint8Array(await request.arrayBuffer()), request.headers.get('content-type'));
+  const part = parts?.find((p) => p.name === 'file' && p.filename !== null);
+  return part ? { name: part.filename ?? '', type: part.type, bytes: new Uint8Array(part.data) } : null;
 }
 
 function uploadHandler(e: typeof chat.uploadImage, kind: UploadKind) {
   return handle(e, async ({ request }) => {
     const file = await uploadedFile(request);
-    checkUpload(kind, file);
-    return { path: await storedPath(file!) };
+    checkUpload(kind, file && { name: file.name, size: file.bytes.byteLength });
+    return { path: storedPath(file!) };
   });
 }
 
