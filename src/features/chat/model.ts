@@ -227,9 +227,8 @@ export type ChatAction =
   | { type: 'remove'; key: string }
   | { type: 'reset' };
 
-export function keyOf(message: ChatMessage, fallback: string): string {
-  return message._id ? `id:${message._id}` : fallback;
-}
+/** A message the server sent without an id (the spec names none) is known by its sender and time. */
+const timeKey = (message: ChatMessage) => `at:${message.sender}:${message.createdAt}`;
 
 function time(item: ChatMessage): number {
   const value = Date.parse(item.createdAt);
@@ -244,12 +243,22 @@ function ordered(items: ChatItem[]): ChatItem[] {
   return [...settled, ...pending];
 }
 
+/**
+ * Adds the server messages not shown yet. With an id, a message is known by it; without one, by its sender
+ * and time (the n-th of that sender and time in the page), and a message of the member's own that the
+ * server took (no id in the send answer) matches the server's copy the same way.
+ */
 function merge(items: ChatItem[], incoming: ChatMessage[]): ChatItem[] {
   const known = new Set(items.flatMap((i) => (i._id ? [i.key, `id:${i._id}`] : [i.key])));
+  const sentWithoutId = new Set(items.filter((i) => i.status === 'succeed' && !i._id).map(timeKey));
+  const seen = new Map<string, number>();
   const added: ChatItem[] = [];
-  for (const [index, message] of incoming.entries()) {
-    const key = keyOf(message, `srv:${message.createdAt}:${index}`);
-    if (known.has(key)) continue;
+  for (const message of incoming) {
+    const at = timeKey(message);
+    const nth = seen.get(at) ?? 0;
+    seen.set(at, nth + 1);
+    const key = message._id ? `id:${message._id}` : `${at}:${nth}`;
+    if (known.has(key) || sentWithoutId.has(at)) continue;
     known.add(key);
     added.push({ ...message, key });
   }
