@@ -5,7 +5,8 @@ import { config } from '@/config';
 import { errorText } from '@/lib/errors';
 import { getHistory, markRead, sendMessage, uploadMedia, useChatConfig, useChatIdentity } from './api';
 import type { ChatBody, ChatIdentity } from '@/contract/chat';
-import { CHAT, chatReducer, checkFile, checkText, initialChatState, localItem, roomName, type ChatItem, type ChatMessage } from './model';
+import { chatReducer, initialChatState } from './message-list';
+import { CHAT, checkFile, checkText, localItem, roomName, type ChatItem, type ChatMessage } from './model';
 import { openChatSocket } from './socket';
 
 let localCounter = 0;

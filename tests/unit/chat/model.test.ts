@@ -3,11 +3,9 @@ import {
   arrivalMakesUnread,
   buttonAction,
   CHAT,
-  chatReducer,
   checkFile,
   checkText,
   distanceFromBottom,
-  initialChatState,
   isAtBottom,
   isGuestId,
   isSessionChange,
@@ -18,6 +16,7 @@ import {
   safeMediaUrl,
   type ChatMessage,
 } from '@/features/chat/model';
+import { chatReducer, initialChatState } from '@/features/chat/message-list';
 
 const MB = 1024 * 1024;
 
