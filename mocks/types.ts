@@ -1,3 +1,5 @@
+import type { ChatBody } from '@/contract/chat';
+
 export type GameCategory = 'slot' | 'sport' | 'lotto';
 
 export interface MockBank {
@@ -135,8 +137,8 @@ export interface MockGiftLink {
 export interface MockChatMessage {
   _id: string;
   sender: 'customer' | 'other';
-  /** { message_type, payload } or { message_type: 'generic', payloads }. */
-  message: { message_type: string; payload?: unknown; payloads?: unknown };
+  /** { message_type, payload } or { message_type: 'generic', payloads }, as the contract names them. */
+  message: ChatBody;
   createdAt: string;
   session_id: string;
   userId: string | null;

@@ -1,4 +1,6 @@
-import type { MockOtp } from '../types';
+import type { MockDb, MockOtp } from '../types';
+import { checkPhone } from './account';
+import { RuleError } from './rule-error';
 
 /** The code every mocked OTP accepts (QA types it on step 2). */
 export const OTP_CODE = '123456';
@@ -84,4 +86,41 @@ export function isPhoneVerified(records: readonly MockOtp[], phone: string): boo
 export function makeOtpRef(random: () => number = Math.random): string {
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
   return Array.from({ length: 4 }, () => letters[Math.floor(random() * letters.length)]).join('');
+}
+
+/** A database saved by an older build may lack the visitor tables. */
+export const otpsOf = (db: Readonly<MockDb>) => db.otps ?? [];
+
+/**
+ * POST /api/otp/send: a well-formed phone that is not registered yet gets a code (stored in `db`), or the
+ * answer OTP_VERIFIED when it is verified already. `fresh` supplies the token and reference of a new code.
+ */
+export function requestOtp(
+  db: MockDb,
+  rawPhone: string,
+  phoneLength: number | null,
+  at: number,
+  fresh: { otpToken: string; otpRef: string },
+): OtpSendAnswer {
+  const phone = rawPhone.trim();
+  const phoneProblem = checkPhone(phone, phoneLength);
+  if (phoneProblem) throw new RuleError(phoneProblem);
+  if (db.members.some((m) => m.username === phone)) throw new RuleError('EXISTING_USER', 409);
+  const outcome = sendOtp(otpsOf(db).find((r) => r.phone === phone), phone, at, fresh);
+  if (!outcome.ok) throw new RuleError(outcome.code, outcome.status);
+  db.otps = [...otpsOf(db).filter((r) => r.phone !== phone), outcome.record];
+  return outcome.answer;
+}
+
+/**
+ * POST /api/otp/verify: the record that owns the token is updated in `db` (verified, or one more wrong try).
+ * A refusal is handed back to throw once the change is saved (a throw inside updateDb would drop it).
+ */
+export function confirmOtp(db: MockDb, otpToken: string, rawCode: string, at: number): RuleError | null {
+  const otpCode = rawCode.trim();
+  if (!otpToken || !otpCode) throw new RuleError('KEY_MISSING');
+  const outcome = verifyOtp(otpsOf(db).find((r) => r.otpToken === otpToken), otpCode, at);
+  const changed = outcome.record;
+  if (changed) db.otps = otpsOf(db).map((r) => (r.phone === changed.phone ? changed : r));
+  return outcome.ok ? null : new RuleError(outcome.code, outcome.status);
 }

@@ -1,3 +1,5 @@
+import type { AnswerOf } from '@/contract/endpoint';
+import type { account } from '@/contract/account';
 import { BANKS } from '../content';
 import type { MockDb, MockMember } from '../types';
 import { RuleError } from './rule-error';
@@ -47,7 +49,7 @@ export function changePassword(db: MockDb, memberId: string, oldPassword: unknow
 }
 
 /** The profile answer: the profile (with the member id) and the bank account with the bank's names. */
-export function profileBody(member: MockMember) {
+export function profileBody(member: MockMember): AnswerOf<typeof account.profile> {
   const bank = BANKS.find((b) => b.code === member.bankCode);
   return {
     profile: {

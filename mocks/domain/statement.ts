@@ -1,3 +1,6 @@
+import type { MockSlip } from '../types';
+import { RuleError } from './rule-error';
+
 /** Paging rules shared by the statement and slip lists. */
 export const MAX_PAGE_LIMIT = 100;
 
@@ -21,4 +24,28 @@ export function pageOf<T extends { createdAt: string; _id: string }>(list: reado
     (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b._id.localeCompare(a._id, 'en', { numeric: true }),
   );
   return { total: sorted.length, items: sorted.slice((page - 1) * limit, page * limit) };
+}
+
+interface Owned {
+  memberId: string;
+  createdAt: string;
+  _id: string;
+}
+
+/** One page of a member's own entries (statements or slips), newest first, without the owner field. */
+export function memberPage<T extends Owned>(list: readonly T[], memberId: string, body: Partial<Paging> | null) {
+  const paging = readPaging(body);
+  if (!paging) throw new RuleError('KEY_INVALID');
+  const { total, items } = pageOf(
+    list.filter((item) => item.memberId === memberId),
+    paging,
+  );
+  return { total, items: items.map(({ memberId: _memberId, ...rest }) => rest) };
+}
+
+/** The image URL of one of the member's slips; NO_DATA for anyone else's or an unknown reference. */
+export function slipImageUrl(slips: readonly MockSlip[], memberId: string, reference: string): string {
+  const slip = slips.find((s) => s.memberId === memberId && s.reference === reference);
+  if (!slip) throw new RuleError('NO_DATA', 404);
+  return slip.link;
 }

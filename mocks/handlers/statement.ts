@@ -1,48 +1,32 @@
-import { http, HttpResponse } from 'msw';
+import { statement } from '@/contract/statement';
 import { getDb } from '../db';
-import { pageOf, readPaging } from '../domain/statement';
-import { apiUrl, fail, jsonBody, route } from './utils';
+import { memberPage, slipImageUrl } from '../domain/statement';
+import { readBody } from './read-body';
+import { handle } from './utils';
 
 export const statementHandlers = [
-  // The member's statement, newest first: { total, statements }.
-  http.post(
-    apiUrl('/api/statement'),
-    route(
-      async ({ request, member }) => {
-        const paging = readPaging(await jsonBody<{ page: number; limit: number }>(request));
-        if (!paging) return fail('KEY_INVALID');
-        const mine = getDb().statements.filter((s) => s.memberId === member._id);
-        const { total, items } = pageOf(mine, paging);
-        return HttpResponse.json({ total, statements: items.map(({ memberId: _memberId, ...rest }) => rest) });
-      },
-      { auth: true },
-    ),
+  // The member's statement, newest first.
+  handle(
+    statement.list,
+    async ({ request, member }) => {
+      const { total, items } = memberPage(getDb().statements, member._id, await readBody(statement.list, request, 'KEY_INVALID'));
+      return { total, statements: items };
+    },
+    { auth: true },
   ),
 
-  // The member's slips, newest first: { total, slips }.
-  http.post(
-    apiUrl('/api/statement/slip'),
-    route(
-      async ({ request, member }) => {
-        const paging = readPaging(await jsonBody<{ page: number; limit: number }>(request));
-        if (!paging) return fail('KEY_INVALID');
-        const mine = getDb().slips.filter((s) => s.memberId === member._id);
-        const { total, items } = pageOf(mine, paging);
-        return HttpResponse.json({ total, slips: items.map(({ memberId: _memberId, ...rest }) => rest) });
-      },
-      { auth: true },
-    ),
+  // The member's slips, newest first (the total is more than the spec names).
+  handle(
+    statement.slips,
+    async ({ request, member }) => {
+      const { total, items } = memberPage(getDb().slips, member._id, await readBody(statement.slips, request, 'KEY_INVALID'));
+      return { total, slips: items };
+    },
+    { auth: true },
   ),
 
   // The image URL of one of the member's slips.
-  http.get(
-    apiUrl('/api/statement/slip/reference/:reference'),
-    route<{ reference: string }>(
-      ({ params, member }) => {
-        const slip = getDb().slips.find((s) => s.memberId === member._id && s.reference === params.reference);
-        return slip ? HttpResponse.json({ url: slip.link }) : fail('NO_DATA', 404);
-      },
-      { auth: true },
-    ),
-  ),
+  handle(statement.slipImage, ({ params, member }) => ({ url: slipImageUrl(getDb().slips, member._id, params.reference) }), {
+    auth: true,
+  }),
 ];

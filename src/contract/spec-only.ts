@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { isExtra, type AnySchema } from './endpoint';
 
 interface SchemaNode {
@@ -42,7 +43,10 @@ function strip(node: SchemaNode, value: unknown): unknown {
       return Array.isArray(value) && node.item ? value.map((item) => strip(node.item as SchemaNode, item)) : value;
     case 'union':
     case 'variant': {
-      const objectOption = node.options?.find((option) => option.type.endsWith('object'));
+      // The option the value is (a variant's discriminator picks it), else the first object option.
+      const options = node.options ?? [];
+      const matching = options.find((option) => v.is(option as unknown as AnySchema, value));
+      const objectOption = matching ?? options.find((option) => option.type.endsWith('object'));
       return objectOption && typeof value === 'object' ? strip(objectOption, value) : value;
     }
     default:

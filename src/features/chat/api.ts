@@ -1,52 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, upload } from '@/lib/http';
+import { chat, type ChatIdentity, type OutgoingConversation } from '@/contract/chat';
+import { keyOf } from '@/contract/endpoint';
+import { lookup } from '@/contract/lookup';
+import { api, call } from '@/lib/http';
 import { hasSession } from '@/lib/session';
 import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
-import { CHAT, isGuestId, newGuestId, type ChatBody, type ChatIdentity, type ChatMessage } from './model';
-
-export interface ChatConfig {
-  prefix: string;
-}
-
-export interface HistoryPage {
-  messages: ChatMessage[];
-  total: number;
-}
-
-export interface SendResult {
-  _id?: string;
-  createdAt: string;
-  session_id?: string | null;
-}
-
-/** The conversation body of POST /api/chat/send-message. */
-export interface OutgoingConversation extends ChatIdentity {
-  sender: 'customer';
-  message: ChatBody;
-}
-
-export const getChatWidgetEnabled = () =>
-  api
-    .get<{ enableChatWidget?: boolean }>('/api/lookup/enableChatWidget')
-    .then((r) => r.enableChatWidget === true);
-
-export const getChatConfig = () => api.get<ChatConfig>('/api/chat/config');
+import { CHAT, isGuestId, newGuestId } from './model';
 
 export const getHistory = (identity: ChatIdentity, skip: number, limit: number = CHAT.historyPage) =>
-  api
-    .post<Partial<HistoryPage>>('/api/chat/history', { ...identity, limit, skip })
-    .then((r) => ({ messages: Array.isArray(r.messages) ? r.messages : [], total: Number(r.total) || 0 }));
+  call(chat.history, { body: { ...identity, limit, skip } }).then((answer) => ({ ...answer, limit }));
 
-export const sendMessage = (conversation: OutgoingConversation) =>
-  api.post<SendResult>('/api/chat/send-message', conversation);
+export const sendMessage = (conversation: OutgoingConversation) => call(chat.send, { body: conversation });
 
 export const uploadMedia = (kind: 'image' | 'video', file: File, onProgress?: (percent: number) => void) => {
   const form = new FormData();
   form.append('file', file);
-  return upload<{ path: string }>(`/api/chat/upload-${kind}`, form, onProgress);
+  return call(kind === 'image' ? chat.uploadImage : chat.uploadVideo, { form, onProgress });
 };
 
-export const markRead = (identity: ChatIdentity) => api.put<unknown>('/api/chat/read-customer', identity);
+export const markRead = (identity: ChatIdentity) => call(chat.readCustomer, { body: identity });
 
 /** The visitor's guest id, made once and kept in localStorage (spec: guest-id). */
 export function guestId(): string {
@@ -64,6 +36,7 @@ export function guestId(): string {
 export async function resolveIdentity(): Promise<ChatIdentity> {
   if (hasSession()) {
     try {
+      // GET /api/wallet belongs to the wallet area's contract: the lead moves this call onto it at merge.
       const wallet = await api.get<{ profile?: { _id?: unknown } }>('/api/wallet');
       const id = wallet.profile?._id;
       if (typeof id === 'string' && id) return { userId: id, guestId: null };
@@ -75,23 +48,21 @@ export async function resolveIdentity(): Promise<ChatIdentity> {
 }
 
 export const chatKeys = {
-  enabled: ['lookup', 'enableChatWidget'] as const,
-  config: ['chat', 'config'] as const,
   identity: (member: boolean) => ['chat', 'identity', member] as const,
 };
 
 export const chatEnabledQuery = queryOptions({
-  queryKey: chatKeys.enabled,
-  queryFn: getChatWidgetEnabled,
+  queryKey: keyOf(lookup.enableChatWidget),
+  queryFn: () => call(lookup.enableChatWidget),
   staleTime: 5 * 60_000,
 });
 
 export function useChatWidgetEnabled(): boolean {
-  return useQuery(chatEnabledQuery).data === true;
+  return useQuery({ ...chatEnabledQuery, select: (answer) => answer.enableChatWidget }).data === true;
 }
 
 export function useChatConfig(enabled: boolean) {
-  return useQuery({ queryKey: chatKeys.config, queryFn: getChatConfig, enabled, staleTime: Infinity });
+  return useQuery({ queryKey: keyOf(chat.config), queryFn: () => call(chat.config), enabled, staleTime: Infinity });
 }
 
 export function useChatIdentity(enabled: boolean) {

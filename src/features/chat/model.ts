@@ -1,8 +1,9 @@
 /**
  * Pure chat rules (spec sections 3, 4, 5 and 9): message shapes, validation of text and files,
- * safe links, the End Conversation separator, the unread/auto-scroll rule and the message list
- * reducer. No React here.
+ * safe links, the End Conversation separator and the unread/auto-scroll rule (the message list reducer is
+ * in message-list.ts). No React here.
  */
+import type { ChatBody, ChatButton, ChatConversation, ChatIdentity } from '@/contract/chat';
 
 export const CHAT = {
   maxChars: 2000,
@@ -20,53 +21,14 @@ export const CHAT = {
 
 const MB = 1024 * 1024;
 
-export type ChatSender = 'customer' | 'other';
 export type DeliveryStatus = 'uploading_file' | 'sending' | 'failed' | 'succeed';
-export type MediaFileType = 'image' | 'video' | 'file';
-export type ButtonType = 'web' | 'call' | 'postback' | 'message';
 
-export interface ChatButton {
-  title: string;
-  type: ButtonType | string;
-  payload: string;
-}
-
-export interface MediaPayload {
-  message?: string;
-  url?: boolean;
-  fileType: MediaFileType;
-  filePath: string;
-  fileName?: string;
-}
-
-export interface GenericCard {
-  image_url?: string;
-  title: string;
-  subtitle?: string;
-  buttons?: ChatButton[];
-}
-
-export type ChatBody =
-  | { message_type: 'text'; payload: string }
-  | { message_type: 'buttons'; payload: { text?: string; buttons: ChatButton[] } }
-  | { message_type: 'media'; payload: MediaPayload }
-  | { message_type: 'quick_replies'; payload: { text?: string; quick_replies: ChatButton[] } }
-  | { message_type: 'generic'; payloads: GenericCard[] }
-  | { message_type: 'postback'; payload: { title: string; payload: string } };
-
-/** A conversation entry as the server stores it (spec section 3). */
-export interface ChatMessage {
-  _id?: string;
-  sender: ChatSender;
-  message: ChatBody;
-  createdAt: string;
-  session_id?: string | null;
-  userId?: string | null;
-  guestId?: string | null;
-  username?: string | null;
-  name?: string | null;
-  deviceToken?: string | null;
-}
+/**
+ * A message as the panel uses it: the Chat conversation entry of the contract (spec section 3), whose
+ * server-assigned fields (id, session, ...) a message still on its way does not have yet.
+ */
+export type ChatMessage = Pick<ChatConversation, 'sender' | 'message' | 'createdAt'> &
+  Partial<Omit<ChatConversation, 'sender' | 'message' | 'createdAt'>>;
 
 /** A message in the panel: server entries plus the member's own ones still on their way. */
 export interface ChatItem extends ChatMessage {
@@ -77,9 +39,9 @@ export interface ChatItem extends ChatMessage {
   progress?: number;
 }
 
-export interface ChatIdentity {
-  userId: string | null;
-  guestId: string | null;
+/** The member's own message, shown at once while it uploads or waits to be sent. */
+export function localItem(key: string, body: ChatBody, identity: ChatIdentity, status: DeliveryStatus, createdAt: string): ChatItem {
+  return { key, sender: 'customer', message: body, createdAt, status, ...(status === 'uploading_file' ? { progress: 0 } : {}), ...identity };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -238,118 +200,6 @@ function defaultRandom(): string {
 /** A stored guest id is reused only when it looks like one we made. */
 export function isGuestId(value: string | null): value is string {
   return !!value && /^guest-[A-Za-z0-9-]{6,64}$/.test(value);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Message list reducer
-
-export interface ChatState {
-  items: ChatItem[];
-  /** How many server messages were loaded by paging (the next skip). */
-  skip: number;
-  hasMore: boolean;
-  /** Total the server reported with the last page. */
-  total: number;
-}
-
-export const initialChatState: ChatState = { items: [], skip: 0, hasMore: false, total: 0 };
-
-export type ChatAction =
-  | { type: 'page'; messages: ChatMessage[]; total: number; mode: 'latest' | 'older' }
-  | { type: 'incoming'; message: ChatMessage }
-  | { type: 'local'; item: ChatItem }
-  | { type: 'status'; key: string; status: DeliveryStatus; progress?: number }
-  | { type: 'media-path'; key: string; filePath: string }
-  | { type: 'sent'; key: string; id?: string; createdAt: string; session_id?: string | null }
-  | { type: 'remove'; key: string }
-  | { type: 'reset' };
-
-export function keyOf(message: ChatMessage, fallback: string): string {
-  return message._id ? `id:${message._id}` : fallback;
-}
-
-function time(item: ChatMessage): number {
-  const value = Date.parse(item.createdAt);
-  return Number.isFinite(value) ? value : 0;
-}
-
-/** Server messages in time order, the member's own still-pending ones after them. */
-function ordered(items: ChatItem[]): ChatItem[] {
-  const settled = items.filter((i) => !i.status || i.status === 'succeed');
-  const pending = items.filter((i) => i.status && i.status !== 'succeed');
-  settled.sort((a, b) => time(a) - time(b));
-  return [...settled, ...pending];
-}
-
-function merge(items: ChatItem[], incoming: ChatMessage[]): ChatItem[] {
-  const known = new Set(items.flatMap((i) => (i._id ? [i.key, `id:${i._id}`] : [i.key])));
-  const added: ChatItem[] = [];
-  for (const [index, message] of incoming.entries()) {
-    const key = keyOf(message, `srv:${message.createdAt}:${index}`);
-    if (known.has(key)) continue;
-    known.add(key);
-    added.push({ ...message, key });
-  }
-  return added.length ? ordered([...items, ...added]) : items;
-}
-
-export function chatReducer(state: ChatState, action: ChatAction): ChatState {
-  switch (action.type) {
-    case 'page': {
-      const items = merge(state.items, action.messages);
-      if (action.mode === 'older') {
-        const skip = state.skip + action.messages.length;
-        return { items, skip, total: action.total, hasMore: action.messages.length > 0 && skip < action.total };
-      }
-      const skip = Math.max(state.skip, action.messages.length);
-      return { items, skip, total: action.total, hasMore: skip < action.total };
-    }
-    case 'incoming': {
-      const items = merge(state.items, [action.message]);
-      if (items === state.items) return state;
-      // A new message shifts the server's newest-first paging by one.
-      return { ...state, items, skip: state.skip + 1, total: state.total + 1 };
-    }
-    case 'local':
-      return { ...state, items: [...state.items, action.item] };
-    case 'status':
-      return {
-        ...state,
-        items: state.items.map((i) =>
-          i.key === action.key ? { ...i, status: action.status, progress: action.progress ?? i.progress } : i,
-        ),
-      };
-    case 'media-path':
-      return {
-        ...state,
-        items: state.items.map((i) =>
-          i.key === action.key && i.message.message_type === 'media'
-            ? { ...i, message: { ...i.message, payload: { ...i.message.payload, filePath: action.filePath } } }
-            : i,
-        ),
-      };
-    case 'sent': {
-      const duplicate = action.id && state.items.some((i) => i.key === `id:${action.id}`);
-      const items = duplicate
-        ? state.items.filter((i) => i.key !== action.key)
-        : state.items.map((i) =>
-            i.key === action.key
-              ? {
-                  ...i,
-                  _id: action.id ?? i._id,
-                  createdAt: action.createdAt,
-                  session_id: action.session_id ?? i.session_id,
-                  status: 'succeed' as const,
-                }
-              : i,
-          );
-      return { ...state, items: ordered(items), skip: state.skip + 1, total: state.total + 1 };
-    }
-    case 'remove':
-      return { ...state, items: state.items.filter((i) => i.key !== action.key) };
-    case 'reset':
-      return initialChatState;
-  }
 }
 
 /** Plain text of a message for previews and accessible labels. */

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { chatConversation } from '@/contract/chat';
 import { CHAT, type ChatMessage } from './model';
 
 export interface ChatSocketOptions {
@@ -11,12 +13,6 @@ export interface ChatSocketOptions {
 
 export interface ChatSocketHandle {
   close: () => void;
-}
-
-function looksLikeMessage(value: unknown): value is ChatMessage {
-  if (!value || typeof value !== 'object') return false;
-  const m = value as Partial<ChatMessage>;
-  return (m.sender === 'customer' || m.sender === 'other') && !!m.message && typeof m.message === 'object';
 }
 
 /**
@@ -40,8 +36,10 @@ export async function openChatSocket(options: ChatSocketOptions): Promise<ChatSo
   });
   socket.on('disconnect', () => options.onStatus?.(false));
   socket.on('connect_error', () => options.onStatus?.(false));
+  // A realtime message is a Chat conversation entry (spec section 3), parsed like every answer; others are dropped.
   socket.on('messaging', (payload: unknown) => {
-    if (looksLikeMessage(payload)) options.onMessage(payload);
+    const parsed = v.safeParse(chatConversation, payload);
+    if (parsed.success) options.onMessage(parsed.output);
   });
 
   socket.connect();

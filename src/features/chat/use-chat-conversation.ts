@@ -4,18 +4,9 @@ import { useToast } from '@/components/toast/use-toast';
 import { config } from '@/config';
 import { errorText } from '@/lib/errors';
 import { getHistory, markRead, sendMessage, uploadMedia, useChatConfig, useChatIdentity } from './api';
-import {
-  CHAT,
-  chatReducer,
-  checkFile,
-  checkText,
-  initialChatState,
-  roomName,
-  type ChatBody,
-  type ChatIdentity,
-  type ChatItem,
-  type ChatMessage,
-} from './model';
+import type { ChatBody, ChatIdentity } from '@/contract/chat';
+import { chatReducer, initialChatState } from './message-list';
+import { CHAT, checkFile, checkText, localItem, roomName, type ChatItem, type ChatMessage } from './model';
 import { openChatSocket } from './socket';
 
 let localCounter = 0;
@@ -211,10 +202,7 @@ export function useChatConversation(active: boolean, panelOpen: boolean): ChatCo
     (body: ChatBody) => {
       if (!identity) return;
       const key = nextLocalKey();
-      dispatch({
-        type: 'local',
-        item: { key, sender: 'customer', message: body, createdAt: new Date().toISOString(), status: 'sending', ...identity },
-      });
+      dispatch({ type: 'local', item: localItem(key, body, identity, 'sending', new Date().toISOString()) });
       later(() => void deliver(key, body), CHAT.sendDelayMs);
     },
     [identity, deliver, later],
@@ -274,21 +262,11 @@ export function useChatConversation(active: boolean, panelOpen: boolean): ChatCo
       const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
       if (preview) previews.current.add(preview);
       files.current.set(key, file);
-      dispatch({
-        type: 'local',
-        item: {
-          key,
-          sender: 'customer',
-          createdAt: new Date().toISOString(),
-          status: 'uploading_file',
-          progress: 0,
-          message: {
-            message_type: 'media',
-            payload: { message: '', url: true, fileType: check.kind, filePath: preview, fileName: file.name },
-          },
-          ...identity,
-        },
-      });
+      const body: ChatBody = {
+        message_type: 'media',
+        payload: { message: '', url: true, fileType: check.kind, filePath: preview, fileName: file.name },
+      };
+      dispatch({ type: 'local', item: localItem(key, body, identity, 'uploading_file', new Date().toISOString()) });
       void uploadAndSend(key, file, check.kind);
     },
     [identity, uploadAndSend, alert, t],

@@ -1,37 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/http';
+import { keyOf } from '@/contract/endpoint';
+import { lookup } from '@/contract/lookup';
+import { call } from '@/lib/http';
 
-export interface ActiveLookup {
-  terminated: string | null;
-}
-
-export interface SiteInfo {
-  name: string;
-  website: string;
-}
-
-export const getActive = () => api.get<ActiveLookup>('/api/lookup/active');
+/** Whether the site is active (spec section 2: the login guard); `terminated` is 'gone' when it is not. */
+export const getActive = () => call(lookup.active);
 
 export const conditionsQuery = queryOptions({
-  queryKey: ['lookup', 'conditions'],
-  queryFn: () => api.get<{ conditions: string[] }>('/api/lookup/conditions').then((r) => r.conditions ?? []),
+  queryKey: keyOf(lookup.conditions),
+  queryFn: () => call(lookup.conditions),
 });
 
+/** The conditions, one server-HTML string each. */
 export function useConditions(enabled: boolean) {
-  return useQuery({ ...conditionsQuery, enabled });
+  return useQuery({ ...conditionsQuery, enabled, select: (answer) => answer.conditions });
 }
 
 /** Contact lookup (spec section 3): contactText is server HTML, shown only through SafeHtml. */
-export interface ContactLookup {
-  contactText: string;
-  lineLink: string;
-  lineName: string;
-  lineQR: string;
-}
-
 export const contactQuery = queryOptions({
-  queryKey: ['lookup', 'contact'],
-  queryFn: () => api.get<ContactLookup>('/api/lookup/contact'),
+  queryKey: keyOf(lookup.contact),
+  queryFn: () => call(lookup.contact),
   staleTime: 5 * 60_000,
 });
 

@@ -28,17 +28,23 @@ async function waitForRoom(room: string) {
   await waitFor(() => expect(roomSize(room)).toBe(1), { timeout: 3000 });
 }
 
+/** A support message as the socket carries it: a Chat conversation entry with every field spec section 3 names. */
 function supportText(id: string, text: string, session = `guest:${GUEST}#1`) {
   return {
     _id: id,
     sender: 'other',
-    message: { message_type: 'text', payload: text },
+    message: { message_type: 'text' as const, payload: text },
     createdAt: new Date().toISOString(),
     session_id: session,
     userId: null,
     guestId: GUEST,
+    username: null,
+    name: 'Support',
+    deviceToken: null,
   };
 }
+
+const payloadOf = (message: { message: object }) => (message.message as { payload?: unknown }).payload;
 
 /** jsdom has no layout: give the chat list a geometry of 100 px per row in a 300 px view. */
 function fakeListGeometry() {
@@ -174,7 +180,7 @@ describe('sending', () => {
     expect(await within(list).findByText('· Delivered')).toBeInTheDocument();
     expect(within(list).queryByText('Not sent')).toBeNull();
     const stored = getDb().chats.find((c) => c.key === `guest:${GUEST}`)!;
-    expect(stored.messages.filter((m) => m.sender === 'customer').map((m) => m.message.payload)).toEqual(['first try']);
+    expect(stored.messages.filter((m) => m.sender === 'customer').map(payloadOf)).toEqual(['first try']);
 
     server.use(http.post('*/api/chat/send-message', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), { once: true }));
     await user.type(box, 'second try{Enter}');
@@ -362,10 +368,7 @@ describe('message types', () => {
     await waitForRoom(`customer-${GUEST}`);
     act(() => {
       deliverToRoom(`customer-${GUEST}`, {
-        _id: 'b-1',
-        sender: 'other',
-        createdAt: new Date().toISOString(),
-        session_id: `guest:${GUEST}#1`,
+        ...supportText('b-1', ''),
         message: {
           message_type: 'buttons',
           payload: {
@@ -404,11 +407,11 @@ describe('message types', () => {
     const { panel } = await openChat(user);
     const list = within(panel).getByRole('log');
     await waitForRoom(`customer-${GUEST}`);
-    const base = { sender: 'other', createdAt: new Date().toISOString(), session_id: `guest:${GUEST}#1` };
+    const base = supportText('', '');
     act(() => {
       deliverToRoom(`customer-${GUEST}`, { ...base, _id: 't-1', message: { message_type: 'text', payload: 'Go to https://example.com/a or javascript:alert(1)' } });
-      deliverToRoom(`customer-${GUEST}`, { ...base, _id: 't-2', message: { message_type: 'media', payload: { fileType: 'file', filePath: '/chat/deposit-guide.txt', fileName: 'guide.txt', url: true } } });
-      deliverToRoom(`customer-${GUEST}`, { ...base, _id: 't-3', message: { message_type: 'media', payload: { fileType: 'video', filePath: '/chat/sample.mp4', fileName: 'clip.mp4', url: true } } });
+      deliverToRoom(`customer-${GUEST}`, { ...base, _id: 't-2', message: { message_type: 'media', payload: { message: '', fileType: 'file', filePath: '/chat/deposit-guide.txt', fileName: 'guide.txt', url: true } } });
+      deliverToRoom(`customer-${GUEST}`, { ...base, _id: 't-3', message: { message_type: 'media', payload: { message: '', fileType: 'video', filePath: '/chat/sample.mp4', fileName: 'clip.mp4', url: true } } });
       deliverToRoom(`customer-${GUEST}`, { ...base, _id: 't-4', message: { message_type: 'quick_replies', payload: { text: 'Quick?', quick_replies: [{ title: 'Yes', type: 'message', payload: 'Yes' }] } } });
     });
     const link = await within(list).findByRole('link', { name: 'https://example.com/a' });

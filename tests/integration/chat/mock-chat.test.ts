@@ -7,6 +7,7 @@ import { api } from '@/lib/http';
 
 const guestId = 'guest-mock-0001';
 const text = (payload: string) => ({ sender: 'customer', guestId, userId: null, message: { message_type: 'text', payload } });
+const payloadOf = (message: { message: object }) => (message.message as { payload?: unknown }).payload;
 const codeOf = (promise: Promise<unknown>) => promise.then(() => 'ok', (e: { code: string }) => e.code);
 
 describe('mocked chat backend', () => {
@@ -34,8 +35,8 @@ describe('mocked chat backend', () => {
     signIn('0898765432');
     await api.post('/api/chat/send-message', { ...text('member hello'), userId: 'm-1001', guestId: null });
     const mine = getDb().chats.find((c) => c.key === 'member:m-1002');
-    expect(mine?.messages.map((m) => m.message.payload)).toEqual(['member hello']);
-    expect(getDb().chats.find((c) => c.key === 'member:m-1001')?.messages.some((m) => m.message.payload === 'member hello')).toBe(false);
+    expect(mine?.messages.map(payloadOf)).toEqual(['member hello']);
+    expect(getDb().chats.find((c) => c.key === 'member:m-1001')?.messages.some((m) => payloadOf(m) === 'member hello')).toBe(false);
   });
 
   it('pages history newest first, 10 at a time', async () => {

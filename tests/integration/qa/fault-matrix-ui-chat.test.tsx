@@ -19,7 +19,7 @@ const log = () => within(panel()).getByRole('log');
 const stored = () =>
   (getDb().chats ?? [])
     .flatMap((conversation) => conversation.messages)
-    .filter((message) => message.sender === 'customer' && message.message.payload === TEXT);
+    .filter((message) => message.sender === 'customer' && 'payload' in message.message && message.message.payload === TEXT);
 
 const ROW: Row = {
   endpoint: 'POST /api/chat/send-message',

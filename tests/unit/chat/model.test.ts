@@ -3,11 +3,9 @@ import {
   arrivalMakesUnread,
   buttonAction,
   CHAT,
-  chatReducer,
   checkFile,
   checkText,
   distanceFromBottom,
-  initialChatState,
   isAtBottom,
   isGuestId,
   isSessionChange,
@@ -18,6 +16,7 @@ import {
   safeMediaUrl,
   type ChatMessage,
 } from '@/features/chat/model';
+import { chatReducer, initialChatState } from '@/features/chat/message-list';
 
 const MB = 1024 * 1024;
 
@@ -196,6 +195,33 @@ describe('message list reducer', () => {
     state = chatReducer(state, { type: 'incoming', message: server('r1', '2026-02-02T10:00:01.000Z') });
     state = chatReducer(state, { type: 'incoming', message: server('r1', '2026-02-02T10:00:01.000Z') });
     expect(state.items.map((i) => i._id)).toEqual(['c1', 'r1']);
+  });
+
+  it('without ids (a spec-minimal backend) a refetched page and the member\'s own sent message are not shown twice', () => {
+    const bare = (text: string, at: string, sender: 'customer' | 'other' = 'other'): ChatMessage => ({
+      sender,
+      message: { message_type: 'text', payload: text },
+      createdAt: at,
+    });
+    const page = [bare('a', '2026-01-01T00:00:01Z'), bare('b', '2026-01-01T00:00:01Z'), bare('c', '2026-01-01T00:00:02Z')];
+    let state = chatReducer(initialChatState, { type: 'page', mode: 'latest', messages: page });
+    expect(state.items.map((i) => i.message)).toEqual(page.map((m) => m.message));
+    expect(new Set(state.items.map((i) => i.key)).size).toBe(3);
+    // no total: a page shorter than the history page has nothing behind it
+    expect(state.hasMore).toBe(false);
+    state = chatReducer(state, {
+      type: 'local',
+      item: { key: 'local:1', sender: 'customer', message: { message_type: 'text', payload: 'mine' }, createdAt: 'x', status: 'sending' },
+    });
+    state = chatReducer(state, { type: 'sent', key: 'local:1', createdAt: '2026-01-01T00:00:03Z' });
+    state = chatReducer(state, { type: 'page', mode: 'latest', messages: [...page, bare('mine', '2026-01-01T00:00:03Z', 'customer')] });
+    expect(state.items.map((i) => i.key)).toEqual(['at:other:2026-01-01T00:00:01Z:0', 'at:other:2026-01-01T00:00:01Z:1', 'at:other:2026-01-01T00:00:02Z:0', 'local:1']);
+  });
+
+  it('without a total, a full page has more behind it', () => {
+    const full = Array.from({ length: CHAT.historyPage }, (_, i) => server(`m${i}`, `2026-01-01T00:00:${String(i + 10)}Z`));
+    expect(chatReducer(initialChatState, { type: 'page', mode: 'latest', messages: full }).hasMore).toBe(true);
+    expect(chatReducer(initialChatState, { type: 'page', mode: 'latest', messages: full, limit: 20 }).hasMore).toBe(false);
   });
 
   it('failed messages stay after settled ones and can be removed', () => {

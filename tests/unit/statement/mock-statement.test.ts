@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
-import { pageOf, readPaging } from '../../../mocks/domain/statement';
+import { RuleError } from '../../../mocks/domain/rule-error';
+import { memberPage, pageOf, readPaging, slipImageUrl } from '../../../mocks/domain/statement';
 import { SLIP_REASONS } from '../../../mocks/content';
 
 describe('statement paging rules', () => {
@@ -45,5 +46,29 @@ describe('seeded history', () => {
     expect(SLIP_REASONS).toHaveLength(11);
     expect(slips.every((s) => s.link.startsWith('/images/slips/') && s.reference)).toBe(true);
     expect(new Set(slips.map((s) => s.reference)).size).toBe(slips.length);
+  });
+});
+
+describe('a member\'s pages', () => {
+  it('holds only the member\'s own entries, newest first, without the owner field; bad paging is KEY_INVALID', () => {
+    const { statements } = getDb();
+    const page = memberPage(statements, 'm-1002', { page: 1, limit: 10 });
+    expect(page.total).toBe(statements.filter((s) => s.memberId === 'm-1002').length);
+    expect(page.items.every((item) => !('memberId' in item))).toBe(true);
+    expect(page.items.map((item) => item.createdAt)).toEqual([...page.items.map((item) => item.createdAt)].sort().reverse());
+    expect(() => memberPage(statements, 'm-1002', { page: 0, limit: 10 })).toThrow(expect.objectContaining({ code: 'KEY_INVALID' }) as Error);
+  });
+
+  it('gives a slip image only to its owner (NO_DATA otherwise)', () => {
+    const slip = getDb().slips.find((s) => s.memberId === 'm-1001')!;
+    expect(slipImageUrl(getDb().slips, 'm-1001', slip.reference)).toBe(slip.link);
+    let thrown: unknown;
+    try {
+      slipImageUrl(getDb().slips, 'm-1002', slip.reference);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(RuleError);
+    expect(thrown).toMatchObject({ code: 'NO_DATA', status: 404 });
   });
 });

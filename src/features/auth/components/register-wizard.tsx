@@ -4,6 +4,7 @@ import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
 import { config } from '@/config';
+import type { OtpSendResponse, RegisterBody } from '@/contract/account';
 import { errorText } from '@/lib/errors';
 import {
   registerOtpQuery,
@@ -12,8 +13,6 @@ import {
   useSendOtp,
   useValidateAccount,
   useVerifyOtp,
-  type AccountBody,
-  type OtpSendResponse,
 } from '../api';
 import {
   bankAccountName,
@@ -110,7 +109,7 @@ export function RegisterWizard({ storedInviteCode, onRegistered }: RegisterWizar
   }
 
   const username = phone.trim();
-  const body = (withBank: boolean): AccountBody => ({
+  const body = (withBank: boolean): RegisterBody => ({
     name: profile.name.trim(),
     username,
     password: profile.password,
@@ -124,7 +123,7 @@ export function RegisterWizard({ storedInviteCode, onRegistered }: RegisterWizar
 
   const onPhoneNext = () =>
     run(async () => {
-      const otpEnabled = await queryClient.ensureQueryData(registerOtpQuery);
+      const { registerOTP: otpEnabled } = await queryClient.ensureQueryData(registerOtpQuery);
       // Back on step 1 with the same number: reuse the live code instead of a second send.
       if (otp && otp.phone === username) {
         const next = otp.verified ? 'profile' : stepAfterPhone(otpEnabled, otp.code);

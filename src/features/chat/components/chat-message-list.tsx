@@ -1,15 +1,8 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import {
-  arrivalMakesUnread,
-  CHAT,
-  distanceFromBottom,
-  isAtBottom,
-  isSessionChange,
-  type ChatBody,
-  type ChatItem,
-} from '../model';
+import type { ChatBody } from '@/contract/chat';
+import { arrivalMakesUnread, CHAT, distanceFromBottom, isAtBottom, isSessionChange, type ChatItem } from '../model';
 import { ChatMessageRow } from './chat-message-row';
 
 interface ChatMessageListProps {

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
-import type { ChatBody, ChatItem } from '../model';
+import type { ChatBody } from '@/contract/chat';
+import type { ChatItem } from '../model';
 import { MessageContent } from './message-content';
 
 interface ChatMessageRowProps {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { buttonAction, type ChatBody, type ChatButton } from '../model';
+import type { ChatBody, ChatButton } from '@/contract/chat';
+import { buttonAction } from '../model';
 
 interface MessageButtonProps {
   button: ChatButton;

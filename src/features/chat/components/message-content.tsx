@@ -1,4 +1,4 @@
-import type { ChatBody } from '../model';
+import type { ChatBody } from '@/contract/chat';
 import { MessageButton } from './message-button';
 import { MessageGeneric } from './message-generic';
 import { MessageMedia } from './message-media';

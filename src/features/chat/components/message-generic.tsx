@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { safeMediaUrl, type ChatBody, type GenericCard } from '../model';
+import type { ChatBody, GenericCard } from '@/contract/chat';
+import { safeMediaUrl } from '../model';
 import { MessageButton } from './message-button';
 
 /** A horizontally scrolling row of cards: image, title, subtitle and buttons. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { safeMediaUrl, type MediaPayload } from '../model';
+import type { MediaPayload } from '@/contract/chat';
+import { safeMediaUrl } from '../model';
 import { MessageText } from './message-text';
 
 /** An image, a video with controls, or a file with a download link. */

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '@/components/loading-line';
+import { errorText } from '@/lib/errors';
 import { formatBankNumber, formatDateTime } from '@/lib/format';
+import { ContractError } from '@/lib/http';
 import { useProfile } from '../api';
 
 const ChangePasswordModal = lazy(() => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
@@ -26,10 +28,12 @@ export function ProfileCard() {
     );
   }
   if (profile.isError) {
-    // Profile failures are silent (spec section 8): only the loader goes, with a way to try again.
+    // Profile failures are silent (spec section 8): only the loader goes, with a way to try again. An answer
+    // not in the contract's shape says so (errors.CONTRACT).
     return (
       <div className="text-center py-4">
         <p className="text-body-secondary mb-2">{t('profile.loadFailed')}</p>
+        {profile.error instanceof ContractError && <p className="small text-body-secondary">{errorText(t, profile.error)}</p>}
         <Button variant="outline-primary" size="sm" onClick={() => void profile.refetch()}>
           {t('common.retry')}
         </Button>
@@ -38,7 +42,7 @@ export function ProfileCard() {
   }
 
   const { profile: me, bankAccount } = profile.data;
-  const bankName = bankAccount.bank?.nameTH || bankAccount.bank?.nameEN || bankAccount.bankCode;
+  const bankName = bankAccount.bank.nameTH || bankAccount.bank.nameEN || bankAccount.bankCode;
   const initials = me.name.trim().slice(0, 1).toUpperCase();
 
   return (

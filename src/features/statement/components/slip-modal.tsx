@@ -3,9 +3,11 @@ import { Button, Modal, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '@/components/loading-line';
 import { Pagination } from '@/components/pagination/pagination';
+import type { Slip } from '@/contract/statement';
 import { codeText, errorText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
-import { useSlipImage, useSlips, type Slip } from '../api';
+import { ContractError } from '@/lib/http';
+import { useSlipImage, useSlips } from '../api';
 import { SLIP_PAGE_SIZE, slipAmountText, slipReason, statusKind } from '../model';
 
 interface SlipModalProps {
@@ -67,7 +69,12 @@ export function SlipModal({ show, onHide }: SlipModalProps) {
             {slips.isPending && (
               <LoadingLine />
             )}
-            {slips.isError && !slips.data && <p className="text-center text-body-secondary py-3">{t('slip.loadFailed')}</p>}
+            {slips.isError && !slips.data && (
+              <div className="text-center text-body-secondary py-3">
+                <p className="mb-1">{t('slip.loadFailed')}</p>
+                {slips.error instanceof ContractError && <p className="small mb-0">{errorText(t, slips.error)}</p>}
+              </div>
+            )}
             {slips.isSuccess && list.length === 0 && <p className="text-center text-body-secondary py-3">{t('slip.empty')}</p>}
             {image.isError && (
               <p role="alert" className="small text-danger">

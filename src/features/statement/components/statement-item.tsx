@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { StatementEntry } from '@/contract/statement';
 import { formatDateTime, formatRelative } from '@/lib/format';
-import type { StatementEntry } from '../api';
 import { amountText, amountTone, isKnownType, itemDescription, statusKind } from '../model';
 import { TypeIcon } from './type-icon';
 

@@ -2,6 +2,8 @@ import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '@/components/loading-line';
 import { Pagination } from '@/components/pagination/pagination';
+import { errorText } from '@/lib/errors';
+import { ContractError } from '@/lib/http';
 import { useStatements } from '../api';
 import { STATEMENT_PAGE_SIZE } from '../model';
 import { StatementItem } from './statement-item';
@@ -11,7 +13,10 @@ interface StatementListProps {
   onPageChange: (page: number) => void;
 }
 
-/** The statement, ten entries a page, newest first. A failure only hides the loader (spec section 8), with a retry. */
+/**
+ * The statement, ten entries a page, newest first. A failure only hides the loader (spec section 8), with a retry;
+ * an answer not in the contract's shape says so (errors.CONTRACT).
+ */
 export function StatementList({ page, onPageChange }: StatementListProps) {
   const { t } = useTranslation();
   const statements = useStatements(page);
@@ -28,6 +33,7 @@ export function StatementList({ page, onPageChange }: StatementListProps) {
       {statements.isError && !statements.data && (
         <div className="text-center py-3">
           <p className="text-body-secondary mb-2">{t('statement.loadFailed')}</p>
+          {statements.error instanceof ContractError && <p className="small text-body-secondary">{errorText(t, statements.error)}</p>}
           <Button variant="outline-primary" size="sm" onClick={() => void statements.refetch()}>
             {t('common.retry')}
           </Button>
@@ -36,8 +42,8 @@ export function StatementList({ page, onPageChange }: StatementListProps) {
       {statements.isSuccess && entries.length === 0 && <p className="text-center text-body-secondary py-4">{t('statement.empty')}</p>}
       {entries.length > 0 && (
         <ul className="statement-list" aria-label={t('statement.pageLabel', { page: statements.data?.page ?? page })}>
-          {entries.map((entry) => (
-            <StatementItem key={entry._id} entry={entry} />
+          {entries.map((entry, index) => (
+            <StatementItem key={entry._id ?? `${entry.createdAt}:${index}`} entry={entry} />
           ))}
         </ul>
       )}

@@ -1,0 +1,69 @@
+import type { MockDb, MockGameAccount, MockMember } from '../types';
+import { checkRegistration, checkUnique, isLoginThrottled, withLoginFailure, type Registration, type RegistrationRules } from './account';
+import { isPhoneVerified, otpsOf } from './otp';
+import { RuleError } from './rule-error';
+
+/**
+ * POST /api/login: opens a session for the right phone and password. Five wrong passwords within a minute
+ * answer REQUEST_LIMIT_1MIN. A wrong password is recorded in `db` and handed back as the refusal to throw
+ * once the record is saved (a throw inside updateDb would drop it); a right one clears the record.
+ */
+export function logIn(db: MockDb, username: string, password: string, at: number, token: string, createdAt: string): RuleError | null {
+  const phone = username.trim();
+  if (!phone || !password) throw new RuleError('KEY_MISSING');
+  if (isLoginThrottled(db.loginFailures ?? [], phone, at)) throw new RuleError('REQUEST_LIMIT_1MIN', 429);
+  const member = db.members.find((m) => m.username === phone);
+  if (!member || member.password !== password) {
+    db.loginFailures = withLoginFailure(db.loginFailures ?? [], phone, at);
+    return new RuleError('WRONG_CREDENTIAL', 401);
+  }
+  if (!member.active) throw new RuleError('INACTIVE_USER', 403);
+  db.loginFailures = (db.loginFailures ?? []).filter((f) => f.username !== phone);
+  db.sessions.push({ token, memberId: member._id, createdAt });
+  return null;
+}
+
+/**
+ * Shared by validate and register: field rules, uniqueness, and the verified OTP when OTP is on.
+ * `withBank` false (the validate call of step 3) checks the bank fields only when they are filled in.
+ */
+export function checkAccount(
+  db: Readonly<MockDb>,
+  body: Record<string, unknown>,
+  rules: RegistrationRules,
+  options: { withBank: boolean; otpRequired: boolean },
+): Registration {
+  const checked = checkRegistration(body, rules, options.withBank);
+  if (!checked.ok) throw new RuleError(checked.code);
+  const duplicate = checkUnique(db.members, checked.value);
+  if (duplicate) throw new RuleError(duplicate, 409);
+  if (options.otpRequired && !isPhoneVerified(otpsOf(db), checked.value.username)) throw new RuleError('UNVERIFIED_OTP', 403);
+  return checked.value;
+}
+
+/** Adds the registered member (no money, the OTP consumed) and hands it back. */
+export function addMember(db: MockDb, value: Registration, createdAt: string, games: MockGameAccount[]): MockMember {
+  const memberId = db.nextMemberId;
+  db.nextMemberId += 1;
+  const member: MockMember = {
+    _id: `m-${memberId}`,
+    memberId,
+    name: value.name,
+    username: value.username,
+    password: value.password,
+    active: true,
+    createdAt,
+    coin: 0,
+    sourceCode: value.sourceCode,
+    inviteCode: value.inviteCode,
+    currency: value.currency,
+    bankCode: value.bankCode,
+    bankAccountName: value.bankAccountName,
+    bankAccountNo: value.bankAccountNo,
+    wallet: 0,
+    games,
+  };
+  db.members.push(member);
+  db.otps = otpsOf(db).filter((r) => r.phone !== value.username);
+  return member;
+}

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { endpoint, extra } from './endpoint';
+import { bankNames } from './lookup';
+
+// Spec section 7 "Account": registration, profile, password, login and OTP; shapes from section 3.
+
+/** Profile (spec section 3): the member id shown is `_id`; `memberId` is a friendlier number when sent. */
+export const profile = v.object({
+  _id: v.string(),
+  name: v.string(),
+  /** The phone number. */
+  username: v.string(),
+  createdAt: v.string(),
+  coin: v.number(),
+  memberId: extra(v.union([v.number(), v.string()])),
+});
+
+/** Bank account (spec section 3). */
+export const bankAccount = v.object({
+  bankCode: v.string(),
+  bankAccountName: v.string(),
+  bankAccountNo: v.string(),
+  bank: bankNames,
+});
+
+/** The registration payload (spec section 3); currency only on register, and only in the Laos build. */
+const registrationFields = {
+  name: v.string(),
+  username: v.string(),
+  password: v.string(),
+  sourceCode: v.string(),
+  inviteCode: v.string(),
+  bankCode: v.string(),
+  bankAccountName: v.string(),
+  bankAccountNo: v.string(),
+};
+export const validateBody = v.object(registrationFields);
+export const registerBody = v.object({ ...registrationFields, currency: v.optional(v.string()) });
+
+export const profileUpdateBody = v.object({
+  name: v.string(),
+  bankCode: v.string(),
+  bankAccountName: v.string(),
+  bankAccountNo: v.string(),
+});
+export const bankAccountNameBody = v.object({ bankCode: v.string(), bankAccountName: v.string() });
+export const changePasswordBody = v.object({ oldPassword: v.string(), newPassword: v.string() });
+export const loginBody = v.object({ username: v.string(), password: v.string() });
+export const otpSendBody = v.object({ phoneNumber: v.string() });
+export const otpVerifyBody = v.object({ otpToken: v.string(), otpCode: v.string() });
+
+/** OTP send response (spec section 3); `code` is OTP_VERIFIED when the phone is verified already. */
+export const otpSendResponse = v.object({ otpRef: v.string(), otpToken: v.string(), code: v.string() });
+
+/** An answer the spec does not show: the app reads nothing from it (notes "Backend contract"). */
+const unshown = v.object({ message: extra(v.string()) });
+
+export const account = {
+  validate: endpoint('POST', '/api/account/validate', unshown, { body: validateBody }),
+  register: endpoint('POST', '/api/account', v.object({ message: extra(v.string()), memberId: extra(v.number()) }), {
+    body: registerBody,
+  }),
+  /** The profile answer: the spec names the entities, not the wrapper (notes "Backend contract"). */
+  profile: endpoint('GET', '/api/account/profile', v.object({ profile, bankAccount })),
+  updateProfile: endpoint('PUT', '/api/account/profile', unshown, { body: profileUpdateBody }),
+  bankAccountName: endpoint('PUT', '/api/account/bankAccountName', unshown, { body: bankAccountNameBody }),
+  changePassword: endpoint('PUT', '/api/account/changepwd', unshown, { body: changePasswordBody }),
+  login: endpoint('POST', '/api/login', v.object({ token: v.string() }), { body: loginBody }),
+  otpSend: endpoint('POST', '/api/otp/send', otpSendResponse, { body: otpSendBody }),
+  otpVerify: endpoint('POST', '/api/otp/verify', v.object({ code: extra(v.string()) }), { body: otpVerifyBody }),
+};
+
+export type Profile = v.InferOutput<typeof profile>;
+export type BankAccount = v.InferOutput<typeof bankAccount>;
+export type ProfileAnswer = v.InferOutput<typeof account.profile.response>;
+export type RegisterBody = v.InferOutput<typeof registerBody>;
+export type ProfileUpdateBody = v.InferOutput<typeof profileUpdateBody>;
+export type ChangePasswordBody = v.InferOutput<typeof changePasswordBody>;
+export type LoginBody = v.InferOutput<typeof loginBody>;
+export type OtpSendResponse = v.InferOutput<typeof otpSendResponse>;
+export type OtpVerifyBody = v.InferOutput<typeof otpVerifyBody>;
