@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb, updateDb } from '../../../mocks/db';
@@ -6,7 +8,11 @@ import { seedForSlice, setSpinSeed } from '../../../mocks/domain/spin';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED, signIn } from '../../support/render-app';
+import { keyOf } from '@/contract/endpoint';
+import { spin } from '@/contract/spin';
+import { useSpinActive } from '@/features/spin/api';
 import { http as client } from '@/lib/http';
+import { createQueryClient } from '@/lib/query-client';
 
 /**
  * The rewards screens against a backend that sends only the fields the spec names (issue 15): the mock's
@@ -206,5 +212,27 @@ describe('spin, spec fields only', () => {
     expect(await screen.findByRole('dialog', { name: 'Success' }, SLOW)).toHaveTextContent('Your prize 20 ฿ has been claimed.');
     expect(wallet()).toBe(before + 20);
     expect(claims).toEqual([{ coupon: { prize: { name: expect.any(String), slice: { label: '20 ฿', htmlDescription: expect.any(String) } }, amount: 20 } }]);
+  });
+});
+
+describe('whether the spin feature is on (GET /api/spinwheel/active, no answer shape in the spec)', () => {
+  function activeNow() {
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    return { queryClient, hook: renderHook(() => useSpinActive(), { wrapper }) };
+  }
+
+  it.each([
+    ['with active (an extra)', false, true, true],
+    ['with active (an extra), off', false, false, false],
+    ['spec fields only: from the setup\'s active spin wheel', true, true, true],
+    ['spec fields only, off: the setup has no active spin wheel', true, false, false],
+  ])('%s', async (_name, specMinimal, spinActive, expected) => {
+    setScenario({ specMinimal, spinActive });
+    signIn(SEEDED.member.phone);
+    const { queryClient, hook } = activeNow();
+    await waitFor(() => expect(hook.result.current).toBe(expected));
+    // One cached answer, under the endpoint's key, kept as parsed.
+    expect(queryClient.getQueryData(keyOf(spin.active))).toEqual(specMinimal ? {} : { active: spinActive });
   });
 });
