@@ -53,7 +53,9 @@ export const AGREEMENTS = [
   '<h4>การเล่นอย่างรับผิดชอบ</h4><p>โปรดกำหนดงบประมาณและเวลาในการเล่น หากต้องการความช่วยเหลือโปรดติดต่อทีมงาน</p>',
 ];
 
-export const NOTICE = '<p><strong>ประกาศ:</strong> ระบบฝากถอนอัตโนมัติพร้อมให้บริการตลอด 24 ชั่วโมง</p>';
+/** The bonus notice (GET /api/lookup/notice): the bonus modal fills %percentFail% with the bonus's fail percentage. */
+export const NOTICE =
+  '<p><strong>ประกาศ:</strong> หากทำเทิร์นโอเวอร์ไม่ผ่านเงื่อนไข จะถูกหัก %percentFail% ของโบนัส / <strong>Notice:</strong> if the turnover is not met, %percentFail% of the bonus is deducted.</p>';
 
 export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 50000 };
 

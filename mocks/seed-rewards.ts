@@ -25,8 +25,6 @@ export function createRewardsSeed(nowMs: number): MockRewards {
         quota: null,
         cancelBelow: null,
         banners: [banner('bonus-welcome', '<p><strong>รับ 100 บาท</strong> ครั้งเดียว / <strong>100 THB</strong> once.</p>')],
-        notice:
-          '<p>รับได้ 1 ครั้ง ทำเทิร์น 2 เท่า หากไม่สำเร็จหัก %percentFail% / Once per member, 2x turnover; %percentFail% is deducted if it fails.</p>',
       },
       {
         code: 'DAILY20',
@@ -41,7 +39,6 @@ export function createRewardsSeed(nowMs: number): MockRewards {
           banner('bonus-daily', '<p>รับได้วันละ 2 ครั้ง / Twice a day.</p>'),
           banner('bonus-welcome', '<p>เล่นได้ทุกเกม / Every game counts.</p>'),
         ],
-        notice: '<p>รับได้วันละ 2 ครั้ง หากไม่ผ่านเงื่อนไขหัก %percentFail% / Twice a day; %percentFail% is deducted if the turnover fails.</p>',
       },
       {
         code: 'WEEKLY50',
@@ -53,8 +50,6 @@ export function createRewardsSeed(nowMs: number): MockRewards {
         quota: null,
         cancelBelow: 5,
         banners: [banner('bonus-weekly', '<p>สัปดาห์ละ 1 ครั้ง / Once a week.</p>')],
-        notice:
-          '<p>ยกเลิกได้เมื่อยอดคงเหลือต่ำกว่า 5 บาท หักค่าธรรมเนียม %percentFail% / Can be ended once the balance is below 5 THB; %percentFail% fee.</p>',
       },
       {
         code: 'FLASH30',
@@ -66,7 +61,6 @@ export function createRewardsSeed(nowMs: number): MockRewards {
         quota: 1,
         cancelBelow: null,
         banners: [banner('bonus-flash', '<p>จำนวนจำกัด / Limited quota.</p>')],
-        notice: '<p>สิทธิ์มีจำกัด หักค่าธรรมเนียม %percentFail% / Limited quota; %percentFail% fee.</p>',
       },
     ],
     userBonuses: [

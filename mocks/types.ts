@@ -291,8 +291,6 @@ export interface MockBonus {
   /** The bonus can be ended only while the total balance is below this (else BONUS_CONDITION); null: any time. */
   cancelBelow: number | null;
   banners: MockBanner[];
-  /** Server HTML with a %percentFail% placeholder. */
-  notice: string;
 }
 
 /** One member's record of one bonus: each receive adds a list item. */

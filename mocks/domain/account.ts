@@ -46,9 +46,20 @@ export function isEnglishName(name: string): boolean {
   return /^[A-Za-z]+(?: [A-Za-z]+)*$/.test(name);
 }
 
-/** The inviter's memberId of a code like PR1001, or null. */
+/**
+ * An invite code as the mock stores it: trimmed, upper-case, and an inviter named by the profile id
+ * (PR{_id}, the app's invite link of spec section 2: PRm-1001) in the older numeric form PR{memberId}
+ * (the mock's ids are m-{memberId}), so both forms name the same inviter.
+ */
+export function canonicalInviteCode(raw: string): string {
+  const code = raw.trim().toUpperCase();
+  const byProfileId = /^PRM-(\d{1,9})$/.exec(code);
+  return byProfileId ? `PR${byProfileId[1]}` : code;
+}
+
+/** The inviter's memberId of a code like PR1001 (or PRm-1001, by profile id), or null. */
 export function inviterMemberId(inviteCode: string): number | null {
-  const match = /^PR(\d{1,9})$/i.exec(inviteCode.trim());
+  const match = /^PR(\d{1,9})$/.exec(canonicalInviteCode(inviteCode));
   return match ? Number(match[1]) : null;
 }
 
@@ -61,7 +72,7 @@ export function checkRegistration(body: Record<string, unknown>, rules: Registra
   const username = str(body.username);
   const password = typeof body.password === 'string' ? body.password : '';
   const sourceCode = str(body.sourceCode);
-  const inviteCode = str(body.inviteCode).toUpperCase();
+  const inviteCode = canonicalInviteCode(str(body.inviteCode));
   const bankCode = str(body.bankCode);
   const bankAccountName = str(body.bankAccountName).replace(/\s+/g, ' ').toUpperCase();
   const bankAccountNo = str(body.bankAccountNo);

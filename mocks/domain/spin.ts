@@ -117,12 +117,58 @@ export interface ClaimOutcome {
   coin: number;
 }
 
-/** Claims a coupon once: cash and bonus credit the wallet with a luckydraw statement, coin adds coins. */
-export function claimCoupon(db: MockDb, memberId: string, code: unknown, nowMs: number): ClaimOutcome {
-  if (typeof code !== 'string' || code.trim() === '') throw new SpinRuleError('INVALID_CODE');
+/** A coupon as the app sends only its spec fields (spec section 3): prize slice label, prize name, amount. */
+interface CouponBySpecFields {
+  prize: { name: string; slice: { label: string } };
+  amount: number;
+}
+
+function isCouponObject(ref: unknown): ref is Partial<CouponBySpecFields> & { _id?: unknown; code?: unknown } {
+  return typeof ref === 'object' && ref !== null;
+}
+
+/**
+ * The coupon a claim {coupon} names: an id string (the coupon's `_id`, or its `code`), or a coupon object
+ * (its `_id` or `code` when it carries one, else its spec fields: the member's oldest claimable coupon of
+ * that prize). INVALID_CODE when it names none of the member's coupons.
+ */
+export function couponFor(db: Readonly<MockDb>, memberId: string, ref: unknown, nowMs: number): MockCoupon {
+  const mine = db.spin.coupons.filter((c) => c.memberId === memberId);
+  if (typeof ref === 'string') {
+    const id = ref.trim();
+    const coupon = id ? mine.find((c) => c._id === id || c.code === id) : undefined;
+    if (!coupon) throw new SpinRuleError('INVALID_CODE');
+    return coupon;
+  }
+  if (!isCouponObject(ref)) throw new SpinRuleError('INVALID_CODE');
+  if (typeof ref._id === 'string' || typeof ref.code === 'string') return couponFor(db, memberId, ref._id ?? ref.code, nowMs);
+  const { prize, amount } = ref;
+  const same = mine
+    .filter((c) => c.sliceLabel === prize?.slice?.label && c.prizeName === prize?.name && c.amount === amount)
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a._id.localeCompare(b._id));
+  if (same.length === 0) throw new SpinRuleError('INVALID_CODE');
+  const open = same.filter((c) => c.claimedAt === null);
+  return open.find((c) => Date.parse(c.expiresAt) > nowMs) ?? open[0] ?? same[0]!;
+}
+
+/** A spin or claim rule as its answer: success with the result, or success false with the refusal's code. */
+export function spinAnswer<T>(rule: () => T): { success: true; result: T } | { success: false; error: string } {
+  try {
+    return { success: true, result: rule() };
+  } catch (error) {
+    if (error instanceof SpinRuleError) return { success: false, error: error.code };
+    throw error;
+  }
+}
+
+/**
+ * Claims a coupon once (named as couponFor reads it): cash and bonus credit the wallet with a luckydraw
+ * statement, coin adds coins.
+ */
+export function claimCoupon(db: MockDb, memberId: string, ref: unknown, nowMs: number): ClaimOutcome {
   const member = db.members.find((m) => m._id === memberId);
-  const coupon = db.spin.coupons.find((c) => c.memberId === memberId && c.code === code.trim());
-  if (!member || !coupon) throw new SpinRuleError('INVALID_CODE');
+  if (!member) throw new SpinRuleError('INVALID_CODE');
+  const coupon = couponFor(db, memberId, ref, nowMs);
   if (coupon.claimedAt !== null) throw new SpinRuleError('NO_CLAIMABLE_COUPON');
   if (Date.parse(coupon.expiresAt) <= nowMs) throw new SpinRuleError('COUPON_EXPIRED');
   if (!db.spin.wheel.slices.some((s) => s.code === coupon.sliceCode)) throw new SpinRuleError('INVALID_PRIZE_CODE');

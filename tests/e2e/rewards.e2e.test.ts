@@ -30,7 +30,7 @@ describe('rewards', () => {
 
     await grid.getByRole('button', { name: /Daily bonus/ }).click();
     const modal = page.getByRole('dialog', { name: /Daily bonus/ });
-    await waitVisible(modal.getByText(/Twice a day; 5% is deducted/));
+    await waitVisible(modal.getByText(/if the turnover is not met, 5% of the bonus is deducted/));
     await expectNoSeriousA11yViolations(page);
     await modal.getByRole('button', { name: 'Receive bonus' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
@@ -83,7 +83,7 @@ describe('rewards', () => {
     await banners.getByRole('button', { name: 'Continue' }).click();
     const invite = page.getByRole('dialog', { name: 'Invite friends' });
     await waitVisible(invite.getByRole('heading', { name: 'Your invite link' }));
-    expect(await invite.getByLabel('Invite link', { exact: true }).inputValue()).toBe(app.url('/register?code=PR1001'));
+    expect(await invite.getByLabel('Invite link', { exact: true }).inputValue()).toBe(app.url('/register?code=PRm-1001'));
     await waitVisible(invite.getByRole('table'));
     await expectNoSeriousA11yViolations(page);
     await invite.getByRole('button', { name: 'Close' }).first().click();

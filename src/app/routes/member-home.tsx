@@ -110,7 +110,7 @@ export function Component() {
         {modal.kind === 'bankName' && bankAccount && (
           <EditBankNameModal show bankAccount={bankAccount} onHide={close} onSaved={modal.after} />
         )}
-        {modal.kind === 'invite' && <InviteFlow memberId={data?.profile.memberId} onClose={close} />}
+        {modal.kind === 'invite' && <InviteFlow userId={data?.profile._id} onClose={close} />}
         {modal.kind === 'refund' && <RefundFlow onClose={close} onWalletChanged={reloadWallet} />}
         {modal.kind === 'deposit' && <DepositModal show onHide={close} />}
         {agreement.show && modal.kind === 'none' && (

@@ -1,6 +1,8 @@
 /** Pure bonus and promo-code rules of the bonus page (no React). */
 
-export type BonusType = 'limit' | 'day' | 'week';
+import type { BonusType } from '@/contract/bonus';
+
+export type { BonusType };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Thailand and Laos keep UTC+7 all year. */

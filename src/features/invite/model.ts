@@ -1,14 +1,14 @@
 /** Invite and refund tables show 10 rows a page (spec section 9). */
 export const INVITE_PAGE_SIZE = 10;
 
-/** The member's invite code (registration stores it as the inviter). */
-export function inviteCode(memberId: number | string): string {
-  return `PR${memberId}`;
+/** The member's invite code: PR and the profile's id (spec section 2: PR{userId}; section 3: Profile _id). */
+export function inviteCode(userId: number | string): string {
+  return `PR${userId}`;
 }
 
 /** {origin}/register?code=PR{userId} (spec section 2). */
-export function inviteLink(origin: string, memberId: number | string): string {
-  return `${origin.replace(/\/+$/, '')}/register?code=${encodeURIComponent(inviteCode(memberId))}`;
+export function inviteLink(origin: string, userId: number | string): string {
+  return `${origin.replace(/\/+$/, '')}/register?code=${encodeURIComponent(inviteCode(userId))}`;
 }
 
 /** The Web Share API is there and accepts this payload. */
@@ -17,9 +17,11 @@ export function canShare(nav: Partial<Pick<Navigator, 'share' | 'canShare'>> | u
   return typeof nav.canShare === 'function' ? nav.canShare(data) : true;
 }
 
-/** The percentages of the invite terms, shown in the confirmation; null when the server did not say. */
+/** The percentages of the invite terms, shown in the confirmation; null when the server did not send both. */
 export function inviteTerms(answer: { percentSuccess?: number; percentFail?: number } | undefined) {
-  const success = Number(answer?.percentSuccess);
-  const fail = Number(answer?.percentFail);
-  return Number.isFinite(success) && Number.isFinite(fail) ? { success, fail } : null;
+  const success = answer?.percentSuccess;
+  const fail = answer?.percentFail;
+  return typeof success === 'number' && Number.isFinite(success) && typeof fail === 'number' && Number.isFinite(fail)
+    ? { success, fail }
+    : null;
 }

@@ -42,7 +42,10 @@ export function useInviteBonus({ onReceived }: InviteBonusOptions = {}) {
       });
       if (!confirmed) return;
       const answer = await mutation.mutateAsync();
-      toast.success(t('invite.bonus.received', { amount: formatMoney(answer?.amount ?? 0) }));
+      // The spec gives the answer no shape: the amount is said only when the server sends it.
+      toast.success(
+        answer.amount === undefined ? t('invite.bonus.receivedNoAmount') : t('invite.bonus.received', { amount: formatMoney(answer.amount) }),
+      );
       onReceived?.();
     } catch (error) {
       toast.danger(errorText(t, error));

@@ -1,16 +1,19 @@
-import type { RefundCheck } from './api';
+import type { RefundCheck } from '@/contract/refund';
 
 /** Refund log: 10 rows a page (spec section 9). */
 export const REFUND_PAGE_SIZE = 10;
 
-/** Receive is enabled only when a refund exists (amount above 0) and no bonus is pending. */
-export function canReceiveRefund(check: RefundCheck | undefined): boolean {
+/**
+ * A refund can be taken (received, or added to the wallet) only when one exists, no bonus is pending
+ * (spec section 4) and its amount is above 0 (spec section 5). Only spec fields: `info` is never read.
+ */
+export function canTakeRefund(check: Pick<RefundCheck, 'result' | 'bonus' | 'refundAmount'> | undefined): boolean {
   if (!check) return false;
-  return check.result === true && !check.bonus && Number(check.refundAmount) > 0;
+  return check.result && !check.bonus && check.refundAmount > 0;
 }
 
-/** A received refund is waiting to be added to the wallet. */
-export function refundBalance(check: RefundCheck | undefined): number {
-  const balance = Number(check?.info?.balance);
-  return Number.isFinite(balance) && balance > 0 ? balance : 0;
-}
+/** The receive button's rule (spec section 4). */
+export const canReceiveRefund = canTakeRefund;
+
+/** The add-to-wallet button's rule: the same spec fields as receive (info.balance is not in the spec). */
+export const canAddRefundToWallet = canTakeRefund;

@@ -1,43 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/http';
-
-export interface SpinSlice {
-  code: string;
-  label: string;
-  bgColor: string;
-  textColor: string;
-  htmlDescription?: string | null;
-}
-
-export interface SpinWheel {
-  _id?: string;
-  name: string;
-  slices: SpinSlice[];
-}
-
-export interface SpinSetup {
-  activeSpinwheel: SpinWheel | null;
-  userCoin: number;
-}
-
-export interface SpinResult {
-  code: string;
-  label: string;
-  remainingCoin: number;
-}
-
-export interface Coupon {
-  _id?: string;
-  code: string;
-  prize: { name: string; slice: { code?: string; label: string; htmlDescription?: string | null } };
-  amount: number;
-}
-
-interface Answer<T> {
-  success: boolean;
-  result?: T;
-  error?: string;
-}
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { endpointName, keyOf, type ResponseOf } from '@/contract/endpoint';
+import { spin, type Coupon } from '@/contract/spin';
+import { call, ContractError } from '@/lib/http';
 
 /** The server answered success false with a code: shown with spin.error.{code}. */
 export class SpinFailure extends Error {
@@ -49,37 +13,41 @@ export class SpinFailure extends Error {
   }
 }
 
-function unwrap<T>(answer: Answer<T>): T {
-  if (!answer.success || answer.result === undefined) throw new SpinFailure(answer.error ?? 'UNKNOWN');
+/** The spin's result, a SpinFailure for success false, a ContractError for success without a result. */
+function unwrapSpin(answer: ResponseOf<typeof spin.spin>) {
+  if (!answer.success) throw new SpinFailure(answer.error ?? 'UNKNOWN');
+  if (!answer.result) throw new ContractError(endpointName(spin.spin), 'result', answer);
   return answer.result;
 }
 
-export const spinKeys = {
-  all: ['spin'] as const,
-  setup: ['spin', 'setup'] as const,
-  coupons: ['spin', 'coupons'] as const,
-  active: ['spin', 'active'] as const,
-};
+/**
+ * How a coupon is named in the claim {coupon} (the spec's Coupon has no identifier): its `_id` when the
+ * server sent one, else the coupon itself as the server sent it.
+ */
+export function couponRef(coupon: Coupon): string | Coupon {
+  return coupon._id ? coupon._id : coupon;
+}
 
+// --- queries (paths and shapes: src/contract/spin.ts)
 export const spinSetupQuery = queryOptions({
-  queryKey: spinKeys.setup,
-  queryFn: () => api.get<{ result: SpinSetup }>('/api/spinwheel/setup').then((r) => r.result),
+  queryKey: keyOf(spin.setup),
+  queryFn: () => call(spin.setup).then((answer) => answer.result),
 });
 
 export const couponsQuery = queryOptions({
-  queryKey: spinKeys.coupons,
-  queryFn: () => api.get<{ result: Coupon[] }>('/api/spinwheel/coupon').then((r) => r.result ?? []),
+  queryKey: keyOf(spin.coupons),
+  queryFn: () => call(spin.coupons).then((answer) => answer.result),
 });
 
+/**
+ * GET /api/spinwheel/active: one cached answer under keyOf(spin.active), kept as parsed (any feature that
+ * reads it shares the key, so none may reshape the cached data: use `select`).
+ */
 export const spinActiveQuery = queryOptions({
-  queryKey: spinKeys.active,
-  queryFn: () => api.get<{ active: boolean }>('/api/spinwheel/active').then((r) => r.active === true),
+  queryKey: keyOf(spin.active),
+  queryFn: () => call(spin.active),
+  retry: false,
 });
-
-export const spin = () => api.post<Answer<SpinResult>>('/api/spinwheel/spin').then(unwrap);
-
-export const claimCoupon = (coupon: string) =>
-  api.post<Answer<unknown>>('/api/spinwheel/coupon/claim', { coupon }).then(unwrap);
 
 export function useSpinSetup() {
   return useQuery(spinSetupQuery);
@@ -89,24 +57,39 @@ export function useCoupons() {
   return useQuery(couponsQuery);
 }
 
-export function useSpinActive() {
-  return useQuery(spinActiveQuery);
+/**
+ * Whether the spin feature is on: the active answer's `active` when the server sends it (not in the spec),
+ * else whether the setup has an active spin wheel (spec section 3). Undefined while unknown.
+ */
+export function useSpinActive(): boolean | undefined {
+  const active = useQuery(spinActiveQuery);
+  const fallback = active.isSuccess && active.data.active === undefined;
+  const setup = useQuery({ ...spinSetupQuery, enabled: fallback });
+  if (active.data?.active !== undefined) return active.data.active;
+  return fallback && setup.data ? setup.data.activeSpinwheel !== null : undefined;
 }
 
 /** One spin; the caller reloads setup and coupons when the prize modal closes (the wheel resets then). */
 export function useSpin() {
-  return useMutation({ mutationFn: spin });
+  return useMutation({ mutationFn: () => call(spin.spin).then(unwrapSpin) });
 }
+
+/** The wallet's query key (GET /api/wallet): a cash or bonus prize credits it. */
+const WALLET_KEY = keyOf({ method: 'GET', path: '/api/wallet' });
 
 /** A claim changes the coupons, the coins and the wallet (cash prizes), whatever the answer. */
 export function useClaimCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: claimCoupon,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: spinKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-      ]),
+    mutationFn: (coupon: Coupon) =>
+      call(spin.claim, { body: { coupon: couponRef(coupon) } }).then((answer) => {
+        if (!answer.success) throw new SpinFailure(answer.error ?? 'UNKNOWN');
+      }),
+    onSettled: () => Promise.all([reloadSpin(queryClient), queryClient.invalidateQueries({ queryKey: WALLET_KEY })]),
   });
+}
+
+/** Everything the spin page shows (setup, coupons, whether the feature is on), reloaded after a spin. */
+export function reloadSpin(queryClient: QueryClient) {
+  return Promise.all([spin.setup, spin.coupons, spin.active].map((e) => queryClient.invalidateQueries({ queryKey: keyOf(e) })));
 }

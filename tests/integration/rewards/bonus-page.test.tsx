@@ -52,8 +52,10 @@ describe('bonus modal', () => {
     const { user, grid } = await openBonusPage();
     await user.click(card(grid, /Daily bonus/));
     const modal = await screen.findByRole('dialog', { name: /Daily bonus/ }, SLOW);
-    await waitFor(() => expect(within(modal).getByText(/Twice a day; 5% is deducted/)).toBeInTheDocument());
+    // The notice is GET /api/lookup/notice, its %percentFail% filled with the daily bonus's 5.
+    await waitFor(() => expect(within(modal).getByText(/if the turnover is not met, 5% of the bonus is deducted/)).toBeInTheDocument());
     expect(modal.textContent).not.toContain('%percentFail%');
+    expect(requests).toContain('GET /api/lookup/notice');
     expect(within(modal).getByText('Up to 2 a day')).toBeInTheDocument();
 
     await user.dblClick(within(modal).getByRole('button', { name: 'Receive bonus' }));

@@ -52,7 +52,8 @@ describe('invite tile', () => {
     await user.click(within(banners).getByRole('button', { name: 'Continue' }));
 
     const modal = await screen.findByRole('dialog', { name: 'Invite friends' }, SLOW);
-    expect(within(modal).getByLabelText('Invite link')).toHaveValue(`${window.location.origin}/register?code=PR1001`);
+    // PR and the profile's _id (spec: {origin}/register?code=PR{userId}; Profile _id).
+    expect(within(modal).getByLabelText('Invite link')).toHaveValue(`${window.location.origin}/register?code=PRm-1001`);
     expect(within(modal).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     // 12 invitees: 10 on the first page, newest first.
     const table = await within(modal).findByRole('table');
@@ -136,7 +137,7 @@ describe('referral bonus receive', () => {
 });
 
 describe('refund tile', () => {
-  it('shows the banners first, then the refund modal; receive, recheck and add to wallet', async () => {
+  it('shows the banners first, then the refund modal; receive and recheck', async () => {
     const { user, header } = await openHome();
     await user.click(tile('Refund'));
     const banners = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
@@ -148,23 +149,38 @@ describe('refund tile', () => {
     // 5% of (120 + 80.50 + 45 + 60 - 30) net loss.
     expect(within(modal).getByText('13.78')).toBeInTheDocument();
     expect(receive).toBeEnabled();
-    expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
+    // Add to wallet takes the same refund: enabled by the same spec fields.
+    expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeEnabled();
     // The seeded refund log entry.
     expect(within(within(modal).getByRole('table')).getByText('12.50')).toBeInTheDocument();
 
     await user.click(receive);
     expect(await screen.findByText('Refund of 13.78 received.')).toBeInTheDocument();
-    // Rechecked: nothing left to receive, the received refund waits for the wallet.
+    // Rechecked: nothing left to receive or to add.
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeDisabled());
+    expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
     expect(within(modal).getByText('There is no refund to receive right now.')).toBeInTheDocument();
     await waitFor(() => expect(within(within(modal).getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    expect(within(header).getByText('Wallet 1,000.00')).toBeInTheDocument();
+  });
 
-    await user.click(within(modal).getByRole('button', { name: 'Add to wallet' }));
+  it('add to wallet asks, then moves the refund into the wallet; the check and the log follow', async () => {
+    setScenario({ rewardBanners: false });
+    const { user, header } = await openHome();
+    await user.click(tile('Refund'));
+    const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
+    const add = await within(modal).findByRole('button', { name: 'Add to wallet' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
     const confirm = await screen.findByRole('dialog', { name: 'Add refund to wallet' }, SLOW);
     expect(within(confirm).getByText('Move 13.78 of received refund into your wallet?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Add to wallet' }));
     expect(await screen.findByText('13.78 has been added to your wallet.')).toBeInTheDocument();
     await waitFor(() => expect(within(header).getByText('Wallet 1,013.78')).toBeInTheDocument());
+    expect(getDb().members.find((m) => m._id === 'm-1001')!.wallet).toBe(1013.78);
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled());
+    expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeDisabled();
+    await waitFor(() => expect(within(within(modal).getByRole('table')).getAllByRole('row')).toHaveLength(3));
   });
 
   it('opens the refund modal directly without banners; receive is disabled while a bonus is pending', async () => {
@@ -174,6 +190,7 @@ describe('refund tile', () => {
     const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
     expect(await within(modal).findByText('You have a bonus in progress. End it before receiving a refund.')).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeDisabled();
+    expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
     expect(within(modal).getByText('No refunds yet.')).toBeInTheDocument();
   });
 
@@ -199,7 +216,7 @@ describe('refund tile', () => {
     const { user, header } = await openHome();
     server.use(
       http.get('*/api/refund/check', () =>
-        HttpResponse.json({ result: false, bonus: false, info: { percent: 5, minimum: 1, balance: 4 }, refundAmount: 0, refundSuccess: 0, refundFail: 0 }),
+        HttpResponse.json({ result: true, bonus: false, refundAmount: 4, refundSuccess: 0, refundFail: 80 }),
       ),
       http.get('*/api/refund/addWallet', () => HttpResponse.json({ message: 'NO_REFUND' }, { status: 400 })),
     );

@@ -4,7 +4,7 @@ import { setInjectedHtml } from '../../../mocks/qa/html-injection';
 import { setScenario } from '../../../mocks/scenarios';
 import { signIn, SEEDED } from '../../support/render-app';
 import { api, type ApiError } from '@/lib/http';
-import type { Bonus } from '@/features/bonus/api';
+import type { Bonus } from '@/contract/bonus';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -40,7 +40,9 @@ describe('mocked rewards backend', () => {
     signIn(SEEDED.member.phone);
     setInjectedHtml('<b>QA</b>');
     const bonuses = await api.get<Bonus[]>('/api/bonus');
-    expect(bonuses.every((b) => b.notice === '<b>QA</b>' && b.banners.every((x) => x.html === '<b>QA</b>'))).toBe(true);
+    expect(bonuses.every((b) => b.banners.every((x) => x.html === '<b>QA</b>'))).toBe(true);
+    // The bonus notice is the lookup notice (GET /api/lookup/notice).
+    expect(await api.get('/api/lookup/notice')).toEqual({ notice: '<b>QA</b>' });
     const invite = await api.get<{ html: string }[]>('/api/invite/banners');
     const refund = await api.get<{ html: string }[]>('/api/refund/banners');
     expect([...invite, ...refund].map((b) => b.html)).toEqual(Array(invite.length + refund.length).fill('<b>QA</b>'));

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../../mocks/seed';
-import {
-  activateBonus,
-  activatePromotion,
-  addRefundToWallet,
-  bangkokDay,
-  bangkokWeek,
-  clearActiveReward,
-  collectInviteBonus,
-  inviteBonusDue,
-  isExhausted,
-  normalizePromoCode,
-  pagingOf,
-  receiveRefund,
-  receivesInPeriod,
-  refundFromPlays,
-  refundState,
-} from '../../../mocks/domain/rewards';
+import { activateBonus, activatePromotion, clearActiveReward, isExhausted, normalizePromoCode, receivesInPeriod } from '../../../mocks/domain/bonus';
+import { collectInviteBonus, inviteBonusDue, inviteesOf } from '../../../mocks/domain/invite';
+import { addRefundToWallet, receiveRefund, refundCheck, refundFromPlays, refundState } from '../../../mocks/domain/refund';
+import { bangkokDay, bangkokWeek, listPaging, pagingOf } from '../../../mocks/domain/rewards-common';
 import { RuleError } from '../../../mocks/domain/rule-error';
 import type { MockDb } from '../../../mocks/types';
 
@@ -166,6 +153,17 @@ describe('invite bonus on the mock', () => {
     expect(codeOf(() => collectInviteBonus(db, 'm-1001', now + 24 * 3600_000, { active: true }))).toBe('NO_INVITE_BONUS');
   });
 
+  it('counts invitees registered with PR{memberId} or PR{_id} (the app links with the profile id)', () => {
+    const db = createSeed();
+    const inviter = memberOf(db, 'm-1001');
+    const before = inviteesOf(db, inviter).length;
+    const invitee = memberOf(db, 'm-1003');
+    invitee.inviteCode = 'PRM-1001';
+    expect(inviteesOf(db, inviter)).toHaveLength(before + 1);
+    invitee.inviteCode = 'PR1002';
+    expect(inviteesOf(db, inviter)).toHaveLength(before);
+  });
+
   it('answers INVITE_INACTIVE, NO_INVITE_BONUS without invitees and NO_INVITEE_PLAY_INFO when they never played', () => {
     const db = createSeed();
     expect(codeOf(() => collectInviteBonus(db, 'm-1001', now, { active: false }))).toBe('INVITE_INACTIVE');
@@ -201,6 +199,29 @@ describe('refunds on the mock', () => {
     expect(codeOf(() => addRefundToWallet(db, 'm-1001', now + 3, { active: true }))).toBe('NO_REFUND');
   });
 
+  it('add to wallet takes the refund due at once (the check says a refund exists) and conserves it', () => {
+    const db = createSeed();
+    expect(refundCheck(db, 'm-1001', now)).toMatchObject({ result: true, bonus: false, refundAmount: 13.78 });
+    const wallet = memberOf(db, 'm-1001').wallet;
+    const refunds = db.rewards.refunds.length;
+    expect(addRefundToWallet(db, 'm-1001', now, { active: true })).toBe(13.78);
+    expect(memberOf(db, 'm-1001').wallet).toBe(wallet + 13.78);
+    // Recorded in the refund log, nothing held back, one statement.
+    expect(db.rewards.refunds).toHaveLength(refunds + 1);
+    expect(db.rewards.refunds.at(-1)).toMatchObject({ memberId: 'm-1001', refundAmount: 13.78 });
+    expect(db.rewards.refundBalances.find((b) => b.memberId === 'm-1001')!.amount).toBe(0);
+    expect(db.statements.at(-1)).toMatchObject({ from: 'REFUND', amount: 13.78 });
+    expect(refundCheck(db, 'm-1001', now + 1)).toMatchObject({ result: false, refundAmount: 0 });
+    expect(codeOf(() => addRefundToWallet(db, 'm-1001', now + 1, { active: true }))).toBe('NO_REFUND');
+  });
+
+  it('add to wallet answers why when there is nothing to pay: REFUND_CONDITION, REFUND_MINIMUM, REFUND_INACTIVE', () => {
+    const db = createSeed();
+    expect(codeOf(() => addRefundToWallet(db, 'm-1002', now, { active: true }))).toBe('REFUND_CONDITION');
+    expect(codeOf(() => addRefundToWallet(db, 'm-2001', now, { active: true }))).toBe('REFUND_MINIMUM');
+    expect(codeOf(() => addRefundToWallet(db, 'm-1001', now, { active: false }))).toBe('REFUND_INACTIVE');
+  });
+
   it('REFUND_CONDITION while a bonus is active, REFUND_MINIMUM below the minimum, REFUND_INACTIVE when off', () => {
     const db = createSeed();
     expect(codeOf(() => receiveRefund(db, 'm-1002', now, { active: true }))).toBe('REFUND_CONDITION');
@@ -217,5 +238,9 @@ describe('list paging', () => {
     expect(pagingOf({ page: 0, limit: 10 })).toEqual({ error: 'KEY_INVALID' });
     expect(pagingOf({ page: 1, limit: 1000 })).toEqual({ error: 'KEY_INVALID' });
     expect(pagingOf({ page: '1', limit: 10 })).toEqual({ error: 'KEY_INVALID' });
+    expect(pagingOf({ page: 1 })).toEqual({ error: 'KEY_MISSING' });
+    expect(listPaging({ page: 1, limit: 10 })).toEqual({ page: 1, limit: 10 });
+    expect(codeOf(() => listPaging({}))).toBe('KEY_MISSING');
+    expect(codeOf(() => listPaging({ page: 1.5, limit: 10 }))).toBe('KEY_INVALID');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bonusState, fillPercentFail, isExhausted, promoCodeForLookup, toPromoCode } from '@/features/bonus/model';
 import { canShare, inviteLink, inviteTerms } from '@/features/invite/model';
-import { canReceiveRefund, refundBalance } from '@/features/refund/model';
+import { canAddRefundToWallet, canReceiveRefund } from '@/features/refund/model';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -55,6 +55,8 @@ describe('invite and refund rules', () => {
   it('builds {origin}/register?code=PR{userId}', () => {
     expect(inviteLink('https://portal.example', 1001)).toBe('https://portal.example/register?code=PR1001');
     expect(inviteLink('https://portal.example/', '7')).toBe('https://portal.example/register?code=PR7');
+    // The profile's _id (spec section 3) is the userId of the link.
+    expect(inviteLink('https://portal.example', 'm-1001')).toBe('https://portal.example/register?code=PRm-1001');
   });
 
   it('shares only where the Web Share API is there', () => {
@@ -68,6 +70,8 @@ describe('invite and refund rules', () => {
   it('reads the invite percentages only when both are numbers', () => {
     expect(inviteTerms({ percentSuccess: 5, percentFail: 10 })).toEqual({ success: 5, fail: 10 });
     expect(inviteTerms({ percentSuccess: 5 })).toBeNull();
+    expect(inviteTerms({})).toBeNull();
+    expect(inviteTerms(undefined)).toBeNull();
   });
 
   it('enables receive only with a refund and no pending bonus', () => {
@@ -77,7 +81,16 @@ describe('invite and refund rules', () => {
     expect(canReceiveRefund({ ...base, result: false })).toBe(false);
     expect(canReceiveRefund({ ...base, refundAmount: 0 })).toBe(false);
     expect(canReceiveRefund(undefined)).toBe(false);
-    expect(refundBalance({ ...base, info: { balance: 2.5 } })).toBe(2.5);
-    expect(refundBalance(base)).toBe(0);
+  });
+
+  it('enables add-to-wallet from the spec fields alone, as receive (info is never read)', () => {
+    const base = { result: true, bonus: false, refundAmount: 13.78 };
+    expect(canAddRefundToWallet(base)).toBe(true);
+    expect(canAddRefundToWallet({ ...base, bonus: true })).toBe(false);
+    expect(canAddRefundToWallet({ ...base, result: false })).toBe(false);
+    expect(canAddRefundToWallet({ ...base, refundAmount: 0 })).toBe(false);
+    expect(canAddRefundToWallet(undefined)).toBe(false);
+    // A balance in info (not in the spec) enables nothing.
+    expect(canAddRefundToWallet({ ...base, result: false, refundAmount: 0, info: { balance: 4 } } as typeof base)).toBe(false);
   });
 });

@@ -50,6 +50,12 @@ describe('mock registration rules', () => {
     expect(checked).toMatchObject({ ok: true, value: { bankAccountName: 'JOHN SMITH', inviteCode: 'PR1001', currency: null } });
   });
 
+  it('accepts the invite link\'s PR{_id} (the profile id) and stores it as the inviter\'s PR{memberId}', () => {
+    expect(checkRegistration({ ...body, inviteCode: 'PRm-1001' }, THAI, true)).toMatchObject({ ok: true, value: { inviteCode: 'PR1001' } });
+    expect(checkRegistration({ ...body, inviteCode: ' prm-1002 ' }, THAI, true)).toMatchObject({ ok: true, value: { inviteCode: 'PR1002' } });
+    expect(checkRegistration({ ...body, inviteCode: 'PR1001' }, THAI, true)).toMatchObject({ ok: true, value: { inviteCode: 'PR1001' } });
+  });
+
   it('keeps the currency in the Laos build and requires one of the offered currencies', () => {
     expect(checkRegistration(body, LAOS, true)).toMatchObject({ ok: true, value: { currency: 'LAK' } });
     expect(checkRegistration({ ...body, currency: 'USD' }, LAOS, true)).toEqual({ ok: false, code: 'KEY_INVALID' });
@@ -90,6 +96,9 @@ describe('mock registration rules', () => {
   it('reads the inviter from a PR code', () => {
     expect(inviterMemberId('PR1001')).toBe(1001);
     expect(inviterMemberId('pr42')).toBe(42);
+    // By profile id, as the app's invite link names the inviter (PR{_id}).
+    expect(inviterMemberId('PRm-1001')).toBe(1001);
+    expect(inviterMemberId('PRM-1001')).toBe(1001);
     expect(inviterMemberId('XY1001')).toBeNull();
     expect(inviterMemberId('')).toBeNull();
   });

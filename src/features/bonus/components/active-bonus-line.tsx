@@ -1,6 +1,9 @@
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { ActiveBonus } from '../api';
+import type { ActiveBonus } from '@/contract/bonus';
+
+/** Kinds of bonus the line names (bonus types, and a promo code); another kind shows no badge. */
+const KNOWN_TYPES = ['limit', 'day', 'week', 'promotion'];
 
 export interface ActiveBonusLineProps {
   active: ActiveBonus;
@@ -11,7 +14,7 @@ export interface ActiveBonusLineProps {
 /** The bonus in progress, with its type and the cancel button. */
 export function ActiveBonusLine({ active, onCancel, cancelling }: ActiveBonusLineProps) {
   const { t } = useTranslation();
-  const type = active.type ?? 'limit';
+  const type = active.type !== null && KNOWN_TYPES.includes(active.type) ? active.type : null;
   return (
     <section className="active-bonus card mb-3" aria-labelledby="active-bonus-title">
       <div className="card-body d-flex align-items-center justify-content-between gap-2 flex-wrap">
@@ -21,7 +24,7 @@ export function ActiveBonusLine({ active, onCancel, cancelling }: ActiveBonusLin
           </h2>
           <p className="mb-0">
             {active.name ? <strong>{active.name}</strong> : null}{' '}
-            <span className="badge text-bg-success">{t(`bonus.types.${type}`)}</span>
+            {type && <span className="badge text-bg-success">{t(`bonus.types.${type}`)}</span>}
           </p>
         </div>
         <Button variant="outline-danger" size="sm" className="active-bonus__cancel" onClick={onCancel} disabled={cancelling}>

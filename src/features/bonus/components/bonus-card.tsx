@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { safeImageUrl } from '@/lib/safe-url';
-import type { Bonus } from '../api';
+import type { Bonus } from '@/contract/bonus';
 import type { BonusState } from '../model';
 
 export interface BonusCardProps {

@@ -1,17 +1,21 @@
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { Bonus } from '../api';
+import { LoadFailed } from '@/components/load-failed';
+import type { Bonus } from '@/contract/bonus';
 import { bonusState } from '../model';
 import { BonusCard } from './bonus-card';
 
 export interface BonusGridProps {
   bonuses: Bonus[] | undefined;
   loading: boolean;
+  /** A load failure to show with a retry (null: nothing to show). */
+  error?: unknown;
+  onRetry?: () => void;
   nowMs: number;
   onOpen: (bonus: Bonus) => void;
 }
 
-export function BonusGrid({ bonuses, loading, nowMs, onOpen }: BonusGridProps) {
+export function BonusGrid({ bonuses, loading, error = null, onRetry = () => undefined, nowMs, onOpen }: BonusGridProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="bonus-grid-title">
@@ -22,6 +26,8 @@ export function BonusGrid({ bonuses, loading, nowMs, onOpen }: BonusGridProps) {
         <div className="text-center py-4">
           <Spinner animation="border" role="status" aria-label={t('common.loading')} />
         </div>
+      ) : error ? (
+        <LoadFailed error={error} onRetry={onRetry} />
       ) : !bonuses || bonuses.length === 0 ? (
         <p className="text-body-secondary">{t('bonus.empty')}</p>
       ) : (

@@ -1,11 +1,15 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '@/components/banner-carousel';
+import type { Bonus } from '@/contract/bonus';
 import { useDialog } from '@/components/dialog/use-dialog';
+import { LoadFailed } from '@/components/load-failed';
+import { LoadingLine } from '@/components/loading-line';
 import { SafeHtml } from '@/components/safe-html';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { useActivateBonus, type Bonus } from '../api';
+import { ContractError } from '@/lib/http';
+import { useActivateBonus, useBonusNotice } from '../api';
 import { fillPercentFail } from '../model';
 
 export interface BonusModalProps {
@@ -16,11 +20,16 @@ export interface BonusModalProps {
   onWalletChanged?: () => void;
 }
 
-/** Banner carousel, the notice with its fail percentage, and receive (or confirm when already active). */
+/**
+ * Banner carousel, the notice (GET /api/lookup/notice) with the bonus's fail percentage, and receive (or
+ * confirm when already active). A notice that fails to load is left out, unless its answer cannot be read:
+ * then the error and a retry.
+ */
 export function BonusModal({ bonus, current, onHide, onWalletChanged }: BonusModalProps) {
   const { t } = useTranslation();
   const dialog = useDialog();
   const activate = useActivateBonus();
+  const notice = useBonusNotice();
   const title = bonus.name ?? bonus.code;
 
   const receive = () => {
@@ -60,7 +69,13 @@ export function BonusModal({ bonus, current, onHide, onWalletChanged }: BonusMod
             <dd>{t(`bonus.limitText.${bonus.type}`, { count: bonus.maxReceived })}</dd>
           </div>
         </dl>
-        <SafeHtml html={fillPercentFail(bonus.notice, bonus.percentFail)} className="bonus-notice" />
+        {notice.isPending ? (
+          <LoadingLine className="py-2" />
+        ) : notice.isSuccess ? (
+          <SafeHtml html={fillPercentFail(notice.data.notice, bonus.percentFail)} className="bonus-notice" />
+        ) : notice.error instanceof ContractError ? (
+          <LoadFailed error={notice.error} onRetry={() => void notice.refetch()} />
+        ) : null}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>

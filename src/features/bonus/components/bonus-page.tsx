@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import type { Bonus } from '@/contract/bonus';
 import { useDialog } from '@/components/dialog/use-dialog';
+import { LoadFailed } from '@/components/load-failed';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
-import { useActiveBonus, useBonuses, useClearBonus, type Bonus } from '../api';
+import { ContractError } from '@/lib/http';
+import { useActiveBonus, useBonuses, useClearBonus } from '../api';
 import { bonusState } from '../model';
 import { ActiveBonusLine } from './active-bonus-line';
 import { BonusGrid } from './bonus-grid';
@@ -22,7 +25,11 @@ export interface BonusPageProps {
 
 type Open = { kind: 'none' } | { kind: 'bonus'; bonus: Bonus } | { kind: 'promotion'; code: string };
 
-/** /user/bonus: the active-bonus line or the promo-code form, then the grid of bonus banners. */
+/**
+ * /user/bonus: the active-bonus line or the promo-code form, then the grid of bonus banners. A failed
+ * load is silent (spec section 8: the promo form, an empty grid) unless its answer cannot be read: then
+ * the error and a retry in its place.
+ */
 export function BonusPage({ onWalletChanged, now = Date.now }: BonusPageProps) {
   const { t } = useTranslation();
   const dialog = useDialog();
@@ -62,6 +69,8 @@ export function BonusPage({ onWalletChanged, now = Date.now }: BonusPageProps) {
         <div className="text-center py-3">
           <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
         </div>
+      ) : active.error instanceof ContractError ? (
+        <LoadFailed error={active.error} onRetry={() => void active.refetch()} className="mb-3" />
       ) : active.data?.status ? (
         <ActiveBonusLine active={active.data} onCancel={() => void cancel()} cancelling={asking || clear.isPending} />
       ) : (
@@ -71,6 +80,8 @@ export function BonusPage({ onWalletChanged, now = Date.now }: BonusPageProps) {
       <BonusGrid
         bonuses={bonuses.data}
         loading={bonuses.isPending}
+        error={bonuses.error instanceof ContractError ? bonuses.error : null}
+        onRetry={() => void bonuses.refetch()}
         nowMs={nowMs}
         onOpen={(bonus) => setOpen({ kind: 'bonus', bonus })}
       />

@@ -1,6 +1,7 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
+import { LoadFailed } from '@/components/load-failed';
 import { SafeHtml } from '@/components/safe-html';
 import { errorText } from '@/lib/errors';
 import { ApiError } from '@/lib/http';
@@ -53,12 +54,10 @@ export function PromotionModal({ code, onHide, onWalletChanged }: PromotionModal
             {t('promotion.notFound')}
           </p>
         ) : promotion.isError ? (
-          <p className="mb-0" role="alert">
-            {errorText(t, promotion.error)}
-          </p>
+          <LoadFailed error={promotion.error} onRetry={() => void promotion.refetch()} />
         ) : found ? (
           <>
-            <p className="h6 mb-2">{found.name ?? found.code}</p>
+            <p className="h6 mb-2">{found.name ?? found.code ?? code}</p>
             <dl className="reward-figures">
               {found.amount !== undefined && (
                 <div>

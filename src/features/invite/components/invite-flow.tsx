@@ -7,16 +7,17 @@ import { inviteBannersQuery } from '../api';
 import { InviteModal } from './invite-modal';
 
 export interface InviteFlowProps {
-  /** The member's id for the invite link (PR{memberId}); undefined while the wallet loads. */
-  memberId: number | string | undefined;
+  /** The profile's id for the invite link (PR{userId}); undefined while the wallet loads. */
+  userId: string | undefined;
   onClose: () => void;
 }
 
 /**
  * The invite tile: banners first (GET /api/invite/banners) in a carousel modal whose closing opens
- * the invite modal; with no banners (or when they fail to load) the invite modal opens directly.
+ * the invite modal; with no banners (or when they fail to load or cannot be read: banners are only
+ * decoration) the invite modal opens directly.
  */
-export function InviteFlow({ memberId, onClose }: InviteFlowProps) {
+export function InviteFlow({ userId, onClose }: InviteFlowProps) {
   const { t } = useTranslation();
   const banners = useQuery(inviteBannersQuery);
   const [seenBanners, setSeenBanners] = useState(false);
@@ -26,5 +27,5 @@ export function InviteFlow({ memberId, onClose }: InviteFlowProps) {
   if (!seenBanners && items.length > 0) {
     return <BannerModal show title={t('invite.bannersTitle')} items={items} onHide={() => setSeenBanners(true)} />;
   }
-  return <InviteModal show memberId={memberId} onHide={onClose} />;
+  return <InviteModal show userId={userId} onHide={onClose} />;
 }

@@ -2,27 +2,35 @@ import { useMemo, useState } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
+import { LoadFailed } from '@/components/load-failed';
+import { knownTotal } from '@/components/pagination/known-total';
 import { Pagination } from '@/components/pagination/pagination';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { ContractError } from '@/lib/http';
 import { useInviteList } from '../api';
 import { canShare, INVITE_PAGE_SIZE, inviteLink } from '../model';
 
 export interface InviteModalProps {
   show: boolean;
-  memberId: number | string | undefined;
+  /** The profile's id (spec section 3, Profile _id) for the link PR{userId}; undefined while unknown. */
+  userId: string | undefined;
   onHide: () => void;
 }
 
-/** The invite link (copy, share) and the friends who registered with it, 10 a page. */
-export function InviteModal({ show, memberId, onHide }: InviteModalProps) {
+/**
+ * The invite link (copy, share) and the friends who registered with it, 10 a page. Without the member's
+ * id the link line says it is unavailable (never a spinner that waits for it). A list that fails to load
+ * is silent (spec section 8) unless its answer could not be read: then the error and a retry.
+ */
+export function InviteModal({ show, userId, onHide }: InviteModalProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useInviteList(page, show);
-  const link = memberId === undefined || memberId === '' ? '' : inviteLink(window.location.origin, memberId);
+  const link = userId ? inviteLink(window.location.origin, userId) : '';
   const shareData = useMemo(() => ({ title: t('invite.shareTitle'), text: t('invite.shareText'), url: link }), [t, link]);
   const shareable = link !== '' && canShare(typeof navigator === 'undefined' ? undefined : navigator, shareData);
   const invites = list.data?.invites ?? [];
-  const total = list.data?.total ?? invites.length;
+  const total = knownTotal(page, INVITE_PAGE_SIZE, invites.length, list.data?.total);
 
   const share = () => {
     // A cancelled share sheet rejects; there is nothing to tell the member then.
@@ -48,7 +56,7 @@ export function InviteModal({ show, memberId, onHide }: InviteModalProps) {
           {link ? (
             <input id="invite-link" className="form-control mb-2" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
           ) : (
-            <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
+            <p className="text-body-secondary mb-2">{t('invite.linkUnavailable')}</p>
           )}
           <div className="d-flex gap-2 flex-wrap">
             {link && <CopyButton text={link} label={t('invite.copyLink')} />}
@@ -68,6 +76,8 @@ export function InviteModal({ show, memberId, onHide }: InviteModalProps) {
             <div className="text-center py-3">
               <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
             </div>
+          ) : list.error instanceof ContractError ? (
+            <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
           ) : invites.length === 0 ? (
             <p className="text-body-secondary mb-0">{t('invite.empty')}</p>
           ) : (
@@ -85,7 +95,7 @@ export function InviteModal({ show, memberId, onHide }: InviteModalProps) {
                 <tbody>
                   {invites.map((invite, index) => (
                     <tr key={invite._id ?? `${invite.createdAt}-${index}`}>
-                      <td>{invite.from?.name ?? '-'}</td>
+                      <td>{invite.from.name}</td>
                       <td className="text-end">{formatMoney(invite.amount)}</td>
                       <td>{formatDateTime(invite.createdAt)}</td>
                     </tr>

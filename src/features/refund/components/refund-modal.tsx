@@ -2,12 +2,15 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
+import { LoadFailed } from '@/components/load-failed';
+import { knownTotal } from '@/components/pagination/known-total';
 import { Pagination } from '@/components/pagination/pagination';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { ContractError } from '@/lib/http';
 import { useAddRefundToWallet, useReceiveRefund, useRefundCheck, useRefundLog } from '../api';
-import { canReceiveRefund, REFUND_PAGE_SIZE, refundBalance } from '../model';
+import { canAddRefundToWallet, canReceiveRefund, REFUND_PAGE_SIZE } from '../model';
 
 export interface RefundModalProps {
   show: boolean;
@@ -15,7 +18,11 @@ export interface RefundModalProps {
   onWalletChanged?: () => void;
 }
 
-/** Refund check and receive, adding the received refund to the wallet, and the refund log. */
+/**
+ * The refund check (spec fields only), receive and add-to-wallet (both enabled by the spec's rule: a refund
+ * exists, no bonus pending, amount above 0), and the refund log (silent when it fails to load, spec
+ * section 8, unless its answer cannot be read: then the error and a retry).
+ */
 export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -29,32 +36,35 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
   const [asking, setAsking] = useState(false);
 
   const data = check.data;
-  const balance = refundBalance(data);
-  const receivable = canReceiveRefund(data) && !receive.isPending;
+  // One move at a time: receive and add-to-wallet take the same refund.
+  const busy = receive.isPending || addToWallet.isPending || asking;
+  const receivable = canReceiveRefund(data) && !busy;
+  const addable = canAddRefundToWallet(data) && !busy;
   const refunds = log.data?.refunds ?? [];
 
   const onReceive = () => {
     if (!receivable) return;
     receive.mutate(undefined, {
-      onSuccess: (answer) => toast.success(t('refund.received', { amount: formatMoney(answer?.amount ?? data?.refundAmount) })),
+      onSuccess: (answer) => toast.success(t('refund.received', { amount: formatMoney(answer.amount ?? data?.refundAmount) })),
       onError: (error) => toast.danger(errorText(t, error)),
     });
   };
 
   const onAddToWallet = async () => {
-    if (confirming.current || addToWallet.isPending) return;
+    if (confirming.current || receive.isPending || addToWallet.isPending || !data || !canAddRefundToWallet(data)) return;
+    const amount = data.refundAmount;
     confirming.current = true;
     setAsking(true);
     try {
       const confirmed = await dialog.confirm({
         title: t('refund.addConfirmTitle'),
-        message: t('refund.addConfirm', { amount: formatMoney(balance) }),
+        message: t('refund.addConfirm', { amount: formatMoney(amount) }),
         confirmLabel: t('refund.addToWallet'),
         cancelLabel: t('common.cancel'),
       });
       if (!confirmed) return;
       const answer = await addToWallet.mutateAsync();
-      toast.success(t('refund.added', { amount: formatMoney(answer?.amount ?? balance) }));
+      toast.success(t('refund.added', { amount: formatMoney(answer.amount ?? amount) }));
       onWalletChanged?.();
     } catch (error) {
       toast.danger(errorText(t, error));
@@ -102,11 +112,6 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
                 <dd>{formatMoney(data?.refundSuccess)}</dd>
               </div>
             </dl>
-            {data?.info?.percent !== undefined && (
-              <p className="small text-body-secondary">
-                {t('refund.terms', { percent: data.info.percent, minimum: formatMoney(data.info.minimum ?? 0) })}
-              </p>
-            )}
             {data?.bonus ? (
               <Alert variant="warning" className="py-2">
                 {t('refund.bonusPending')}
@@ -114,16 +119,12 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
             ) : !data?.result ? (
               <p className="text-body-secondary">{t('refund.nothing')}</p>
             ) : null}
-            <Button className="w-100" onClick={onReceive} disabled={!receivable}>
-              {receive.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
-              {t('refund.receive')}
-            </Button>
-
-            <div className="d-flex align-items-center justify-content-between gap-2 mt-3">
-              <span>
-                {t('refund.balance')} <strong>{formatMoney(balance)}</strong>
-              </span>
-              <Button variant="success" size="sm" onClick={() => void onAddToWallet()} disabled={balance <= 0 || asking}>
+            <div className="d-flex gap-2 flex-wrap">
+              <Button className="flex-grow-1" onClick={onReceive} disabled={!receivable}>
+                {receive.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+                {t('refund.receive')}
+              </Button>
+              <Button variant="success" className="flex-grow-1" onClick={() => void onAddToWallet()} disabled={!addable}>
                 {addToWallet.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
                 {t('refund.addToWallet')}
               </Button>
@@ -139,6 +140,8 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
             <div className="text-center py-3">
               <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
             </div>
+          ) : log.error instanceof ContractError ? (
+            <LoadFailed error={log.error} onRetry={() => void log.refetch()} />
           ) : refunds.length === 0 ? (
             <p className="text-body-secondary mb-0">{t('refund.empty')}</p>
           ) : (
@@ -163,7 +166,13 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
               </table>
             </div>
           )}
-          <Pagination page={page} total={log.data?.total ?? refunds.length} pageSize={REFUND_PAGE_SIZE} onChange={setPage} className="mt-2" />
+          <Pagination
+            page={page}
+            total={knownTotal(page, REFUND_PAGE_SIZE, refunds.length, log.data?.total)}
+            pageSize={REFUND_PAGE_SIZE}
+            onChange={setPage}
+            className="mt-2"
+          />
         </section>
       </Modal.Body>
       <Modal.Footer>

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
-import type { Coupon } from '../api';
+import type { Coupon } from '@/contract/spin';
 import { CLAIM_DEBOUNCE_MS } from '../model';
 import { useDebouncedCallback } from './use-debounced-callback';
 

@@ -8,7 +8,9 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination/pagination';
 import { codeText, errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { SpinFailure, spinKeys, useClaimCoupon, useCoupons, type Coupon } from '../api';
+import { keyOf } from '@/contract/endpoint';
+import { spin, type Coupon } from '@/contract/spin';
+import { SpinFailure, useClaimCoupon, useCoupons } from '../api';
 import { COUPONS_PER_PAGE } from '../model';
 
 const ClaimModal = lazy(() => import('./claim-modal').then((m) => ({ default: m.ClaimModal })));
@@ -30,13 +32,13 @@ export function CouponTable() {
 
   const cancel = () => {
     setSelected(null);
-    void queryClient.invalidateQueries({ queryKey: spinKeys.setup });
+    void queryClient.invalidateQueries({ queryKey: keyOf(spin.setup) });
   };
 
   const confirm = (coupon: Coupon) => {
     setSelected(null);
     if (claim.isPending) return;
-    claim.mutate(coupon.code, {
+    claim.mutate(coupon, {
       onSuccess: () =>
         void dialog.success({ title: t('common.successTitle'), message: t('spin.claimSuccess', { label: coupon.prize.slice.label }) }),
       onError: (error) =>
@@ -57,8 +59,9 @@ export function CouponTable() {
           <LoadingLine className="text-center py-3" />
         )}
         {coupons.isError && (
-          <div className="text-center py-2">
-            <p className="small text-body-secondary mb-2">{t('spin.couponsFailed')}</p>
+          <div role="alert" className="text-center py-2">
+            <p className="mb-1">{t('spin.couponsFailed')}</p>
+            <p className="small text-body-secondary mb-2">{errorText(t, coupons.error)}</p>
             <Button variant="outline-primary" size="sm" onClick={() => void coupons.refetch()}>
               {t('common.retry')}
             </Button>
@@ -79,7 +82,7 @@ export function CouponTable() {
             </thead>
             <tbody>
               {rows.map((coupon, i) => (
-                <tr key={coupon.code}>
+                <tr key={coupon._id ?? `${current}-${i}`}>
                   <td>{(current - 1) * COUPONS_PER_PAGE + i + 1}</td>
                   <td>{coupon.prize.slice.label}</td>
                   <td>

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
-import type { SpinSlice } from '../api';
+import type { SpinSlice } from '@/contract/spin';
 
 interface PrizeModalProps {
   show: boolean;

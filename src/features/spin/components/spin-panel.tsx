@@ -6,7 +6,8 @@ import { LoadingLine } from '@/components/loading-line';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { codeText, errorText } from '@/lib/errors';
 import { prefersReducedMotion } from '@/lib/motion';
-import { SpinFailure, spinKeys, useSpin, useSpinSetup, type SpinSlice } from '../api';
+import type { SpinSlice } from '@/contract/spin';
+import { reloadSpin, SpinFailure, useSpin, useSpinSetup } from '../api';
 import { canSpin, planSpin, PRIZE_MODAL_DELAY_MS, type SpinPhase, type SpinPlan } from '../model';
 import { WheelCanvas } from './wheel-canvas';
 
@@ -44,7 +45,7 @@ export function SpinPanel() {
   );
 
   const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: spinKeys.all });
+    await reloadSpin(queryClient);
     setCoinOverride(null);
   };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SpinSlice } from '../api';
+import type { SpinSlice } from '@/contract/spin';
 import { backingSize, labelLines, RESIZE_DEBOUNCE_MS, rotationAt, sliceAngle, wheelSize, type SpinPlan } from '../model';
 
 interface WheelCanvasProps {
