@@ -1,7 +1,6 @@
+import { isEnglishName, needsEnglishName } from '@/rules/bank-account';
+import { phoneProblem } from '@/rules/phone';
 import type { MockLoginFailure, MockMember } from '../types';
-
-/** Banks whose account name must be English letters and spaces only (spec section 5). */
-export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'] as const;
 
 /** Five wrong passwords for a phone within a minute answer REQUEST_LIMIT_1MIN until the minute has passed. */
 export const LOGIN_FAILURE_LIMIT = 5;
@@ -33,17 +32,12 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; code: string };
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const fail = (code: string): { ok: false; code: string } => ({ ok: false, code });
 
-/** Phone: exactly `phoneLength` digits, or (no length set) at least one digit and digits only. */
-export function checkPhone(raw: unknown, phoneLength: number | null): string | null {
-  const phone = str(raw);
-  if (!phone) return 'KEY_MISSING';
-  if (phoneLength !== null) return new RegExp(`^\\d{${phoneLength}}$`).test(phone) ? null : 'PHONE_NUMBER_REQUIRE_10_DIGIT';
-  return /^\d{1,20}$/.test(phone) ? null : 'INVALID_USER_INFO';
-}
+const PHONE_CODES = { required: 'KEY_MISSING', length: 'PHONE_NUMBER_REQUIRE_10_DIGIT', digits: 'INVALID_USER_INFO' } as const;
 
-/** English letters and single spaces only, as the English-only banks require. */
-export function isEnglishName(name: string): boolean {
-  return /^[A-Za-z]+(?: [A-Za-z]+)*$/.test(name);
+/** The app's phone rule (src/rules/phone), answered with the server's codes. */
+export function checkPhone(raw: unknown, phoneLength: number | null): string | null {
+  const problem = phoneProblem(raw, phoneLength);
+  return problem ? PHONE_CODES[problem] : null;
 }
 
 /**
@@ -89,7 +83,7 @@ export function checkRegistration(body: Record<string, unknown>, rules: Registra
     if (!bankCode || !bankAccountName || !bankAccountNo) return fail('KEY_MISSING');
     if (!rules.bankCodes.includes(bankCode)) return fail('INVALID_BANK');
     if (!/^\d{10,18}$/.test(bankAccountNo)) return fail('INVALID_USER_INFO');
-    if ((ENGLISH_NAME_BANKS as readonly string[]).includes(bankCode) && !isEnglishName(bankAccountName)) {
+    if (needsEnglishName(bankCode) && !isEnglishName(bankAccountName)) {
       return fail('BANK_ACCOUNT_NAME_ENG');
     }
   }

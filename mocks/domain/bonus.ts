@@ -4,7 +4,8 @@
  * first and throws a RuleError before it changes anything; every credit writes a statement entry.
  */
 import type { BonusType, MockBonus, MockDb, MockMember, MockRewards, MockUserBonus } from '../types';
-import { addMoney, nextId, recordStatement } from './ledger';
+import { nextId, recordStatement } from './ledger';
+import { addMoney } from '@/rules/money';
 import { bangkokDay, bangkokWeek, memberOf, totalBalance, WALLET } from './rewards-common';
 import { RuleError } from './rule-error';
 

@@ -30,10 +30,6 @@ export function conversationKey(userId: string | null, guestId: string | null): 
   return null;
 }
 
-export function isValidGuestId(value: unknown): value is string {
-  return typeof value === 'string' && /^guest-[A-Za-z0-9-]{6,64}$/.test(value);
-}
-
 export function sessionId(conversation: Pick<MockChatConversation, 'key' | 'session'>): string {
   return `${conversation.key}#${conversation.session}`;
 }

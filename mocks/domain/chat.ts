@@ -4,7 +4,8 @@
  * delivers over the socket.
  */
 import type { MockChatConversation, MockChatMessage, MockDb, MockMember } from '../types';
-import { conversationKey, customerMessageError, historyPage, isValidGuestId, sessionId, uploadError, type ChatBody, type UploadKind } from './chat-agent';
+import { isGuestId } from '@/rules/guest-id';
+import { conversationKey, customerMessageError, historyPage, sessionId, uploadError, type ChatBody, type UploadKind } from './chat-agent';
 import { RuleError } from './rule-error';
 
 export interface ChatPerson {
@@ -20,7 +21,7 @@ export interface ChatPerson {
  */
 export function chatPerson(member: MockMember | null, body: { guestId?: unknown } | null): ChatPerson {
   if (member) return { key: conversationKey(member._id, null)!, userId: member._id, guestId: null, member };
-  if (body && isValidGuestId(body.guestId)) {
+  if (body && isGuestId(body.guestId)) {
     return { key: conversationKey(null, body.guestId)!, userId: null, guestId: body.guestId, member: null };
   }
   throw new RuleError('KEY_MISSING');

@@ -1,5 +1,6 @@
 import type { MockDb, MockMember } from '../types';
-import { addMoney, recordStatement, toSatang } from './ledger';
+import { recordStatement } from './ledger';
+import { addMoney, toSatang } from '@/rules/money';
 import { RuleError } from './rule-error';
 
 /**

@@ -5,7 +5,8 @@
  */
 import { nowIso } from '../clock';
 import type { MockDb, MockGameAccount, MockMember } from '../types';
-import { fromSatang, nextId, toSatang } from './ledger';
+import { nextId } from './ledger';
+import { fromSatang, toSatang } from '@/rules/money';
 import { RuleError } from './rule-error';
 import { activeGame, game, walletMember } from './wallet';
 

@@ -4,7 +4,8 @@
  * change anything; the collection writes a statement entry.
  */
 import type { MockDb, MockMember } from '../types';
-import { addMoney, fromSatang, nextId, recordStatement, toSatang } from './ledger';
+import { nextId, recordStatement } from './ledger';
+import { addMoney, fromSatang, toSatang } from '@/rules/money';
 import { bangkokDay, lastAt, memberOf, WALLET } from './rewards-common';
 import { RuleError } from './rule-error';
 

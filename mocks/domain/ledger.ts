@@ -8,19 +8,6 @@ export function nextId(db: MockDb, prefix: string): string {
   return id;
 }
 
-/** Rounds to satang so float noise never creates or loses money. */
-export function toSatang(amount: number): number {
-  return Math.round(amount * 100);
-}
-
-export function fromSatang(satang: number): number {
-  return satang / 100;
-}
-
-export function addMoney(a: number, b: number): number {
-  return fromSatang(toSatang(a) + toSatang(b));
-}
-
 /** Writes a statement entry for a money move; call it inside updateDb. */
 export function recordStatement(
   db: MockDb,

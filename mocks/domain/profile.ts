@@ -1,11 +1,9 @@
 import type { AnswerOf } from '@/contract/endpoint';
 import type { account } from '@/contract/account';
+import { isEnglishName, needsEnglishName } from '@/rules/bank-account';
 import { BANKS } from '../content';
 import type { MockDb, MockMember } from '../types';
 import { RuleError } from './rule-error';
-
-/** Banks whose account name must be English letters and spaces only (spec section 5). */
-export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'];
 
 
 export interface ProfileUpdate {
@@ -28,7 +26,7 @@ export function updateProfile(db: MockDb, memberId: string, body: Partial<Record
   if (!name || !bankCode || !bankAccountName || !bankAccountNo) throw new RuleError('KEY_MISSING');
   if (!bankCodes.includes(bankCode)) throw new RuleError('INVALID_BANK');
   if (!/^\d{10,15}$/.test(bankAccountNo)) throw new RuleError('INVALID_USER_INFO');
-  if (ENGLISH_NAME_BANKS.includes(bankCode) && !/^[A-Z ]+$/.test(bankAccountName)) throw new RuleError('BANK_ACCOUNT_NAME_ENG');
+  if (needsEnglishName(bankCode) && !isEnglishName(bankAccountName)) throw new RuleError('BANK_ACCOUNT_NAME_ENG');
   if (db.members.some((m) => m._id !== memberId && m.bankCode === bankCode && m.bankAccountNo === bankAccountNo)) {
     throw new RuleError('EXISTING_BANK', 409);
   }

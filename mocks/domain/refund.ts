@@ -6,7 +6,8 @@
  */
 import type { MockDb, MockPlay, MockRewards } from '../types';
 import { activeReward } from './bonus';
-import { addMoney, fromSatang, nextId, recordStatement, toSatang } from './ledger';
+import { nextId, recordStatement } from './ledger';
+import { addMoney, fromSatang, toSatang } from '@/rules/money';
 import { lastAt, memberOf, WALLET } from './rewards-common';
 import { RuleError } from './rule-error';
 

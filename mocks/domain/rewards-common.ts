@@ -3,9 +3,9 @@
  * lookup, money helpers and the list paging of POST /api/invite and /api/refund.
  */
 import * as v from 'valibot';
-import { pagingBody } from '@/contract/invite';
+import { pagingBody } from '@/contract/entities';
 import type { MockDb, MockMember } from '../types';
-import { fromSatang, toSatang } from './ledger';
+import { fromSatang, toSatang } from '@/rules/money';
 import { RuleError } from './rule-error';
 
 export const WALLET = 'WALLET';

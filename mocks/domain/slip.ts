@@ -1,7 +1,8 @@
 import type { MockDb, MockSlip, MockSlipCheck } from '../types';
 import { SLIP_REASONS } from '../content';
 import { credit, DEPOSIT_MAXIMUM, depositMember, ensureDepositSlices } from './deposit-money';
-import { nextId, toSatang } from './ledger';
+import { nextId } from './ledger';
+import { toSatang } from '@/rules/money';
 import type { MultipartPart } from './multipart';
 import { RuleError } from './rule-error';
 

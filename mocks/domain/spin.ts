@@ -1,4 +1,5 @@
-import { addMoney, nextId, recordStatement } from './ledger';
+import { nextId, recordStatement } from './ledger';
+import { addMoney } from '@/rules/money';
 import type { MockCoupon, MockDb, MockSpinSlice, MockStatement } from '../types';
 
 /** Coupons from a win stay claimable this long. */

@@ -6,9 +6,9 @@ import type { AnswerOf } from '@/contract/endpoint';
 import type { wallet } from '@/contract/wallet';
 import type { MockDb, MockMember } from '../types';
 import { publicSlot } from './games';
-import { fromSatang, toSatang } from './ledger';
+import { fromSatang, toSatang } from '@/rules/money';
 import { profileBody } from './profile';
-import { inviteBonusDue } from './rewards';
+import { inviteBonusDue } from './invite';
 
 /** The wallet response: the invite amount is what the invite-bonus receive would pay now (rewards rules). */
 export function walletAnswer(db: Readonly<MockDb>, member: MockMember, nowMs: number): AnswerOf<typeof wallet.get> {

@@ -10,7 +10,8 @@
  */
 import { nowIso } from '../clock';
 import type { MockDb, MockGameAccount, MockMember, MockWithdrawal } from '../types';
-import { fromSatang, nextId, recordStatement, toSatang } from './ledger';
+import { nextId, recordStatement } from './ledger';
+import { fromSatang, toSatang } from '@/rules/money';
 import { RuleError } from './rule-error';
 
 export const WALLET = 'WALLET';

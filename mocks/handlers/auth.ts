@@ -8,7 +8,7 @@ import { addMember, checkAccount, logIn } from '../domain/auth';
 import { confirmOtp, makeOtpRef, requestOtp } from '../domain/otp';
 import { getScenario } from '../scenarios';
 import { gameAccounts } from '../seed';
-import { readBody } from './read-body';
+import { readBody } from './request-body';
 import { handle } from './utils';
 
 function rules(): RegistrationRules {

@@ -4,9 +4,10 @@ import { nowIso } from '../clock';
 import { getDb, updateDb } from '../db';
 import { chatHistory, chatPerson, checkUpload, markSupportRead, storeAgentReplies, storeCustomerMessage, type ChatPerson } from '../domain/chat';
 import { parseMultipart } from '../domain/deposit';
-import { agentAnswer, CHAT_PREFIX, isValidGuestId, type ChatBody, type UploadKind } from '../domain/chat-agent';
+import { isGuestId } from '@/rules/guest-id';
+import { agentAnswer, CHAT_PREFIX, type ChatBody, type UploadKind } from '../domain/chat-agent';
 import type { MockChatMessage } from '../types';
-import { readBody } from './read-body';
+import { readBody } from './request-body';
 import { handle, memberFromRequest } from './utils';
 
 /** How long the scripted agent "types" before answering (tests may shorten it). */
@@ -79,7 +80,7 @@ export const chatHandlers = [
     const person = chatPerson(memberFromRequest(request), body);
     const stored = updateDb((db) => storeCustomerMessage(db, person, body.message, nowIso()));
     // A member whose client fell back to the guest path still gets replies in that room.
-    const extraRoom = person.member && isValidGuestId(body.guestId) ? `${CHAT_PREFIX}${body.guestId}` : null;
+    const extraRoom = person.member && isGuestId(body.guestId) ? `${CHAT_PREFIX}${body.guestId}` : null;
     scheduleAgent(person, body.message, extraRoom);
     return { _id: stored._id, createdAt: stored.createdAt, session_id: stored.session_id };
   }),

@@ -1,8 +1,9 @@
 import { account } from '@/contract/account';
 import { BANKS } from '../content';
 import { updateDb } from '../db';
+import { renameBankAccount } from '../domain/bank-name';
 import { changePassword, profileBody, updateProfile } from '../domain/profile';
-import { readBody } from './read-body';
+import { readBody } from './request-body';
 import { handle } from './utils';
 
 export const profileHandlers = [
@@ -13,6 +14,16 @@ export const profileHandlers = [
     async ({ request, member }) => {
       const body = await readBody(account.updateProfile, request, 'KEY_MISSING');
       updateDb((db) => updateProfile(db, member._id, body, BANKS.map((b) => b.code)));
+      return { message: 'SUCCESS' };
+    },
+    { auth: true },
+  ),
+
+  handle(
+    account.bankAccountName,
+    async ({ request, member }) => {
+      const body = await readBody(account.bankAccountName, request, 'KEY_MISSING');
+      updateDb((db) => renameBankAccount(db, member._id, body));
       return { message: 'SUCCESS' };
     },
     { auth: true },

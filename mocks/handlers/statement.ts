@@ -1,7 +1,7 @@
 import { statement } from '@/contract/statement';
 import { getDb } from '../db';
 import { memberPage, slipImageUrl } from '../domain/statement';
-import { readBody } from './read-body';
+import { readBody } from './request-body';
 import { handle } from './utils';
 
 export const statementHandlers = [

@@ -1,17 +1,15 @@
-import { http, HttpResponse } from 'msw';
 import { game } from '@/contract/game';
 import { wallet } from '@/contract/wallet';
 import { now } from '../clock';
 import { WITHDRAW_LIMITS } from '../content';
 import { getDb, updateDb } from '../db';
-import { renameBankAccount } from '../domain/bank-name';
 import { activateMemberGame, checkAutoLogin, gameCredentials, publicSlot, refreshSlots, resetMemberGamePassword } from '../domain/games';
 import { RuleError } from '../domain/rule-error';
 import { applyTransfer, applyTransferAll, applyWithdraw } from '../domain/wallet';
 import { walletAnswer } from '../domain/wallet-answer';
 import { getScenario } from '../scenarios';
 import { readBody } from './request-body';
-import { apiUrl, handle, jsonBody, route } from './utils';
+import { handle } from './utils';
 
 const providerDown = () => ({ providerDown: getScenario().gameProviderDown });
 
@@ -89,18 +87,5 @@ export const walletHandlers = [
       return { link: link.toString() };
     },
     { auth: true },
-  ),
-
-  // The account area's call (spec section 7 "Account"); moves onto handle() with its contract at merge.
-  http.put(
-    apiUrl('/api/account/bankAccountName'),
-    route(
-      async ({ member, request }) => {
-        const body = await jsonBody<{ bankCode: string; bankAccountName: string }>(request);
-        const bankAccountName = updateDb((db) => renameBankAccount(db, member._id, body));
-        return HttpResponse.json({ message: 'SUCCESS', bankAccountName });
-      },
-      { auth: true },
-    ),
   ),
 ];

@@ -1,5 +1,5 @@
 import { getDb, updateDb } from '../db';
-import { addMoney } from '../domain/ledger';
+import { addMoney } from '@/rules/money';
 import { registerQaAction } from './actions';
 
 /**

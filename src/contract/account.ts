@@ -1,27 +1,8 @@
 import * as v from 'valibot';
 import { endpoint, extra } from './endpoint';
-import { bankNames } from './lookup';
+import { bankAccount, profile } from './entities';
 
 // Spec section 7 "Account": registration, profile, password, login and OTP; shapes from section 3.
-
-/** Profile (spec section 3): the member id shown is `_id`; `memberId` is a friendlier number when sent. */
-export const profile = v.object({
-  _id: v.string(),
-  name: v.string(),
-  /** The phone number. */
-  username: v.string(),
-  createdAt: v.string(),
-  coin: v.number(),
-  memberId: extra(v.union([v.number(), v.string()])),
-});
-
-/** Bank account (spec section 3). */
-export const bankAccount = v.object({
-  bankCode: v.string(),
-  bankAccountName: v.string(),
-  bankAccountNo: v.string(),
-  bank: bankNames,
-});
 
 /** The registration payload (spec section 3); currency only on register, and only in the Laos build. */
 const registrationFields = {
@@ -70,8 +51,6 @@ export const account = {
   otpVerify: endpoint('POST', '/api/otp/verify', v.object({ code: extra(v.string()) }), { body: otpVerifyBody }),
 };
 
-export type Profile = v.InferOutput<typeof profile>;
-export type BankAccount = v.InferOutput<typeof bankAccount>;
 export type ProfileAnswer = v.InferOutput<typeof account.profile.response>;
 export type RegisterBody = v.InferOutput<typeof registerBody>;
 export type ProfileUpdateBody = v.InferOutput<typeof profileUpdateBody>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { banner } from './banner';
+import { banner } from './entities';
 import { endpoint, extra } from './endpoint';
 
 // Spec section 7 "Bonus, promotion, statement": the bonus and promotion calls; shapes from section 3.

@@ -1,11 +1,8 @@
 import * as v from 'valibot';
-import { banner } from './banner';
+import { banner, pagingBody } from './entities';
 import { endpoint, extra } from './endpoint';
 
 // Spec section 7 "Invite and refund": the invite calls; shapes from section 3 (Invite list).
-
-/** {page, limit} of the invite and refund lists (spec section 7). */
-export const pagingBody = v.object({ page: v.number(), limit: v.number() });
 
 /** One invitee: who (from.name), what they earned the member (amount), when they registered. */
 export const inviteItem = v.object({
@@ -36,6 +33,5 @@ export const invite = {
   banners: endpoint('GET', '/api/invite/banners', v.array(banner)),
 };
 
-export type PagingBody = v.InferOutput<typeof pagingBody>;
 export type InviteItem = v.InferOutput<typeof inviteItem>;
 export type InvitePage = v.InferOutput<typeof invite.list.response>;

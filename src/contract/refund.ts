@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { banner } from './banner';
+import { banner } from './entities';
 import { endpoint, extra } from './endpoint';
-import { pagingBody } from './invite';
+import { pagingBody } from './entities';
 
 // Spec section 7 "Invite and refund": the refund calls; shapes from section 3 (Refund check, Refund log).
 

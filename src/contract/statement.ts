@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { endpoint, extra } from './endpoint';
+import { pagingBody } from './entities';
 
 // Spec section 7 "Bonus, promotion, statement": the statement and slip lists; shapes from section 3.
-
-export const pagingBody = v.object({ page: v.number(), limit: v.number() });
 
 /** The bonus, promotion, invite, refund or luckydraw item of an entry, whose description is shown. */
 const described = v.nullish(v.object({ description: v.string() }));
@@ -46,7 +45,6 @@ export const statement = {
   slipImage: endpoint('GET', '/api/statement/slip/reference/:reference', v.object({ url: v.string() })),
 };
 
-export type PagingBody = v.InferOutput<typeof pagingBody>;
 export type StatementEntry = v.InferOutput<typeof statementEntry>;
 export type StatementPage = v.InferOutput<typeof statement.list.response>;
 export type Slip = v.InferOutput<typeof slip>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint, extra } from './endpoint';
-import { bankNames } from './lookup';
+import { bankAccount, profile } from './entities';
 
 // Spec section 7 "Wallet" (the wallet, game accounts, money moves, deposits and QR codes); shapes from section 3.
 
@@ -29,31 +29,12 @@ export const gameAccount = v.object({
   ios: v.nullable(v.string()),
 });
 
-/** Profile (spec section 3): the member id shown is `_id`; `memberId` is a friendlier number when sent. */
-export const walletProfile = v.object({
-  _id: v.string(),
-  name: v.string(),
-  /** The phone number. */
-  username: v.string(),
-  createdAt: v.string(),
-  coin: v.number(),
-  memberId: extra(v.union([v.number(), v.string()])),
-});
-
-/** Bank account (spec section 3). */
-export const bankAccount = v.object({
-  bankCode: v.string(),
-  bankAccountName: v.string(),
-  bankAccountNo: v.string(),
-  bank: bankNames,
-});
-
 /** Invite counters of the wallet response (spec section 3). */
 export const inviteCounters = v.object({ amount: v.number(), success: v.number(), fail: v.number() });
 
 /** GET /api/wallet (spec section 3 "Wallet response"). */
 export const walletAnswer = v.object({
-  profile: walletProfile,
+  profile,
   bankAccount,
   wallet: v.object({ amount: v.number() }),
   invite: inviteCounters,
@@ -130,8 +111,6 @@ export const qrcode = {
 };
 
 export type GameAccount = v.InferOutput<typeof gameAccount>;
-export type WalletProfile = v.InferOutput<typeof walletProfile>;
-export type BankAccount = v.InferOutput<typeof bankAccount>;
 export type InviteCounters = v.InferOutput<typeof inviteCounters>;
 export type WalletResponse = v.InferOutput<typeof walletAnswer>;
 export type GameCredentials = v.InferOutput<typeof gameCredentials>;

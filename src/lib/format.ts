@@ -41,14 +41,6 @@ export function formatRelative(value: string | number | Date, now: Date | number
   return date.isValid() ? date.from(dayjs(now)) : '';
 }
 
-/** A 10-digit bank number shows as 3-3-rest (123-456-7890); other lengths are left as they are. */
-export function formatBankNumber(value: string | null | undefined): string {
-  if (!value) return '';
-  const digits = value.replace(/\D/g, '');
-  if (digits.length !== 10) return value;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
 
 /** Statement sign: + for deposit and bonus, - for withdraw, none otherwise. */

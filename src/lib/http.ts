@@ -175,30 +175,3 @@ export function call<E extends Endpoint>(e: E, options: CallOptions<E> = {}): Pr
   }
   return http.request<unknown>(request).then((r) => parseAnswer(e, r.data));
 }
-
-/** Typed helpers that hand back the body; failures reject with ApiError. */
-export const api = {
-  get: <T>(url: string, options?: AxiosRequestConfig) => http.get<T>(url, options).then((r) => r.data),
-  post: <T>(url: string, body?: unknown, options?: AxiosRequestConfig) =>
-    http.post<T>(url, body, options).then((r) => r.data),
-  put: <T>(url: string, body?: unknown, options?: AxiosRequestConfig) =>
-    http.put<T>(url, body, options).then((r) => r.data),
-  delete: <T>(url: string, options?: AxiosRequestConfig) => http.delete<T>(url, options).then((r) => r.data),
-};
-
-/** Multipart upload with the long timeout; onProgress gets 0..100. */
-export function upload<T>(
-  url: string,
-  form: FormData,
-  onProgress?: (percent: number) => void,
-  timeout = UPLOAD_TIMEOUT_MS,
-): Promise<T> {
-  return http
-    .post<T>(url, form, {
-      timeout,
-      onUploadProgress: (event: AxiosProgressEvent) => {
-        if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-      },
-    })
-    .then((r) => r.data);
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../mocks/scenarios';
-import { api, ApiError } from '@/lib/http';
+import { ApiError } from '@/lib/http';
+import { api } from '../support/raw-api';
 import { saveToken } from '@/lib/session';
 
 const failure = (promise: Promise<unknown>) =>

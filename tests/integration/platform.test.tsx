@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
 import { currentPath, renderApp, SEEDED } from '../support/render-app';
-import { api } from '@/lib/http';
+import { api } from '../support/raw-api';
 import { getToken, saveToken } from '@/lib/session';
 
 describe('routing and guards', () => {

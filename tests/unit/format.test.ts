@@ -1,9 +1,9 @@
+import { formatBankNumber } from '@/rules/bank-account';
 import fc from 'fast-check';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
 import {
-  formatBankNumber,
   formatDateTime,
   formatMoney,
   formatRelative,
@@ -69,7 +69,7 @@ describe('formatRelative', () => {
   });
 });
 
-describe('formatBankNumber', () => {
+describe('formatBankNumber (src/rules)', () => {
   it.each([
     ['1234567890', '123-456-7890'],
     ['123-456-7890', '123-456-7890'],

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/http';
+import { api } from '../support/raw-api';
 import { server } from '../../mocks/node';
 
 describe('the API client', () => {

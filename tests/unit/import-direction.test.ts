@@ -14,7 +14,7 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecma
 
 tester.run('import-direction', importDirection.rules['import-direction'], {
   valid: [
-    { filename: at('src/features/auth/api.ts'), code: "import { api } from '@/lib/http';" },
+    { filename: at('src/features/auth/api.ts'), code: "import { call } from '@/lib/http';" },
     { filename: at('src/features/auth/components/login-form.tsx'), code: "import { useLogin } from '../api';" },
     { filename: at('src/components/copy-button.tsx'), code: "import { config } from '@/config';" },
     { filename: at('src/app/routes/login.tsx'), code: "import { LoginForm } from '@/features/auth/components/login-form';" },

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useInviteBonus } from '@/features/invite/use-invite-bonus';
-import { useSpinActive, useWallet, walletKeys } from '@/features/wallet/api';
+import { useSpinActive } from '@/features/spin/api';
+import { useWallet, walletKeys } from '@/features/wallet/api';
 import { BankNameNotice } from '@/features/wallet/components/bank-name-notice';
 import { GameAccountRows } from '@/features/wallet/components/game-account-rows';
 import { HomeTiles } from '@/features/wallet/components/home-tiles';
@@ -78,7 +79,7 @@ export function Component() {
       {needsEnglishName && <BankNameNotice onEdit={() => setModal({ kind: 'bankName' })} />}
 
       <HomeTiles
-        spinActive={spinActive.data === true}
+        spinActive={spinActive === true}
         onDeposit={() => withEnglishBankName(() => setModal({ kind: 'deposit' }))}
         onWithdraw={() => setModal({ kind: 'withdraw' })}
         onSpin={() => void navigate('/user/spin')}

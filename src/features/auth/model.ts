@@ -1,8 +1,8 @@
+import { bankAccountName, isEnglishName, needsEnglishName, normaliseAccountNo } from '@/rules/bank-account';
+import { phoneProblem } from '@/rules/phone';
+
 /** A translation key, or null when the value is fine. */
 export type MessageKey = string | null;
-
-/** Banks whose account name must be English letters and spaces only (spec section 5). */
-export const ENGLISH_NAME_BANKS: readonly string[] = ['KTB', 'TMB', 'BBL'];
 
 /** Registration errors show as a danger toast for 4 s; the redirect to /login follows 2 s after success. */
 export const REGISTER_ERROR_TOAST_MS = 4000;
@@ -11,15 +11,19 @@ export const REGISTER_REDIRECT_MS = 2000;
 export const OTP_RESEND_COOLDOWN_MS = 60_000;
 export const OTP_CODE_LENGTH = 6;
 
+const PHONE_MESSAGES = {
+  ok: null,
+  required: 'validation.required',
+  length: 'validation.phoneLength',
+  digits: 'register.errors.phoneDigits',
+} as const;
+
 /**
  * Phone: exactly `phoneLength` digits (Thai build: 10), or no length check at all when
  * phoneLength is null (Laos build), where only digits are asked for.
  */
 export function validatePhone(raw: string, phoneLength: number | null): MessageKey {
-  const phone = raw.trim();
-  if (phone === '') return 'validation.required';
-  if (phoneLength !== null) return new RegExp(`^\\d{${phoneLength}}$`).test(phone) ? null : 'validation.phoneLength';
-  return /^\d+$/.test(phone) ? null : 'register.errors.phoneDigits';
+  return PHONE_MESSAGES[phoneProblem(raw, phoneLength) ?? 'ok'];
 }
 
 export function validateOtpCode(raw: string): MessageKey {
@@ -57,25 +61,6 @@ export interface BankInput {
 
 export type BankErrors = Partial<Record<keyof BankInput, string>>;
 
-/** First and last name trimmed, joined by one space, upper-cased (spec section 5). */
-export function bankAccountName(firstName: string, lastName: string): string {
-  return [firstName, lastName]
-    .map((part) => part.trim().replace(/\s+/g, ' '))
-    .filter(Boolean)
-    .join(' ')
-    .toUpperCase();
-}
-
-/** English letters and single spaces only. */
-export function isEnglishName(name: string): boolean {
-  return /^[A-Za-z]+(?: [A-Za-z]+)*$/.test(name);
-}
-
-/** Digits only; spaces and dashes typed for readability are dropped. */
-export function normaliseAccountNo(raw: string): string {
-  return raw.replace(/[\s-]/g, '');
-}
-
 /** Step 4: every field required; 10 to 18 digits; English-only names at KTB, TMB and BBL. */
 export function validateBank(input: BankInput): BankErrors {
   const errors: BankErrors = {};
@@ -85,7 +70,7 @@ export function validateBank(input: BankInput): BankErrors {
   else if (!/^\d{10,18}$/.test(accountNo)) errors.bankAccountNo = 'register.errors.accountNo';
   if (input.firstName.trim() === '') errors.firstName = 'validation.required';
   if (input.lastName.trim() === '') errors.lastName = 'validation.required';
-  if (!errors.firstName && !errors.lastName && ENGLISH_NAME_BANKS.includes(input.bankCode)) {
+  if (!errors.firstName && !errors.lastName && needsEnglishName(input.bankCode)) {
     if (!isEnglishName(bankAccountName(input.firstName, input.lastName))) errors.firstName = 'validation.bankNameEnglish';
   }
   return errors;

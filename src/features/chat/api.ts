@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chat, type ChatIdentity, type OutgoingConversation } from '@/contract/chat';
 import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
-import { api, call } from '@/lib/http';
+import { wallet } from '@/contract/wallet';
+import { call } from '@/lib/http';
 import { hasSession } from '@/lib/session';
 import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
-import { CHAT, isGuestId, newGuestId } from './model';
+import { isGuestId } from '@/rules/guest-id';
+import { CHAT, newGuestId } from './model';
 
 export const getHistory = (identity: ChatIdentity, skip: number, limit: number = CHAT.historyPage) =>
   call(chat.history, { body: { ...identity, limit, skip } }).then((answer) => ({ ...answer, limit }));
@@ -36,10 +38,8 @@ export function guestId(): string {
 export async function resolveIdentity(): Promise<ChatIdentity> {
   if (hasSession()) {
     try {
-      // GET /api/wallet belongs to the wallet area's contract: the lead moves this call onto it at merge.
-      const wallet = await api.get<{ profile?: { _id?: unknown } }>('/api/wallet');
-      const id = wallet.profile?._id;
-      if (typeof id === 'string' && id) return { userId: id, guestId: null };
+      const id = (await call(wallet.get)).profile._id;
+      if (id) return { userId: id, guestId: null };
     } catch {
       // fall back to the guest path below
     }

@@ -197,11 +197,6 @@ function defaultRandom(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** A stored guest id is reused only when it looks like one we made. */
-export function isGuestId(value: string | null): value is string {
-  return !!value && /^guest-[A-Za-z0-9-]{6,64}$/.test(value);
-}
-
 /** Plain text of a message for previews and accessible labels. */
 export function previewText(body: ChatBody): string {
   switch (body.message_type) {

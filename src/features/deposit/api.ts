@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { QrProvider } from '@/config';
 import { keyOf, type ResponseOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
+import { statement } from '@/contract/statement';
 import { qrcode, wallet, type QrState } from '@/contract/wallet';
 import { call } from '@/lib/http';
 import { QR_PROVIDERS, qrExpiresAt } from './model';
@@ -27,8 +28,8 @@ export const depositKeys = {
  */
 const CHANGED_BY_DEPOSIT = {
   wallet: keyOf(wallet.get),
-  statements: keyOf({ method: 'POST', path: '/api/statement' }),
-  slips: keyOf({ method: 'POST', path: '/api/statement/slip' }),
+  statements: keyOf(statement.list),
+  slips: keyOf(statement.slips),
 };
 
 // --- calls (spec section 7)

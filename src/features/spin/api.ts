@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpointName, keyOf, type ResponseOf } from '@/contract/endpoint';
 import { spin, type Coupon } from '@/contract/spin';
+import { wallet } from '@/contract/wallet';
 import { call, ContractError } from '@/lib/http';
 
 /** The server answered success false with a code: shown with spin.error.{code}. */
@@ -75,7 +76,7 @@ export function useSpin() {
 }
 
 /** The wallet's query key (GET /api/wallet): a cash or bonus prize credits it. */
-const WALLET_KEY = keyOf({ method: 'GET', path: '/api/wallet' });
+const WALLET_KEY = keyOf(wallet.get);
 
 /** A claim changes the coupons, the coins and the wallet (cash prizes), whatever the answer. */
 export function useClaimCoupon() {

@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { keyOf } from '@/contract/endpoint';
+import { account } from '@/contract/account';
+import { keyOf, type BodyOf } from '@/contract/endpoint';
 import { game } from '@/contract/game';
 import { lookup } from '@/contract/lookup';
 import { wallet, type TransferBody } from '@/contract/wallet';
-import { api, call } from '@/lib/http';
-
-/** The spin feature's call (spec section 7 "Spin"): home only asks whether the wheel is on. */
-const spinActive = { method: 'GET', path: '/api/spinwheel/active' } as const;
+import { call } from '@/lib/http';
 
 /** Query keys of what home shows; other areas invalidate the wallet with `keyOf(wallet.get)`. */
 export const walletKeys = {
@@ -14,7 +12,6 @@ export const walletKeys = {
   credentials: (code: string) => keyOf(wallet.account, code),
   withdrawLimits: keyOf(lookup.withdraw),
   agreements: keyOf(lookup.agreements),
-  spinActive: keyOf(spinActive),
 };
 
 // --- calls (spec section 7)
@@ -29,11 +26,9 @@ export const withdraw = (amount: number) => call(wallet.withdraw, { body: { amou
 export const withdrawAll = (amount: number) => call(wallet.withdrawAll, { body: { amount } });
 export const getWithdrawLimits = () => call(lookup.withdraw);
 export const getAgreements = () => call(lookup.agreements);
-export const getSpinActive = () => api.get<{ active: boolean }>(spinActive.path);
 /** The password segment only for the games whose site checks it (see launchPlan). */
 export const autoLogin = (params: { game: string; username: string; password?: string }) => call(game.autoLogin, { params });
-export const updateBankAccountName = (body: { bankCode: string; bankAccountName: string }) =>
-  api.put<unknown>('/api/account/bankAccountName', body);
+export const updateBankAccountName = (body: BodyOf<typeof account.bankAccountName>) => call(account.bankAccountName, { body });
 
 // --- queries
 export const walletQuery = queryOptions({ queryKey: walletKeys.wallet, queryFn: getWallet });
@@ -53,14 +48,6 @@ export function useWithdrawLimits(enabled = true) {
 
 export function useAgreements(enabled: boolean) {
   return useQuery({ queryKey: walletKeys.agreements, queryFn: getAgreements, enabled, retry: false });
-}
-
-export function useSpinActive() {
-  return useQuery({
-    queryKey: walletKeys.spinActive,
-    queryFn: () => getSpinActive().then((r) => r.active === true),
-    retry: false,
-  });
 }
 
 // --- mutations: each invalidates what it changes

@@ -1,15 +1,17 @@
 /** Pure wallet rules (no React): sums, validators returning message keys, launch URL builders. */
 import { urlOf, type ResponseOf } from '@/contract/endpoint';
 import { game as gameCalls } from '@/contract/game';
+import type { BankAccount } from '@/contract/entities';
 import type { lookup } from '@/contract/lookup';
 import {
   GAME_CATEGORIES,
-  type BankAccount,
   type GameAccount,
   type GameCategory,
   type GameCredentials,
   type WalletResponse,
 } from '@/contract/wallet';
+import { isEnglishName, needsEnglishName } from '@/rules/bank-account';
+import { isWholeSatang, sumMoney } from '@/rules/money';
 
 export { GAME_CATEGORIES };
 
@@ -23,21 +25,16 @@ export const TRANSFER_MINIMUM = 1;
 export const AGREEMENT_DELAY_MS = 1500;
 /** Spec section 2: home refreshes every game account 200 ms after entry. */
 export const ENTRY_REFRESH_DELAY_MS = 200;
-/** Banks whose account name must be English letters and spaces (spec section 9). */
-export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'] as const;
 
 export interface Message {
   key: string;
   values?: Record<string, string | number>;
 }
 
-const toSatang = (amount: number) => Math.round(amount * 100);
-
 /** Total balance: wallet amount plus every game account amount, summed in satang. */
 export function totalBalance(wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined): number {
   if (!wallet) return 0;
-  const satang = wallet.slots.reduce((sum, slot) => sum + toSatang(Number(slot.amount) || 0), toSatang(Number(wallet.wallet?.amount) || 0));
-  return satang / 100;
+  return sumMoney([wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)]);
 }
 
 const isGameCategory = (category: string): category is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(category);
@@ -56,10 +53,6 @@ export function parseAmount(text: string): number {
   return Number(cleaned);
 }
 
-function hasAtMostTwoDecimals(amount: number): boolean {
-  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-}
-
 export interface TransferInput {
   from: string;
   to: string;
@@ -71,7 +64,7 @@ export function validateTransfer({ from, to, amount }: TransferInput): Message |
   if (!from || !to || from === NONE || to === NONE) return { key: 'transfer.selectAccount' };
   if (from === to) return { key: 'transfer.sameAccount' };
   if (!Number.isFinite(amount) || amount < TRANSFER_MINIMUM) return { key: 'transfer.minAmount', values: { amount: TRANSFER_MINIMUM } };
-  if (!hasAtMostTwoDecimals(amount)) return { key: 'transfer.decimals' };
+  if (!isWholeSatang(amount)) return { key: 'transfer.decimals' };
   return null;
 }
 
@@ -89,7 +82,7 @@ export function canTransfer(amount: number): boolean {
 export function validateWithdraw(amount: number, limits: WithdrawLimits): Message | null {
   if (!Number.isFinite(amount) || amount < limits.withdrawMin) return { key: 'withdraw.min', values: { amount: limits.withdrawMin } };
   if (amount > limits.withdrawMax) return { key: 'withdraw.max', values: { amount: limits.withdrawMax } };
-  if (!hasAtMostTwoDecimals(amount)) return { key: 'withdraw.decimals' };
+  if (!isWholeSatang(amount)) return { key: 'withdraw.decimals' };
   return null;
 }
 
@@ -98,21 +91,16 @@ export function withdrawAllAmount(wallet: Pick<WalletResponse, 'wallet' | 'slots
   return Math.floor(totalBalance(wallet) * 100 + 1e-6) / 100;
 }
 
-/** English (Latin) letters and spaces only, at least one letter. */
-export function isLatinName(name: string): boolean {
-  return /^[A-Za-z ]+$/.test(name) && /[A-Za-z]/.test(name);
-}
-
 /** Spec section 4: the edit-bank-name prompt is for KTB, TMB or BBL accounts with a non-Latin name. */
 export function needsEnglishBankName(account: Pick<BankAccount, 'bankCode' | 'bankAccountName'> | null | undefined): boolean {
   if (!account) return false;
-  return (ENGLISH_NAME_BANKS as readonly string[]).includes(account.bankCode) && !isLatinName(account.bankAccountName.trim());
+  return needsEnglishName(account.bankCode) && !isEnglishName(account.bankAccountName.trim());
 }
 
 /** Spec section 5: non-empty, English letters and spaces only; the saved value is upper-cased. */
 export function checkBankAccountName(input: string): { ok: true; value: string } | { ok: false; message: Message } {
   const value = input.trim().replace(/\s+/g, ' ');
-  if (!value || !isLatinName(value)) return { ok: false, message: { key: 'validation.bankNameEnglish' } };
+  if (!value || !isEnglishName(value)) return { ok: false, message: { key: 'validation.bankNameEnglish' } };
   return { ok: true, value: value.toUpperCase() };
 }
 

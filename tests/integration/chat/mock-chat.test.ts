@@ -3,7 +3,7 @@ import { MOCK_CHAT_SOCKET_URL as MOCK_URL } from '../../../mocks/chat-socket';
 import { getDb } from '../../../mocks/db';
 import { signIn } from '../../support/render-app';
 import { MOCK_CHAT_SOCKET_URL } from '@/config';
-import { api } from '@/lib/http';
+import { api } from '../../support/raw-api';
 
 const guestId = 'guest-mock-0001';
 const text = (payload: string) => ({ sender: 'customer', guestId, userId: null, message: { message_type: 'text', payload } });

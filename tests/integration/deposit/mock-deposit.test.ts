@@ -3,7 +3,8 @@ import { advanceClock, resetClock } from '../../../mocks/clock';
 import { getDb } from '../../../mocks/db';
 import { SLIP_SETTLE_MS } from '../../../mocks/domain/deposit';
 import { signIn, SEEDED } from '../../support/render-app';
-import { api, type ApiError } from '@/lib/http';
+import { type ApiError } from '@/lib/http';
+import { api } from '../../support/raw-api';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(

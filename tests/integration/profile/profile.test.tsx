@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderApp, SEEDED } from '../../support/render-app';
-import { api, type ApiError } from '@/lib/http';
+import { type ApiError } from '@/lib/http';
+import { api } from '../../support/raw-api';
 import { formatDateTime } from '@/lib/format';
 
 function countRequests(method: string, path: string) {

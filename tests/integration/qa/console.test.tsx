@@ -6,7 +6,7 @@ import { listFaults } from '../../../mocks/qa/faults';
 import { injectedHtml } from '../../../mocks/qa/html-injection';
 import { QaPanel } from '../../../mocks/qa/qa-panel';
 import { getScenario } from '../../../mocks/scenarios';
-import { api } from '@/lib/http';
+import { api } from '../../support/raw-api';
 
 async function openPanel() {
   const user = userEvent.setup();

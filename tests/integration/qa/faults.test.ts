@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addFault } from '../../../mocks/qa/faults';
 import { setInjectedHtml } from '../../../mocks/qa/html-injection';
 import { clearRequestLog, requestLog } from '../../../mocks/qa/request-log';
-import { api, type ApiError } from '@/lib/http';
+import { type ApiError } from '@/lib/http';
+import { api } from '../../support/raw-api';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(

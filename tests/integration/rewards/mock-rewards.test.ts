@@ -3,7 +3,8 @@ import { getDb } from '../../../mocks/db';
 import { setInjectedHtml } from '../../../mocks/qa/html-injection';
 import { setScenario } from '../../../mocks/scenarios';
 import { signIn, SEEDED } from '../../support/render-app';
-import { api, type ApiError } from '@/lib/http';
+import { type ApiError } from '@/lib/http';
+import { api } from '../../support/raw-api';
 import type { Bonus } from '@/contract/bonus';
 
 const failure = (promise: Promise<unknown>) =>

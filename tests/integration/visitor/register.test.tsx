@@ -6,7 +6,7 @@ import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { currentPath, renderApp } from '../../support/render-app';
-import { api } from '@/lib/http';
+import { api } from '../../support/raw-api';
 import en from '@/locales/en.json';
 
 const NEW_PHONE = '0911111111';

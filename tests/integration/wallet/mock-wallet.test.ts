@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../mocks/db';
-import { toSatang } from '../../../mocks/domain/ledger';
+import { toSatang } from '@/rules/money';
 import { setScenario } from '../../../mocks/scenarios';
 import { signIn, SEEDED } from '../../support/render-app';
-import { api, type ApiError } from '@/lib/http';
+import { type ApiError } from '@/lib/http';
+import { api } from '../../support/raw-api';
 import type { WalletResponse } from '@/contract/wallet';
 
 const failure = (promise: Promise<unknown>) =>
@@ -27,6 +28,16 @@ describe('mocked wallet backend', () => {
     expect(wallet.invite).toEqual({ amount: expect.any(Number), success: expect.any(Number), fail: expect.any(Number) });
     expect(wallet.slots.map((s) => s.code)).toEqual(expect.arrayContaining(['pg', 'joker', 'superslot', 'ufabet', 'askmebet', 'huayhd', 'lottovip']));
     expect(wallet.slots[0]).not.toHaveProperty('password');
+  });
+
+  it('a bank-name change without its fields answers KEY_MISSING and changes nothing', async () => {
+    signIn(SEEDED.ktbMember.phone);
+    const before = getDb().members.find((m) => m.username === SEEDED.ktbMember.phone)!.bankAccountName;
+    expect((await failure(api.put('/api/account/bankAccountName', {}))).code).toBe('KEY_MISSING');
+    expect((await failure(api.put('/api/account/bankAccountName', { bankCode: 'KTB', bankAccountName: 7 }))).code).toBe('KEY_MISSING');
+    expect(getDb().members.find((m) => m.username === SEEDED.ktbMember.phone)!.bankAccountName).toBe(before);
+    await api.put('/api/account/bankAccountName', { bankCode: 'KTB', bankAccountName: 'somying  jaingam' });
+    expect(getDb().members.find((m) => m.username === SEEDED.ktbMember.phone)!.bankAccountName).toBe('SOMYING JAINGAM');
   });
 
   it('refresh drifts game balances only as recorded plays', async () => {

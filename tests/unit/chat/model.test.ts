@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isGuestId } from '@/rules/guest-id';
 import {
   arrivalMakesUnread,
   buttonAction,
@@ -7,7 +8,6 @@ import {
   checkText,
   distanceFromBottom,
   isAtBottom,
-  isGuestId,
   isSessionChange,
   linkify,
   newGuestId,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { advanceClock, now, resetClock } from '../../../mocks/clock';
 import { getDb, updateDb } from '../../../mocks/db';
-import { addMoney, recordStatement } from '../../../mocks/domain/ledger';
+import { recordStatement } from '../../../mocks/domain/ledger';
+import { addMoney } from '@/rules/money';
 
 describe('ledger helpers', () => {
   it('adds money in satang so float noise never appears', () => {

@@ -3,7 +3,7 @@ import { qrcode, wallet } from '@/contract/wallet';
 import { renameBankAccount } from '../../../mocks/domain/bank-name';
 import { memberQrCode, uploadSlip, type MultipartPart } from '../../../mocks/domain/deposit';
 import { activateMemberGame, resetMemberGamePassword } from '../../../mocks/domain/games';
-import { toSatang } from '../../../mocks/domain/ledger';
+import { toSatang } from '@/rules/money';
 import { RuleError } from '../../../mocks/domain/rule-error';
 import { applyTransfer, applyTransferAll, applyWithdraw, WALLET, walletMember } from '../../../mocks/domain/wallet';
 import { readBody } from '../../../mocks/handlers/request-body';
@@ -77,7 +77,6 @@ describe('wallet rules on the db', () => {
   it('the bank account name: own bank only, English for KTB, saved upper-cased', async () => {
     const db = createSeed();
     const ktb = db.members.find((m) => m.bankCode === 'KTB')!;
-    expect(await codeOf(() => renameBankAccount(db, ktb._id, null))).toBe('KEY_MISSING');
     expect(await codeOf(() => renameBankAccount(db, ktb._id, { bankCode: 'KTB', bankAccountName: '   ' }))).toBe('KEY_MISSING');
     expect(await codeOf(() => renameBankAccount(db, ktb._id, { bankCode: 'SCB', bankAccountName: 'A B' }))).toBe('INVALID_BANK');
     expect(await codeOf(() => renameBankAccount(db, ktb._id, { bankCode: 'KTB', bankAccountName: 'สมหญิง' }))).toBe(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paginationRange } from '@/components/pagination/pagination-range';
 import { amountText, amountTone, itemDescription, parsePage, slipAmountText, slipReason, statusKind } from '@/features/statement/model';
-import { formatBankNumber, statementSign } from '@/lib/format';
+import { statementSign } from '@/lib/format';
+import { formatBankNumber } from '@/rules/bank-account';
 
 describe('statement sign rule', () => {
   it.each([

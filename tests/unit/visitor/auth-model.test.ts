@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bankAccountName } from '@/rules/bank-account';
 import {
-  bankAccountName,
   previousStep,
   registerSteps,
   resendSecondsLeft,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toSatang } from '../../../mocks/domain/ledger';
+import { toSatang } from '@/rules/money';
 import { activateGame, checkAutoLogin, gameCredentials, resetGamePassword, simulatePlay } from '../../../mocks/domain/games';
 import { memberTotal, transfer, transferAll, WALLET, withdraw, withdrawAll } from '../../../mocks/domain/wallet';
 import { inviteSummary } from '../../../mocks/domain/wallet-answer';

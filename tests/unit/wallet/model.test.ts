@@ -1,3 +1,4 @@
+import { isEnglishName } from '@/rules/bank-account';
 import { describe, expect, it } from 'vitest';
 import type { GameAccount, WalletResponse } from '@/contract/wallet';
 import {
@@ -8,7 +9,6 @@ import {
   checkBankAccountName,
   detectPlatform,
   groupByCategory,
-  isLatinName,
   launchPlan,
   needsEnglishBankName,
   NONE,
@@ -122,7 +122,7 @@ describe('English bank account names', () => {
     ['O’BRIEN', false],
     ['   ', false],
     ['', false],
-  ])('isLatinName(%j) is %s', (name, latin) => expect(isLatinName(name)).toBe(latin));
+  ])('isEnglishName(%j) is %s', (name, latin) => expect(isEnglishName(name)).toBe(latin));
 
   it('prompts only KTB, TMB and BBL accounts with a non-Latin name', () => {
     expect(needsEnglishBankName({ bankCode: 'KTB', bankAccountName: 'สมหญิง ใจงาม' })).toBe(true);

@@ -3,7 +3,8 @@ import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { config } from '@/config';
 import { useBanks } from '../api';
-import { bankAccountName, hasErrors, validateBank, type BankErrors, type BankInput } from '../model';
+import { bankAccountName } from '@/rules/bank-account';
+import { hasErrors, validateBank, type BankErrors, type BankInput } from '../model';
 import { SubmitButton } from './submit-button';
 
 export interface BankValues extends BankInput {

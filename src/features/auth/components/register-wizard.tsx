@@ -14,9 +14,8 @@ import {
   useValidateAccount,
   useVerifyOtp,
 } from '../api';
+import { bankAccountName, normaliseAccountNo } from '@/rules/bank-account';
 import {
-  bankAccountName,
-  normaliseAccountNo,
   previousStep,
   REGISTER_ERROR_TOAST_MS,
   REGISTER_REDIRECT_MS,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
-import { formatBankNumber } from '@/lib/format';
+import { formatBankNumber } from '@/rules/bank-account';
 import type { DepositBank } from '../api';
 import { BankLogo } from './bank-logo';
 

@@ -3,7 +3,8 @@ import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '@/components/loading-line';
 import { errorText } from '@/lib/errors';
-import { formatBankNumber, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatBankNumber } from '@/rules/bank-account';
 import { ContractError } from '@/lib/http';
 import { useProfile } from '../api';
 

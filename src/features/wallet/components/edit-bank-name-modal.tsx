@@ -3,8 +3,8 @@ import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
-import { formatBankNumber } from '@/lib/format';
-import type { BankAccount } from '@/contract/wallet';
+import { formatBankNumber } from '@/rules/bank-account';
+import type { BankAccount } from '@/contract/entities';
 import { useUpdateBankAccountName } from '../api';
 import { checkBankAccountName } from '../model';
 
