@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint, extra } from './endpoint';
+import { endpoint, extra, unshown } from './endpoint';
 import { bankAccount, profile } from './entities';
 
 // Spec section 7 "Account": registration, profile, password, login and OTP; shapes from section 3.
@@ -34,21 +34,21 @@ export const otpVerifyBody = v.object({ otpToken: v.string(), otpCode: v.string(
 export const otpSendResponse = v.object({ otpRef: v.string(), otpToken: v.string(), code: v.string() });
 
 /** An answer the spec does not show: the app reads nothing from it (notes "Backend contract"). */
-const unshown = v.object({ message: extra(v.string()) });
+const done = unshown({ message: extra(v.string()) });
 
 export const account = {
-  validate: endpoint('POST', '/api/account/validate', unshown, { body: validateBody }),
-  register: endpoint('POST', '/api/account', v.object({ message: extra(v.string()), memberId: extra(v.number()) }), {
+  validate: endpoint('POST', '/api/account/validate', done, { body: validateBody }),
+  register: endpoint('POST', '/api/account', unshown({ message: extra(v.string()), memberId: extra(v.number()) }), {
     body: registerBody,
   }),
   /** The profile answer: the spec names the entities, not the wrapper (notes "Backend contract"). */
   profile: endpoint('GET', '/api/account/profile', v.object({ profile, bankAccount })),
-  updateProfile: endpoint('PUT', '/api/account/profile', unshown, { body: profileUpdateBody }),
-  bankAccountName: endpoint('PUT', '/api/account/bankAccountName', unshown, { body: bankAccountNameBody }),
-  changePassword: endpoint('PUT', '/api/account/changepwd', unshown, { body: changePasswordBody }),
+  updateProfile: endpoint('PUT', '/api/account/profile', done, { body: profileUpdateBody }),
+  bankAccountName: endpoint('PUT', '/api/account/bankAccountName', done, { body: bankAccountNameBody }),
+  changePassword: endpoint('PUT', '/api/account/changepwd', done, { body: changePasswordBody }),
   login: endpoint('POST', '/api/login', v.object({ token: v.string() }), { body: loginBody }),
   otpSend: endpoint('POST', '/api/otp/send', otpSendResponse, { body: otpSendBody }),
-  otpVerify: endpoint('POST', '/api/otp/verify', v.object({ code: extra(v.string()) }), { body: otpVerifyBody }),
+  otpVerify: endpoint('POST', '/api/otp/verify', unshown({ code: extra(v.string()) }), { body: otpVerifyBody }),
 };
 
 export type ProfileAnswer = v.InferOutput<typeof account.profile.response>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { banner } from './entities';
-import { endpoint, extra } from './endpoint';
+import { endpoint, extra, unshown } from './endpoint';
 
 // Spec section 7 "Bonus, promotion, statement": the bonus and promotion calls; shapes from section 3.
 
@@ -37,7 +37,7 @@ export const promotionItem = v.object({
 });
 
 /** No answer shape in the spec: nothing is read from it. */
-const done = v.object({ message: extra(v.string()) });
+const done = unshown({ message: extra(v.string()) });
 
 export const bonus = {
   list: endpoint('GET', '/api/bonus', v.array(bonusItem)),
@@ -52,14 +52,14 @@ export const bonus = {
   minimum: endpoint(
     'GET',
     '/api/bonus/check/minimum',
-    v.object({ status: extra(v.boolean()), minimum: extra(v.number()), balance: extra(v.number()) }),
+    unshown({ status: extra(v.boolean()), minimum: extra(v.number()), balance: extra(v.number()) }),
   ),
   clear: endpoint('GET', '/api/bonus/clear', v.object({ message: v.string() })),
 };
 
 export const promotion = {
   /** Defined, unused (spec section 7): no answer shape. */
-  current: endpoint('GET', '/api/promotion/current', v.object({ promotion: extra(v.nullable(promotionItem)) })),
+  current: endpoint('GET', '/api/promotion/current', unshown({ promotion: extra(v.nullable(promotionItem)) })),
   /** The matched promotion; an unknown code answers NO_PROMOTION. */
   find: endpoint('GET', '/api/promotion/find/:code', v.object({ promotion: promotionItem })),
   activate: endpoint('GET', '/api/promotion/activate/:code', done),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint, extra } from './endpoint';
+import { endpoint, extra, unshown } from './endpoint';
 
 // Spec section 7 "Chat"; the conversation and its message shapes from section 3.
 
@@ -93,7 +93,7 @@ export const chat = {
   uploadImage: endpoint('POST', '/api/chat/upload-image', uploaded, { upload: true }),
   uploadVideo: endpoint('POST', '/api/chat/upload-video', uploaded, { upload: true }),
   /** The answer is not shown in the spec: nothing is read from it. */
-  readCustomer: endpoint('PUT', '/api/chat/read-customer', v.object({ success: extra(v.boolean()), count: extra(v.number()) }), {
+  readCustomer: endpoint('PUT', '/api/chat/read-customer', unshown({ success: extra(v.boolean()), count: extra(v.number()) }), {
     body: identityBody,
   }),
 };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { banner, pagingBody } from './entities';
-import { endpoint, extra } from './endpoint';
+import { endpoint, extra, unshown } from './endpoint';
 
 // Spec section 7 "Invite and refund": the invite calls; shapes from section 3 (Invite list).
 
@@ -29,7 +29,7 @@ export const invite = {
     { body: pagingBody },
   ),
   /** The referral-bonus receive (spec section 2). No answer shape in the spec: an amount, when sent, is shown. */
-  bonus: endpoint('GET', '/api/invite/bonus', v.object({ message: extra(v.string()), amount: extra(v.number()) })),
+  bonus: endpoint('GET', '/api/invite/bonus', unshown({ message: extra(v.string()), amount: extra(v.number()) })),
   banners: endpoint('GET', '/api/invite/banners', v.array(banner)),
 };
 

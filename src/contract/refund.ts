@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { banner } from './entities';
-import { endpoint, extra } from './endpoint';
+import { endpoint, extra, unshown } from './endpoint';
 import { pagingBody } from './entities';
 
 // Spec section 7 "Invite and refund": the refund calls; shapes from section 3 (Refund check, Refund log).
@@ -29,7 +29,7 @@ export const refund = {
   check: endpoint('GET', '/api/refund/check', refundCheck),
   receive: endpoint('GET', '/api/refund/receive', v.object({ message: v.string(), ...moved })),
   /** No answer shape in the spec. */
-  addWallet: endpoint('GET', '/api/refund/addWallet', v.object({ message: extra(v.string()), ...moved })),
+  addWallet: endpoint('GET', '/api/refund/addWallet', unshown({ message: extra(v.string()), ...moved })),
   banners: endpoint('GET', '/api/refund/banners', v.array(banner)),
 };
 

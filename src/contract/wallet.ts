@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint, extra } from './endpoint';
+import { endpoint, extra, unshown } from './endpoint';
 import { bankAccount, profile } from './entities';
 
 // Spec section 7 "Wallet" (the wallet, game accounts, money moves, deposits and QR codes); shapes from section 3.
@@ -67,47 +67,47 @@ export const giftLinkBody = v.object({ link: v.string() });
 
 // --- answers the spec does not show: the app reads nothing from them (notes "Backend contract")
 const message = extra(v.string());
-const unshown = v.object({ message });
+const done = unshown({ message });
 /** The pending withdrawal the mock records; a backend may send nothing of it. */
-const withdrawn = v.object({
+const withdrawn = unshown({
   message,
   withdrawal: extra(v.object({ _id: v.string(), amount: v.number(), status: v.string(), createdAt: v.string() })),
 });
 
 export const wallet = {
   get: endpoint('GET', '/api/wallet', walletAnswer),
-  refreshSlots: endpoint('GET', '/api/wallet/refresh/slot', v.object({ message, slots: extra(v.array(gameAccount)) })),
-  activate: endpoint('GET', '/api/wallet/activate/:code', v.object({ message, slot: extra(gameAccount) })),
+  refreshSlots: endpoint('GET', '/api/wallet/refresh/slot', unshown({ message, slots: extra(v.array(gameAccount)) })),
+  activate: endpoint('GET', '/api/wallet/activate/:code', unshown({ message, slot: extra(gameAccount) })),
   account: endpoint('GET', '/api/wallet/account/:code', gameCredentials),
   resetPassword: endpoint(
     'GET',
     '/api/wallet/resetpassword/:code',
-    v.object({ message, username: extra(v.string()), password: extra(v.string()) }),
+    unshown({ message, username: extra(v.string()), password: extra(v.string()) }),
   ),
   /** Manual mode: the member notifies an amount sent. */
-  add: endpoint('POST', '/api/wallet/add', v.object({ message, status: extra(v.string()) }), { body: amountBody }),
-  transfer: endpoint('POST', '/api/wallet/transfer', unshown, { body: transferBody }),
-  transferAll: endpoint('POST', '/api/wallet/transferAll', unshown, { body: transferAllBody }),
+  add: endpoint('POST', '/api/wallet/add', unshown({ message, status: extra(v.string()) }), { body: amountBody }),
+  transfer: endpoint('POST', '/api/wallet/transfer', done, { body: transferBody }),
+  transferAll: endpoint('POST', '/api/wallet/transferAll', done, { body: transferAllBody }),
   withdraw: endpoint('POST', '/api/wallet/withdraw', withdrawn, { body: amountBody }),
   withdrawAll: endpoint('POST', '/api/wallet/withdrawAll', withdrawn, { body: amountBody }),
   /** Multipart, field `file`, the 300 s upload timeout. */
   slip: endpoint(
     'POST',
     '/api/wallet/slip',
-    v.object({
+    unshown({
       message,
       slip: extra(v.object({ reference: v.string(), amount: v.number(), status: v.string(), createdAt: v.string() })),
     }),
     { upload: true },
   ),
-  truelink: endpoint('POST', '/api/wallet/truelink', v.object({ message, amount: extra(v.number()) }), { body: giftLinkBody }),
+  truelink: endpoint('POST', '/api/wallet/truelink', unshown({ message, amount: extra(v.number()) }), { body: giftLinkBody }),
 };
 
 /** QR deposits; provider in KBANK, WW, PAYTIMZ, PAYONEX, FP. */
 export const qrcode = {
   get: endpoint('GET', '/api/qrcode/:provider', qrState),
   create: endpoint('POST', '/api/qrcode/:provider', qrState, { body: amountBody }),
-  cancel: endpoint('DELETE', '/api/qrcode/:qrcodeId', unshown),
+  cancel: endpoint('DELETE', '/api/qrcode/:qrcodeId', done),
 };
 
 export type GameAccount = v.InferOutput<typeof gameAccount>;

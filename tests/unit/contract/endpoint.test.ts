@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoint, endpointName, extra, keyOf, urlOf } from '@/contract/endpoint';
+import { endpoint, endpointName, extra, keyOf, unshown, urlOf } from '@/contract/endpoint';
 import { specOnly } from '@/contract/spec-only';
 import { ContractError, parseAnswer } from '@/lib/http';
 
@@ -77,5 +77,15 @@ describe('keyOf', () => {
   it('is one key per endpoint, whose prefix covers every parameter', () => {
     expect(keyOf(wallet)).toEqual(['GET /api/example/{code}/{password}']);
     expect(keyOf(wallet, 2)).toEqual(['GET /api/example/{code}/{password}', 2]);
+  });
+});
+
+describe('unshown', () => {
+  const done = endpoint('POST', '/api/example', unshown({ message: extra(v.string()) }));
+  it('takes any answer to a call whose answer the spec does not show, reading its extras when they come', () => {
+    expect(parseAnswer(done, { message: 'SUCCESS', other: 1 })).toEqual({ message: 'SUCCESS' });
+    expect(parseAnswer(done, 'OK')).toEqual({});
+    expect(parseAnswer(done, '')).toEqual({});
+    expect(parseAnswer(done, { message: 42 })).toEqual({ message: undefined });
   });
 });
