@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint, extra, unshown } from './endpoint';
 import { bankAccount, profile } from './entities';
+import { loginCall } from './login';
 
 // Spec section 7 "Account": registration, profile, password, login and OTP; shapes from section 3.
 
@@ -26,7 +27,6 @@ export const profileUpdateBody = v.object({
 });
 export const bankAccountNameBody = v.object({ bankCode: v.string(), bankAccountName: v.string() });
 export const changePasswordBody = v.object({ oldPassword: v.string(), newPassword: v.string() });
-export const loginBody = v.object({ username: v.string(), password: v.string() });
 export const otpSendBody = v.object({ phoneNumber: v.string() });
 export const otpVerifyBody = v.object({ otpToken: v.string(), otpCode: v.string() });
 
@@ -46,7 +46,7 @@ export const account = {
   updateProfile: endpoint('PUT', '/api/account/profile', done, { body: profileUpdateBody }),
   bankAccountName: endpoint('PUT', '/api/account/bankAccountName', done, { body: bankAccountNameBody }),
   changePassword: endpoint('PUT', '/api/account/changepwd', done, { body: changePasswordBody }),
-  login: endpoint('POST', '/api/login', v.object({ token: v.string() }), { body: loginBody }),
+  login: loginCall,
   otpSend: endpoint('POST', '/api/otp/send', otpSendResponse, { body: otpSendBody }),
   otpVerify: endpoint('POST', '/api/otp/verify', unshown({ code: extra(v.string()) }), { body: otpVerifyBody }),
 };
@@ -55,6 +55,5 @@ export type ProfileAnswer = v.InferOutput<typeof account.profile.response>;
 export type RegisterBody = v.InferOutput<typeof registerBody>;
 export type ProfileUpdateBody = v.InferOutput<typeof profileUpdateBody>;
 export type ChangePasswordBody = v.InferOutput<typeof changePasswordBody>;
-export type LoginBody = v.InferOutput<typeof loginBody>;
 export type OtpSendResponse = v.InferOutput<typeof otpSendResponse>;
 export type OtpVerifyBody = v.InferOutput<typeof otpVerifyBody>;

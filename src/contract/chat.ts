@@ -27,7 +27,7 @@ export const genericCard = v.object({
  * A message by message_type (spec section 3): `payload`, or `payloads` for generic cards. The spec does not
  * name the inside of the buttons and quick-reply payloads beyond their button list: the prompt text is extra.
  */
-export const chatBody = v.variant('message_type', [
+export const chatBody = v.union([
   v.object({ message_type: v.literal('text'), payload: v.string() }),
   v.object({ message_type: v.literal('buttons'), payload: v.object({ text: extra(v.string()), buttons: v.array(chatButton) }) }),
   v.object({ message_type: v.literal('media'), payload: mediaPayload }),
@@ -40,10 +40,7 @@ export const chatBody = v.variant('message_type', [
 ]);
 
 /** sender is customer or other (spec section 3): anything but customer is support. */
-const sender = v.pipe(
-  v.string(),
-  v.transform((value): 'customer' | 'other' => (value === 'customer' ? 'customer' : 'other')),
-);
+const sender = v.string();
 
 /** Chat conversation (spec section 3): one message, as the history and the realtime socket carry it. */
 export const chatConversation = v.object({

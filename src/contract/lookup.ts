@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint, extra } from './endpoint';
+import { siteActive } from './site';
 
 // GET /api/lookup/{name} (spec section 7); shapes from section 3.
 
@@ -43,7 +44,7 @@ export const lookup = {
   withdraw: endpoint('GET', '/api/lookup/withdraw', v.object({ withdrawMin: v.number(), withdrawMax: v.number() })),
   /** Whether slip upload is open now (the daily closed window); README "Backend contract" names the shape. */
   slip: endpoint('GET', '/api/lookup/slip', v.object({ isOpen: v.boolean() })),
-  active: endpoint('GET', '/api/lookup/active', v.object({ terminated: v.nullable(v.string()) })),
+  active: siteActive,
   registerOTP: endpoint('GET', '/api/lookup/registerOTP', v.object({ registerOTP: v.boolean() })),
   enableChatWidget: endpoint('GET', '/api/lookup/enableChatWidget', v.object({ enableChatWidget: v.boolean() })),
 };

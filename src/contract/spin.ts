@@ -41,7 +41,7 @@ export const coupon = v.object({
  * POST /api/spinwheel/coupon/claim {coupon}: the coupon's `_id` when the server sent one, else the coupon
  * as the server sent it (its spec fields identify it: the server takes its oldest claimable match).
  */
-export const claimBody = v.object({ coupon: v.union([v.pipe(v.string(), v.nonEmpty()), coupon]) });
+export const claimBody = v.object({ coupon: v.union([v.string(), coupon]) });
 
 /** Spin and claim refusals answer success false with an error code (spec section 8). */
 const refusal = { success: v.boolean(), error: v.optional(v.string()) };

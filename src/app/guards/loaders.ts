@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getActive } from '@/features/content/api';
+import { getActive } from '@/features/content/site';
 import { TERMINATED_BODY_CLASS } from '@/features/content/model';
 import { ApiError, GONE } from '@/lib/http';
 import { clearSession, hasSession } from '@/lib/session';

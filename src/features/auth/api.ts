@@ -1,17 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { account, type LoginBody, type OtpVerifyBody, type RegisterBody } from '@/contract/account';
+import { account, type OtpVerifyBody, type RegisterBody } from '@/contract/account';
 import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { call } from '@/lib/http';
 
-export const login = (body: LoginBody) => call(account.login, { body });
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Registration (spec sections 3 and 7)
+// Registration (spec sections 3 and 7); the login call is in login-api.ts (the first page loads only that).
 
 export const sendOtp = (phoneNumber: string) => call(account.otpSend, { body: { phoneNumber } });
 export const verifyOtp = (body: OtpVerifyBody) => call(account.otpVerify, { body });

@@ -3,9 +3,6 @@ import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { call } from '@/lib/http';
 
-/** Whether the site is active (spec section 2: the login guard); `terminated` is 'gone' when it is not. */
-export const getActive = () => call(lookup.active);
-
 export const conditionsQuery = queryOptions({
   queryKey: keyOf(lookup.conditions),
   queryFn: () => call(lookup.conditions),

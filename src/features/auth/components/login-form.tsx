@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '@/lib/errors';
 import { saveToken } from '@/lib/session';
-import { useLogin } from '../api';
+import { useLogin } from '../login-api';
 import { canSubmitLogin } from '../login-model';
 
 interface LoginFormProps {
