@@ -3,36 +3,12 @@
  * progress and its cancel. Each rule takes the db draft of one updateDb change, validates everything
  * first and throws a RuleError before it changes anything; every credit writes a statement entry.
  */
-import type { BonusType, MockBonus, MockDb, MockMember, MockRewards, MockUserBonus } from '../types';
+import type { BonusType, MockDb, MockMember, MockRewards, MockUserBonus } from '../types';
 import { nextId, recordStatement } from './ledger';
 import { addMoney } from '@/rules/money';
-import { bangkokDay, bangkokWeek, memberOf, totalBalance, WALLET } from './rewards-common';
+import { isExhausted } from '@/rules/bonus-period';
+import { memberOf, totalBalance, WALLET } from './rewards-common';
 import { RuleError } from './rule-error';
-
-// Periods
-
-export function samePeriod(type: BonusType, a: number, b: number): boolean {
-  if (type === 'limit') return true;
-  if (type === 'day') return bangkokDay(a) === bangkokDay(b);
-  return bangkokWeek(a) === bangkokWeek(b);
-}
-
-/** Receives that count against maxReceived now: all of them (limit), today's (day) or this week's (week). */
-export function receivesInPeriod(type: BonusType, list: readonly { updatedAt: string }[], nowMs: number): number {
-  return list.filter((item) => {
-    const at = Date.parse(item.updatedAt);
-    return Number.isFinite(at) && at <= nowMs && samePeriod(type, at, nowMs);
-  }).length;
-}
-
-/** Exhausted when the receives counted in the current period reach maxReceived. */
-export function isExhausted(
-  bonus: Pick<MockBonus, 'type' | 'maxReceived'>,
-  userBonus: Pick<MockUserBonus, 'list'> | null | undefined,
-  nowMs: number,
-): boolean {
-  return receivesInPeriod(bonus.type, userBonus?.list ?? [], nowMs) >= bonus.maxReceived;
-}
 
 /** Promo codes match whatever case the member typed. */
 export function normalizePromoCode(code: string): string {
@@ -85,7 +61,7 @@ export function activateBonus(db: MockDb, memberId: string, code: string, nowMs:
   if (active?.kind === 'bonus' && active.code === bonus.code) throw new RuleError('BONUS_ALREADY_ACTIVE');
   if (active) throw new RuleError('BONUS_REMAINING');
   let userBonus = rewards.userBonuses.find((u) => u.memberId === memberId && u.bonusCode === bonus.code);
-  if (isExhausted(bonus, userBonus, nowMs)) throw new RuleError('BONUS_MAX_CLAIMED');
+  if (isExhausted(bonus.type, bonus.maxReceived, userBonus?.list, nowMs)) throw new RuleError('BONUS_MAX_CLAIMED');
   if (bonus.quota !== null) {
     const all = rewards.userBonuses.filter((u) => u.bonusCode === bonus.code).reduce((sum, u) => sum + u.received, 0);
     if (all >= bonus.quota) throw new RuleError('BONUS_FULL');

@@ -7,26 +7,12 @@ import { nowIso } from '../clock';
 import type { MockDb, MockGameAccount, MockMember } from '../types';
 import { nextId } from './ledger';
 import { fromSatang, toSatang } from '@/rules/money';
+import { isAutoLoginGame } from '@/rules/games';
 import { RuleError } from './rule-error';
 import { activeGame, game, walletMember } from './wallet';
 
 /** Largest swing of one simulated play, as a share of the game balance. */
 export const PLAY_SWING = 0.03;
-
-/** Games whose login is an autoLogin call answering a link (spec section 7). */
-export const AUTO_LOGIN_GAMES = [
-  'pg',
-  'betflix',
-  'askmebet',
-  'imi',
-  'usun',
-  'areaslot',
-  'circus',
-  'slotracha',
-  'pgslot',
-  'joker2',
-  'huayhd',
-] as const;
 
 /** A game account as the wallet response shows it: no credentials. */
 export function publicSlot({ username: _u, password: _p, ...slot }: MockGameAccount): Omit<MockGameAccount, 'username' | 'password'> {
@@ -84,7 +70,7 @@ export function gameCredentials(member: MockMember, code: string): GameCredentia
 
 /** Checks an autoLogin request against the member's open account; answers nothing, throws on mismatch. */
 export function checkAutoLogin(member: MockMember, code: string, username: string, password?: string): void {
-  if (!(AUTO_LOGIN_GAMES as readonly string[]).includes(code)) throw new RuleError('NO_GAME', 404);
+  if (!isAutoLoginGame(code)) throw new RuleError('NO_GAME', 404);
   const account = activeGame(member, code);
   if (account.username !== username || (password !== undefined && account.password !== password)) {
     throw new RuleError('WRONG_CREDENTIAL', 401);

@@ -6,7 +6,8 @@
 import type { MockDb, MockMember } from '../types';
 import { nextId, recordStatement } from './ledger';
 import { addMoney, fromSatang, toSatang } from '@/rules/money';
-import { bangkokDay, lastAt, memberOf, WALLET } from './rewards-common';
+import { bangkokDay } from '@/rules/bonus-period';
+import { lastAt, memberOf, WALLET } from './rewards-common';
 import { RuleError } from './rule-error';
 
 /** The code the member's invitees registered with. Registration stores PR{_id} in this form too. */

@@ -10,21 +10,6 @@ import { RuleError } from './rule-error';
 
 export const WALLET = 'WALLET';
 
-// Periods (Asia/Bangkok, UTC+7 all year: no daylight saving)
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** Days since 1970-01-01 on the Bangkok calendar. */
-export function bangkokDay(ms: number): number {
-  return Math.floor((ms + BANGKOK_OFFSET_MS) / DAY_MS);
-}
-
-/** Weeks starting on Monday 00:00 Bangkok time (1970-01-01 was a Thursday, day 3 of its week). */
-export function bangkokWeek(ms: number): number {
-  return Math.floor((bangkokDay(ms) + 3) / 7);
-}
-
 export function memberOf(db: MockDb, memberId: string): MockMember {
   const member = db.members.find((m) => m._id === memberId);
   if (!member) throw new RuleError('NO_USER', 404);

@@ -11,6 +11,7 @@ import {
   type WalletResponse,
 } from '@/contract/wallet';
 import { isEnglishName, needsEnglishName } from '@/rules/bank-account';
+import { AUTO_LOGIN_GAMES, AUTO_LOGIN_WITH_PASSWORD } from '@/rules/games';
 import { isWholeSatang, sumMoney } from '@/rules/money';
 
 export { GAME_CATEGORIES };
@@ -106,22 +107,6 @@ export function checkBankAccountName(input: string): { ok: true; value: string }
 
 // --- game launch (spec section 7)
 
-/** Games whose login is GET /api/autoLogin/{game}/{username}[/{password}], answering a link. */
-export const AUTO_LOGIN_GAMES = [
-  'pg',
-  'betflix',
-  'askmebet',
-  'imi',
-  'usun',
-  'areaslot',
-  'circus',
-  'slotracha',
-  'pgslot',
-  'joker2',
-  'huayhd',
-] as const;
-/** Of those, the sites that check the password themselves get it as the last path segment. */
-export const AUTO_LOGIN_WITH_PASSWORD = ['askmebet', 'imi', 'usun', 'areaslot', 'circus', 'slotracha', 'huayhd'] as const;
 /** Games whose site takes a posted login form. */
 export const FORM_LOGIN_GAMES = ['joker', 'slotxo', 'ufabet'] as const;
 /** Games whose link carries the credentials in the query. */

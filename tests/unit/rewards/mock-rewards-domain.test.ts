@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../../mocks/seed';
-import { activateBonus, activatePromotion, clearActiveReward, isExhausted, normalizePromoCode, receivesInPeriod } from '../../../mocks/domain/bonus';
+import { activateBonus, activatePromotion, clearActiveReward, normalizePromoCode } from '../../../mocks/domain/bonus';
 import { collectInviteBonus, inviteBonusDue, inviteesOf } from '../../../mocks/domain/invite';
 import { addRefundToWallet, receiveRefund, refundCheck, refundFromPlays, refundState } from '../../../mocks/domain/refund';
-import { bangkokDay, bangkokWeek, listPaging, pagingOf } from '../../../mocks/domain/rewards-common';
+import { listPaging, pagingOf } from '../../../mocks/domain/rewards-common';
 import { RuleError } from '../../../mocks/domain/rule-error';
 import type { MockDb } from '../../../mocks/types';
+import { bangkokDay, bangkokWeek, isExhausted as isPeriodExhausted, receivesInPeriod, type BonusPeriod } from '@/rules/bonus-period';
 
 const at = (iso: string) => Date.parse(iso);
 const list = (...isos: string[]) => isos.map((updatedAt) => ({ updatedAt }));
+/** The shared period rule (src/rules/bonus-period), as the mock's activation applies it to a bonus and its user record. */
+const isExhausted = (bonus: { type: BonusPeriod; maxReceived: number }, userBonus: { list: { updatedAt: string }[] } | null, nowMs: number) =>
+  isPeriodExhausted(bonus.type, bonus.maxReceived, userBonus?.list, nowMs);
 
 /** The rule's error code, or 'OK' when it passed. */
 function codeOf(run: () => unknown): string {
