@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chatHistory, chatPerson, checkUpload, markSupportRead, storeAgentReplies, storeCustomerMessage } from '../../../mocks/domain/chat';
 import { CHAT_IMAGE_MAX_BYTES } from '../../../mocks/domain/chat-agent';
-import { RuleError } from '../../../mocks/domain/rule-error';
 import { createSeed } from '../../../mocks/seed';
+import { ruleCode } from '../../support/rule-code';
 
 const AT = '2026-05-01T00:00:00.000Z';
 const GUEST = 'guest-domain-0001';
-const codeOf = (run: () => unknown): string => {
-  try {
-    run();
-    return 'OK';
-  } catch (error) {
-    if (error instanceof RuleError) return error.code;
-    throw error;
-  }
-};
+const codeOf = ruleCode;
 
 describe('chat conversation rules', () => {
   it('knows a member from the token whatever the body says, a visitor by a well-formed guest id only', () => {

@@ -4,9 +4,9 @@ import { activateBonus, activatePromotion, clearActiveReward, normalizePromoCode
 import { collectInviteBonus, inviteBonusDue, inviteesOf } from '../../../mocks/domain/invite';
 import { addRefundToWallet, receiveRefund, refundCheck, refundFromPlays, refundState } from '../../../mocks/domain/refund';
 import { listPaging, pagingOf } from '../../../mocks/domain/rewards-common';
-import { RuleError } from '../../../mocks/domain/rule-error';
 import type { MockDb } from '../../../mocks/types';
 import { bangkokDay, bangkokWeek, isExhausted as isPeriodExhausted, receivesInPeriod, type BonusPeriod } from '@/rules/bonus-period';
+import { ruleCode } from '../../support/rule-code';
 
 const at = (iso: string) => Date.parse(iso);
 const list = (...isos: string[]) => isos.map((updatedAt) => ({ updatedAt }));
@@ -14,16 +14,7 @@ const list = (...isos: string[]) => isos.map((updatedAt) => ({ updatedAt }));
 const isExhausted = (bonus: { type: BonusPeriod; maxReceived: number }, userBonus: { list: { updatedAt: string }[] } | null, nowMs: number) =>
   isPeriodExhausted(bonus.type, bonus.maxReceived, userBonus?.list, nowMs);
 
-/** The rule's error code, or 'OK' when it passed. */
-function codeOf(run: () => unknown): string {
-  try {
-    run();
-    return 'OK';
-  } catch (error) {
-    if (error instanceof RuleError) return error.code;
-    throw error;
-  }
-}
+const codeOf = ruleCode;
 
 const memberOf = (db: MockDb, id: string) => db.members.find((m) => m._id === id)!;
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RegistrationRules } from '../../../mocks/domain/account';
 import { addMember, checkAccount, logIn } from '../../../mocks/domain/auth';
 import { confirmOtp, OTP_CODE, requestOtp } from '../../../mocks/domain/otp';
-import { RuleError } from '../../../mocks/domain/rule-error';
 import { createSeed } from '../../../mocks/seed';
 import type { MockDb } from '../../../mocks/types';
+import { ruleCode } from '../../support/rule-code';
 
 const T0 = 1_000_000;
 const AT = '2026-05-01T00:00:00.000Z';
@@ -20,15 +20,7 @@ const BODY = {
   bankAccountNo: '4443332221',
 };
 
-const codeOf = (run: () => unknown): string => {
-  try {
-    run();
-    return 'OK';
-  } catch (error) {
-    if (error instanceof RuleError) return error.code;
-    throw error;
-  }
-};
+const codeOf = ruleCode;
 const fresh = (n: number) => ({ otpToken: `tok-${n}`, otpRef: `REF${n}` });
 
 describe('login rule', () => {
