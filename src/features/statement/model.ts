@@ -54,6 +54,11 @@ export function slipReason(note: string | null | undefined): string | null {
 }
 
 /** A page number read from the URL: a whole number of 1 or more, else 1. */
+/** The last page of a list of `total` entries (page 1 when there are none). */
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 export function parsePage(raw: string | null | undefined): number {
   const value = Number(raw);
   return Number.isInteger(value) && value >= 1 ? value : 1;

@@ -57,6 +57,15 @@ describe('statement page', () => {
     expect(within(nav).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('a page past the end (?page=999) shows the last page, never "no entries"', async () => {
+    const { router } = await renderApp('/user/statement?page=999', { as: SEEDED.member.phone });
+    // 180 seeded entries: 18 pages of 10.
+    await screen.findByRole('list', { name: 'Statement, page 18' });
+    expect(entries()).toHaveLength(10);
+    expect(router.state.location.search).toBe('?page=18');
+    expect(screen.queryByText('No statement entries yet.')).not.toBeInTheDocument();
+  });
+
   it('shows a new money move first, with the description of its item', async () => {
     updateDb((db) =>
       recordStatement(db, {

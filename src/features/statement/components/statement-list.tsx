@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '@/components/loading-line';
@@ -5,7 +6,7 @@ import { Pagination } from '@/components/pagination/pagination';
 import { errorText } from '@/lib/errors';
 import { ContractError } from '@/lib/http';
 import { useStatements } from '../api';
-import { STATEMENT_PAGE_SIZE } from '../model';
+import { lastPage, STATEMENT_PAGE_SIZE } from '../model';
 import { StatementItem } from './statement-item';
 
 interface StatementListProps {
@@ -21,6 +22,12 @@ export function StatementList({ page, onPageChange }: StatementListProps) {
   const { t } = useTranslation();
   const statements = useStatements(page);
   const entries = statements.data?.statements ?? [];
+  const total = statements.isSuccess ? statements.data.total : 0;
+  // A page past the end (an old link, ?page=999) shows the last page, never "no entries" (spec section 2).
+  const beyond = statements.isSuccess && entries.length === 0 && total > 0 && page > lastPage(total, STATEMENT_PAGE_SIZE);
+  useEffect(() => {
+    if (beyond) onPageChange(lastPage(total, STATEMENT_PAGE_SIZE));
+  }, [beyond, total, onPageChange]);
 
   return (
     <section aria-labelledby="statement-list-title" aria-busy={statements.isFetching}>
@@ -39,7 +46,7 @@ export function StatementList({ page, onPageChange }: StatementListProps) {
           </Button>
         </div>
       )}
-      {statements.isSuccess && entries.length === 0 && <p className="text-center text-body-secondary py-4">{t('statement.empty')}</p>}
+      {statements.isSuccess && entries.length === 0 && !beyond && <p className="text-center text-body-secondary py-4">{t('statement.empty')}</p>}
       {entries.length > 0 && (
         <ul className="statement-list" aria-label={t('statement.pageLabel', { page: statements.data?.page ?? page })}>
           {entries.map((entry, index) => (
