@@ -37,6 +37,16 @@ describe('bonus grid', () => {
     expect(screen.queryByRole('region', { name: 'Bonus in progress' })).not.toBeInTheDocument();
   });
 
+  it('a failed bonus list shows its error with a retry, not "No bonuses right now", and the retry loads it', async () => {
+    server.use(http.get('*/api/bonus', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), { once: true }));
+    await renderApp('/user/bonus', { as: SEEDED.member.phone });
+    const grid = await screen.findByRole('region', { name: 'Bonuses' }, SLOW);
+    const alert = await within(grid).findByRole('alert', {}, SLOW);
+    expect(within(grid).queryByText('No bonuses right now.')).not.toBeInTheDocument();
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    await waitFor(() => expect(within(grid).getAllByRole('button').length).toBe(4), SLOW);
+  });
+
   it('shows the current bonus and the active line with its type for a member with one', async () => {
     const { grid } = await openBonusPage(SEEDED.ktbMember.phone);
     expect(card(grid, /Weekly bonus.*Active/)).toHaveAttribute('aria-current', 'true');

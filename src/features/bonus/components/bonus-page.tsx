@@ -80,7 +80,7 @@ export function BonusPage({ onWalletChanged, now = Date.now }: BonusPageProps) {
       <BonusGrid
         bonuses={bonuses.data}
         loading={bonuses.isPending}
-        error={bonuses.error instanceof ContractError ? bonuses.error : null}
+        error={bonuses.isError && !bonuses.data ? bonuses.error : null}
         onRetry={() => void bonuses.refetch()}
         nowMs={nowMs}
         onOpen={(bonus) => setOpen({ kind: 'bonus', bonus })}
