@@ -107,13 +107,21 @@ describe('register wizard', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/user/home'));
   });
 
-  it('with OTP registration off goes from the phone straight to the profile (three steps)', async () => {
+  it('with OTP registration off goes from the phone straight to the profile (three steps), sending no code', async () => {
     setScenario({ registerOTP: false });
+    const sends = vi.fn();
+    server.use(
+      http.post('*/api/otp/send', () => {
+        sends();
+        return HttpResponse.json({ message: 'OTP_SEND_FAIL' }, { status: 500 });
+      }),
+    );
     const { user } = await renderApp('/register');
     await phoneStep(user);
     await heading('Your details');
     expect(screen.getByText(stepText(2, 3))).toBeInTheDocument();
     expect(screen.queryByText('Confirm OTP')).not.toBeInTheDocument();
+    expect(sends).not.toHaveBeenCalled();
   });
 
   it('skips the OTP step when the send answers OTP_VERIFIED, and back returns to the phone', async () => {
@@ -246,13 +254,17 @@ describe('register wizard', () => {
   it('an already-registered phone gets EXISTING_USER and an already-used bank account EXISTING_BANK', async () => {
     setScenario({ registerOTP: false });
     const { user } = await renderApp('/register');
+    // OTP off: no code is sent for the phone, so the server's check of the details (validate) names it.
     await phoneStep(user, '0812345678');
-    await toast(en.errors.EXISTING_USER);
-    expect(await heading('Phone number')).toBeInTheDocument();
-
-    await user.clear(screen.getByLabelText('Phone number'));
-    await phoneStep(user);
     await profileStep(user);
+    await toast(en.errors.EXISTING_USER);
+    expect(await heading('Your details')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.clear(await screen.findByLabelText('Phone number'));
+    await phoneStep(user);
+    await heading('Your details');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await bankStep(user, 'KBANK', '1234567890');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await toast(en.errors.EXISTING_BANK);

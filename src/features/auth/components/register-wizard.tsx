@@ -123,6 +123,12 @@ export function RegisterWizard({ storedInviteCode, onRegistered }: RegisterWizar
   const onPhoneNext = () =>
     run(async () => {
       const { registerOTP: otpEnabled } = await queryClient.ensureQueryData(registerOtpQuery);
+      // OTP registration off: no code is sent (spec section 4), the profile step follows.
+      if (!otpEnabled) {
+        setOtpShown(false);
+        setStep('profile');
+        return;
+      }
       // Back on step 1 with the same number: reuse the live code instead of a second send.
       if (otp && otp.phone === username) {
         const next = otp.verified ? 'profile' : stepAfterPhone(otpEnabled, otp.code);
