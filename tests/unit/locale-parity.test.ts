@@ -66,7 +66,7 @@ describe('locale files', () => {
   });
 
   it('use the spec wordings in English', () => {
-    expect(files.en['validation.phoneLength']).toBe('The phone number must support 10 digits');
+    expect(files.en['validation.phoneLength'].replace('{{length}}', '10')).toBe('The phone number must support 10 digits');
     expect(files.en['validation.passwordsMismatch']).toBe("passwords don't match");
     expect(files.en['validation.bankNameEnglish']).toBe('Bank account name must be in English only');
     expect(files.en['common.copied']).toBe('Copied: {{text}}');

@@ -1,5 +1,4 @@
 import { bankAccountName, isEnglishName, needsEnglishName, normaliseAccountNo } from '@/rules/bank-account';
-import { phoneProblem } from '@/rules/phone';
 
 /** A translation key, or null when the value is fine. */
 export type MessageKey = string | null;
@@ -10,21 +9,6 @@ export const REGISTER_REDIRECT_MS = 2000;
 /** The server refuses a second OTP send for a phone within 60 s. */
 export const OTP_RESEND_COOLDOWN_MS = 60_000;
 export const OTP_CODE_LENGTH = 6;
-
-const PHONE_MESSAGES = {
-  ok: null,
-  required: 'validation.required',
-  length: 'validation.phoneLength',
-  digits: 'register.errors.phoneDigits',
-} as const;
-
-/**
- * Phone: exactly `phoneLength` digits (Thai build: 10), or no length check at all when
- * phoneLength is null (Laos build), where only digits are asked for.
- */
-export function validatePhone(raw: string, phoneLength: number | null): MessageKey {
-  return PHONE_MESSAGES[phoneProblem(raw, phoneLength) ?? 'ok'];
-}
 
 export function validateOtpCode(raw: string): MessageKey {
   const code = raw.trim();

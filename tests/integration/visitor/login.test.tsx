@@ -45,6 +45,25 @@ describe('login', () => {
     expect(counter.calls).toEqual([]);
   });
 
+  it('applies the phone rule before sending: a 9-digit phone gets the length message and sends nothing', async () => {
+    const counter = countLoginCalls();
+    stopCounting = counter.stop;
+    const { user } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Phone number'), '081234567');
+    await user.type(screen.getByLabelText('Password'), SEEDED.member.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('The phone number must support 10 digits');
+    expect(counter.calls).toEqual([]);
+  });
+
+  it('logs in with the phone typed with spaces or the +66 prefix (normalised before it is sent)', async () => {
+    const { user, router } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Phone number'), '+66 81 234 5678');
+    await user.type(screen.getByLabelText('Password'), SEEDED.member.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/user/home'));
+  });
+
   it('with remember-me the token goes to localStorage and the member reaches /user/home', async () => {
     const { user, router } = await renderApp('/login');
     await user.type(await screen.findByLabelText('Phone number'), SEEDED.member.phone);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isGuestId } from '@/rules/guest-id';
 import { addMoney, fromSatang, isWholeSatang, sumMoney, toSatang } from '@/rules/money';
-import { phoneProblem } from '@/rules/phone';
+import { normalisePhone, phoneProblem } from '@/rules/phone';
 
 describe('phone (spec sections 5 and 9)', () => {
   it.each([
@@ -54,4 +54,17 @@ describe('guest ids', () => {
     ['guest-abc 123', false],
     [null, false],
   ])('isGuestId(%j) is %s', (value, expected) => expect(isGuestId(value)).toBe(expected));
+});
+
+describe('phone as typed (normalisePhone)', () => {
+  it.each([
+    ['081 234 5678', '0812345678'],
+    ['081-234-5678', '0812345678'],
+    ['+66 81 234 5678', '0812345678'],
+    ['0066812345678', '0812345678'],
+    ['+856 20 5555 1234', '02055551234'],
+    ['00856 (20) 5555.1234', '02055551234'],
+    ['+44 20 5555', '+44205555'],
+    ['  02055551234 ', '02055551234'],
+  ])('%j is sent as %j', (raw, expected) => expect(normalisePhone(raw)).toBe(expected));
 });

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { errorText } from '@/lib/errors';
 import { saveToken } from '@/lib/session';
 import { useLogin } from '../login-api';
-import { canSubmitLogin } from '../login-model';
+import { config } from '@/config';
+import { normalisePhone } from '@/rules/phone';
+import { canSubmitLogin, phoneMessage } from '../login-model';
 
 interface LoginFormProps {
   /** Called with nothing once the token is saved; the route decides where to go. */
@@ -20,6 +22,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [error, setError] = useState<unknown>(null);
   // Set on a submit with an empty field: marks the empty ones, sends nothing.
   const [showRequired, setShowRequired] = useState(false);
+  // The phone rule of registration, applied before sending (spec sections 5 and 9).
+  const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   // A second tap before React re-renders must not send twice.
   const inFlight = useRef(false);
   const login = useLogin();
@@ -31,10 +35,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       setShowRequired(true);
       return;
     }
+    const problem = phoneMessage(phone, config.phoneLength);
+    if (problem) {
+      setPhoneProblem(problem);
+      return;
+    }
     inFlight.current = true;
     setError(null);
     login.mutate(
-      { username: phone.trim(), password },
+      { username: normalisePhone(phone), password },
       {
         onSuccess: ({ token }) => {
           saveToken(token, remember);
@@ -51,9 +60,11 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const clearError = () => {
     setError(null);
     setShowRequired(false);
+    setPhoneProblem(null);
   };
 
   const phoneMissing = showRequired && phone.trim() === '';
+  const phoneInvalid = phoneMissing || phoneProblem !== null;
   const passwordMissing = showRequired && password === '';
   const describedBy = (own: string, missing: boolean) =>
     [missing ? own : null, error ? 'login-error' : null].filter(Boolean).join(' ') || undefined;
@@ -68,7 +79,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         </label>
         <input
           id="login-phone"
-          className={`form-control${phoneMissing ? ' is-invalid' : ''}`}
+          className={`form-control${phoneInvalid ? ' is-invalid' : ''}`}
           type="tel"
           inputMode="numeric"
           autoComplete="username"
@@ -77,11 +88,11 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
             setPhone(e.target.value);
             clearError();
           }}
-          aria-describedby={describedBy('login-phone-required', phoneMissing)}
+          aria-describedby={describedBy('login-phone-required', phoneInvalid)}
         />
-        {phoneMissing && (
+        {phoneInvalid && (
           <div id="login-phone-required" className="invalid-feedback" role="alert">
-            {t('validation.required')}
+            {t(phoneMissing ? 'validation.required' : (phoneProblem ?? ''), { length: config.phoneLength })}
           </div>
         )}
       </div>

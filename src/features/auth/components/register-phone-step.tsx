@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { config } from '@/config';
-import { validatePhone } from '../model';
+import { phoneMessage } from '../login-model';
 import { SubmitButton } from './submit-button';
 
 interface RegisterPhoneStepProps {
@@ -19,7 +19,7 @@ export function RegisterPhoneStep({ phone, onChange, onNext, pending }: Register
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const problem = validatePhone(phone, config.phoneLength);
+    const problem = phoneMessage(phone, config.phoneLength);
     setError(problem);
     if (!problem) onNext();
   };
@@ -42,7 +42,7 @@ export function RegisterPhoneStep({ phone, onChange, onNext, pending }: Register
         />
         {error ? (
           <Form.Control.Feedback id="register-phone-error" type="invalid" role="alert">
-            {t(error)}
+            {t(error, { length: config.phoneLength })}
           </Form.Control.Feedback>
         ) : (
           <Form.Text id="register-phone-hint">

@@ -15,6 +15,7 @@ import {
   useVerifyOtp,
 } from '../api';
 import { bankAccountName, normaliseAccountNo } from '@/rules/bank-account';
+import { normalisePhone } from '@/rules/phone';
 import {
   previousStep,
   REGISTER_ERROR_TOAST_MS,
@@ -107,7 +108,7 @@ export function RegisterWizard({ storedInviteCode, onRegistered }: RegisterWizar
     }
   }
 
-  const username = phone.trim();
+  const username = normalisePhone(phone);
   const body = (withBank: boolean): RegisterBody => ({
     name: profile.name.trim(),
     username,
