@@ -69,12 +69,17 @@ export function qrMinimum(provider: QrProvider, settings: QrSettings): number | 
   return BASE_MINIMUM[provider];
 }
 
-/** The quick amounts; the build setting replaces the first one of PAYTIMZ and FP. */
+/**
+ * The quick amounts. For PAYTIMZ and FP a minimum override from the build settings also replaces the first quick
+ * amount (spec section 5), so tapping it can always create a code; without one, the first-quick-amount setting
+ * does, never below the provider minimum.
+ */
 export function qrQuickAmounts(provider: QrProvider, settings: QrSettings): number[] {
   const amounts = [...BASE_QUICK[provider]];
-  if (OVERRIDABLE.includes(provider) && settings.firstQuickAmountOverride !== null) {
-    amounts[0] = settings.firstQuickAmountOverride;
-  }
+  if (!OVERRIDABLE.includes(provider)) return amounts;
+  const minimumOverride = settings.qrMinimumOverrides[provider];
+  if (minimumOverride !== undefined) amounts[0] = minimumOverride;
+  else if (settings.firstQuickAmountOverride !== null) amounts[0] = Math.max(settings.firstQuickAmountOverride, qrMinimum(provider, settings) ?? 0);
   return amounts;
 }
 

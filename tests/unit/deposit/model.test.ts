@@ -31,11 +31,22 @@ describe('QR minimums and quick amounts per provider', () => {
     expect(qrQuickAmounts(provider, DEFAULTS)).toEqual(amounts);
   });
 
-  it('the first quick amount override replaces only the first amount of PAYTIMZ and FP', () => {
-    expect(qrQuickAmounts('PAYTIMZ', OVERRIDDEN)).toEqual([25, 50, 100, 500, 1000]);
-    expect(qrQuickAmounts('FP', OVERRIDDEN)).toEqual([25, 50, 100, 500, 1000]);
+  it("a PAYTIMZ or FP minimum override also replaces that provider's first quick amount (spec section 5)", () => {
+    expect(qrQuickAmounts('PAYTIMZ', OVERRIDDEN)).toEqual([20, 50, 100, 500, 1000]);
+    expect(qrQuickAmounts('FP', OVERRIDDEN)).toEqual([30, 50, 100, 500, 1000]);
     expect(qrQuickAmounts('KBANK', OVERRIDDEN)[0]).toBe(10);
     expect(qrQuickAmounts('WW', OVERRIDDEN)[0]).toBe(100);
+  });
+
+  it('every first quick amount can create a code, whatever the settings', () => {
+    const settings = [DEFAULTS, OVERRIDDEN, { qrMinimumOverrides: { FP: 40 }, firstQuickAmountOverride: 5 }, { qrMinimumOverrides: {}, firstQuickAmountOverride: 5 }];
+    for (const s of settings) {
+      for (const provider of ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'] as const) {
+        expect(qrCreateDisabled(provider, qrQuickAmounts(provider, s)[0]!, s), `${provider} ${JSON.stringify(s)}`).toBe(false);
+      }
+    }
+    // Without a minimum override the first-quick-amount setting applies, never below the minimum.
+    expect(qrQuickAmounts('PAYTIMZ', { qrMinimumOverrides: {}, firstQuickAmountOverride: 25 })[0]).toBe(25);
   });
 
   it('minimums: WW and PAYONEX 100, PAYTIMZ and FP 10 (overridable), KBANK none', () => {
