@@ -100,6 +100,19 @@ export interface MockDb {
   giftLinks: MockGiftLink[];
   /** The mock's check of each slip uploaded through POST /api/wallet/slip (deposit issue). */
   slipChecks: MockSlipCheck[];
+  /** First answers to calls sent with an Idempotency-Key, newest last and bounded (absent until the first). */
+  idempotency?: MockIdempotentAnswer[];
+}
+
+/** The answer a member's call with an Idempotency-Key got: a repeat of the key gets it again. */
+export interface MockIdempotentAnswer {
+  memberId: string;
+  /** "POST /api/wallet/withdraw" */
+  endpoint: string;
+  key: string;
+  status: number;
+  /** The answer's JSON text. */
+  body: string;
 }
 
 /** An uploaded slip waiting for (or past) its automatic check; seeded slips have none. */

@@ -5,6 +5,7 @@ import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
 import { http } from '@/lib/http';
 import { changeLocale, initI18n, loadAllStrings } from '@/lib/i18n';
+import { clearSession } from '@/lib/session';
 
 // Calls still in flight when a test ends must settle before the next test starts: a late
 // invalid-token answer would otherwise clear the next test's session.
@@ -46,6 +47,8 @@ afterEach(async () => {
   vi.useRealTimers();
   await settle();
   server.resetHandlers();
+  // The tab's own session goes with the storage (lib/session.ts): the next test starts as a fresh tab.
+  clearSession();
   localStorage.clear();
   sessionStorage.clear();
   document.body.className = '';

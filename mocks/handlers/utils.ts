@@ -1,11 +1,12 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import type { AnswerOf, Endpoint } from '@/contract/endpoint';
+import { endpointName, type AnswerOf, type Endpoint } from '@/contract/endpoint';
 import { specOnly } from '@/contract/spec-only';
 import { now } from '../clock';
 import { getDb, updateDb } from '../db';
 import { hasDueSlips, settleDueSlips } from '../domain/deposit';
 import { RuleError } from '../domain/rule-error';
 import { takeFault, type Fault } from '../qa/faults';
+import { oncePerKey } from './idempotency';
 import { logRequest } from '../qa/request-log';
 import { injectedHtml } from '../qa/html-injection';
 import { getScenario } from '../scenarios';
@@ -107,11 +108,14 @@ export function handle<E extends Endpoint>(e: E, resolver: MemberResolver<E>, op
 export function handle<E extends Endpoint>(e: E, resolver: VisitorResolver<E>, options?: RouteOptions): ReturnType<typeof http.get>;
 export function handle<E extends Endpoint>(e: E, resolver: MemberResolver<E>, options: RouteOptions = {}) {
   const method = e.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  const wrapped = async (info: Info<Params> & { member: MockMember }) => {
+  const answer = async (info: Info<Params> & { member: MockMember }): Promise<Response> => {
     const value = await resolver(info);
     if (value instanceof Response) return value;
     return HttpResponse.json((getScenario().specMinimal ? specOnly(e.response, value) : value) as DefaultBodyType);
   };
+  // A member's call with an Idempotency-Key runs once per key; a repeat gets the first answer (idempotency.ts).
+  const wrapped = (info: Info<Params> & { member: MockMember }) =>
+    info.member ? oncePerKey(info.request, info.member._id, endpointName(e), () => answer(info)) : answer(info);
   return http[method](apiUrl(e.path), route<Params>(wrapped, options as RouteOptions & { auth: true }));
 }
 

@@ -1,24 +1,54 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { keyOf } from '@/contract/endpoint';
+import { statement } from '@/contract/statement';
+import { wallet } from '@/contract/wallet';
 import { isCannotVerifyIdentity } from '@/lib/errors';
 import { configureHttp } from '@/lib/http';
+import { onSessionEnd, type SessionEndReason } from '@/lib/session';
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void> | void;
   state: { location: { pathname: string; search: string } };
 }
 
-/** Lets the HTTP client send members to /terminated or back to /login through the router. */
+/** What shows the member's money: the wallet, and the statement and slip lists with every page. */
+const MONEY_VIEWS = [keyOf(wallet.get), keyOf(statement.list), keyOf(statement.slips)];
+
+/** A money call without an answer may be carried out late: the money views load again now and once more then. */
+export const MONEY_RECHECK_MS = 10_000;
+
+let unwire: (() => void) | null = null;
+
+/** /login with why the member is there and, from a member page, the page to come back to. */
+export function loginUrl(reason: SessionEndReason, location: { pathname: string; search: string }): string {
+  const params = new URLSearchParams();
+  if (location.pathname.startsWith('/user/')) params.set('next', location.pathname + location.search);
+  params.set('reason', reason);
+  return `/login?${params.toString()}`;
+}
+
+/**
+ * Lets the HTTP client send members to /terminated through the router, and ends the tab's session: the
+ * query cache (every answer and mutation of that session) is dropped and the tab goes to /login saying why.
+ */
 export function wireSession(router: Navigator, queryClient: QueryClient): void {
+  const reloadMoney = () =>
+    MONEY_VIEWS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
   configureHttp({
     isCannotVerifyIdentity,
     onGone: () => {
       if (router.state.location.pathname !== '/terminated') void router.navigate('/terminated', { replace: true });
     },
-    onSessionExpired: () => {
-      queryClient.clear();
-      const { pathname, search } = router.state.location;
-      const next = pathname.startsWith('/user/') ? `?next=${encodeURIComponent(pathname + search)}` : '';
-      if (pathname !== '/login') void router.navigate(`/login${next}`, { replace: true });
+    onMoneyUncertain: () => {
+      reloadMoney();
+      setTimeout(reloadMoney, MONEY_RECHECK_MS);
     },
+  });
+  unwire?.();
+  unwire = onSessionEnd((reason) => {
+    void queryClient.cancelQueries();
+    queryClient.clear();
+    const { location } = router.state;
+    if (location.pathname !== '/login') void router.navigate(loginUrl(reason, location), { replace: true });
   });
 }

@@ -41,7 +41,7 @@ const done = unshown({ message: extra(v.string()) });
 
 export const bonus = {
   list: endpoint('GET', '/api/bonus', v.array(bonusItem)),
-  activate: endpoint('GET', '/api/bonus/activate/:code', done),
+  activate: endpoint('GET', '/api/bonus/activate/:code', done, { money: true }),
   /** Status and type (spec section 7); type is a bonus type, or another kind (a promo code), null when none. */
   active: endpoint(
     'GET',
@@ -62,7 +62,7 @@ export const promotion = {
   current: endpoint('GET', '/api/promotion/current', unshown({ promotion: extra(v.nullable(promotionItem)) })),
   /** The matched promotion; an unknown code answers NO_PROMOTION. */
   find: endpoint('GET', '/api/promotion/find/:code', v.object({ promotion: promotionItem })),
-  activate: endpoint('GET', '/api/promotion/activate/:code', done),
+  activate: endpoint('GET', '/api/promotion/activate/:code', done, { money: true }),
 };
 
 export type BonusType = v.InferOutput<typeof bonusType>;

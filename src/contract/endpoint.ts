@@ -16,15 +16,23 @@ export interface Endpoint<TResponse extends AnySchema = AnySchema, TBody extends
   response: TResponse;
   /** A multipart upload (field `file`) with the long timeout. */
   upload?: boolean;
+  /**
+   * The call moves money (or a money-like claim): it carries an Idempotency-Key that stays the same across
+   * retries of one intent, and a server that sees the key again answers as the first time, moving nothing.
+   */
+  money?: boolean;
 }
+
+/** The header of a money call's key (see Endpoint.money). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export function endpoint<TResponse extends AnySchema, TBody extends AnySchema | undefined = undefined>(
   method: Method,
   path: string,
   response: TResponse,
-  options: { body?: TBody; upload?: boolean } = {},
+  options: { body?: TBody; upload?: boolean; money?: boolean } = {},
 ): Endpoint<TResponse, TBody> {
-  return { method, path, response, body: options.body as TBody, upload: options.upload };
+  return { method, path, response, body: options.body as TBody, upload: options.upload, money: options.money };
 }
 
 /** What the server sends (before parsing) and what the app reads (after parsing). */

@@ -86,10 +86,10 @@ export const wallet = {
   ),
   /** Manual mode: the member notifies an amount sent. */
   add: endpoint('POST', '/api/wallet/add', unshown({ message, status: extra(v.string()) }), { body: amountBody }),
-  transfer: endpoint('POST', '/api/wallet/transfer', done, { body: transferBody }),
-  transferAll: endpoint('POST', '/api/wallet/transferAll', done, { body: transferAllBody }),
-  withdraw: endpoint('POST', '/api/wallet/withdraw', withdrawn, { body: amountBody }),
-  withdrawAll: endpoint('POST', '/api/wallet/withdrawAll', withdrawn, { body: amountBody }),
+  transfer: endpoint('POST', '/api/wallet/transfer', done, { body: transferBody, money: true }),
+  transferAll: endpoint('POST', '/api/wallet/transferAll', done, { body: transferAllBody, money: true }),
+  withdraw: endpoint('POST', '/api/wallet/withdraw', withdrawn, { body: amountBody, money: true }),
+  withdrawAll: endpoint('POST', '/api/wallet/withdrawAll', withdrawn, { body: amountBody, money: true }),
   /** Multipart, field `file`, the 300 s upload timeout. */
   slip: endpoint(
     'POST',
@@ -98,15 +98,15 @@ export const wallet = {
       message,
       slip: extra(v.object({ reference: v.string(), amount: v.number(), status: v.string(), createdAt: v.string() })),
     }),
-    { upload: true },
+    { upload: true, money: true },
   ),
-  truelink: endpoint('POST', '/api/wallet/truelink', unshown({ message, amount: extra(v.number()) }), { body: giftLinkBody }),
+  truelink: endpoint('POST', '/api/wallet/truelink', unshown({ message, amount: extra(v.number()) }), { body: giftLinkBody, money: true }),
 };
 
 /** QR deposits; provider in KBANK, WW, PAYTIMZ, PAYONEX, FP. */
 export const qrcode = {
   get: endpoint('GET', '/api/qrcode/:provider', qrState),
-  create: endpoint('POST', '/api/qrcode/:provider', qrState, { body: amountBody }),
+  create: endpoint('POST', '/api/qrcode/:provider', qrState, { body: amountBody, money: true }),
   cancel: endpoint('DELETE', '/api/qrcode/:qrcodeId', done),
 };
 

@@ -15,6 +15,8 @@ export const CANNOT_VERIFY_IDENTITY_MESSAGES = [
 /** Turns any failure into the translated text of its code; unknown codes get the generic text. */
 export function errorText(t: TFunction, error: unknown): string {
   const apiError = error instanceof ApiError ? error : toApiError(error);
+  // A money call without an answer may have gone through: never a plain "try again".
+  if (apiError.uncertain) return t('errors.MONEY_UNCERTAIN');
   const key = `errors.${apiError.code}`;
   if (i18next.exists(key)) return t(key);
   if (apiError.kind === 'network') return t('errors.NETWORK');

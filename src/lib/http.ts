@@ -1,67 +1,35 @@
-import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosProgressEvent, type AxiosRequestConfig, type RawAxiosHeaders } from 'axios';
 import * as v from 'valibot';
 import { config } from '@/config';
-import { endpointName, urlOf, type BodyOf, type Endpoint, type ResponseOf } from '@/contract/endpoint';
-import { clearSession, getToken } from './session';
+import { endpointName, IDEMPOTENCY_HEADER, urlOf, type BodyOf, type Endpoint, type ResponseOf } from '@/contract/endpoint';
+import { asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
+import { newIdempotencyKey } from './idempotency';
+import { GONE, refusesSession } from './session-codes';
+import { endIfReplaced, endSession, getToken } from './session';
+
+export { ApiError, ContractError, SessionChangedError, toApiError, type ApiErrorKind } from './api-error';
+export { GONE, INVALID_TOKEN } from './session-codes';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const UPLOAD_TIMEOUT_MS = 300_000;
 
-export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'contract';
-
-/** Every failed call becomes one of these; `code` is the server's message code (spec section 8). */
-export class ApiError extends Error {
-  readonly code: string;
-  readonly status: number | null;
-  readonly kind: ApiErrorKind;
-  readonly data: unknown;
-
-  constructor(code: string, kind: ApiErrorKind, status: number | null = null, data: unknown = null) {
-    super(code);
-    this.name = 'ApiError';
-    this.code = code;
-    this.kind = kind;
-    this.status = status;
-    this.data = data;
-  }
-}
-
-/**
- * The server answered, but not in the shape the contract (spec section 3) names: the screen shows the
- * generic error with a retry, and the console names the endpoint and the offending field.
- */
-export class ContractError extends ApiError {
-  readonly endpoint: string;
-  readonly field: string;
-
-  constructor(endpoint: string, field: string, data: unknown) {
-    super('CONTRACT', 'contract', null, data);
-    this.name = 'ContractError';
-    this.endpoint = endpoint;
-    this.field = field;
-  }
-}
-
-export const GONE = 'gone';
-export const INVALID_TOKEN = 'invalid-token';
-
-interface SessionHandlers {
+interface HttpHandlers {
   /** The server says the service is gone. */
   onGone: () => void;
-  /** The token was refused: the session is already cleared when this runs. */
-  onSessionExpired: () => void;
   /** True when a server message is the translated cannot-verify-identity text. */
   isCannotVerifyIdentity: (message: string) => boolean;
+  /** A money call got no answer and may have gone through: reload what shows the money. */
+  onMoneyUncertain: () => void;
 }
 
-let handlers: SessionHandlers = {
+let handlers: HttpHandlers = {
   onGone: () => undefined,
-  onSessionExpired: () => undefined,
   isCannotVerifyIdentity: () => false,
+  onMoneyUncertain: () => undefined,
 };
 
-/** The app wires navigation here (lib cannot import the router). */
-export function configureHttp(next: Partial<SessionHandlers>): void {
+/** The app wires navigation here (lib cannot import the router); the end of a session goes through session.ts. */
+export function configureHttp(next: Partial<HttpHandlers>): void {
   handlers = { ...handlers, ...next };
 }
 
@@ -76,33 +44,17 @@ export const http = axios.create({
   withXSRFToken: false,
 });
 
+/**
+ * A call carries this tab's own token. When another tab has signed out or signed in as someone else since,
+ * the call is not sent at all (SessionChangedError) and the session ends: it must never go out with no
+ * session or with another member's token.
+ */
 http.interceptors.request.use((request) => {
+  if (endIfReplaced()) throw new SessionChangedError();
   const token = getToken();
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
   return request;
 });
-
-function messageOf(data: unknown): string | null {
-  if (data && typeof data === 'object') {
-    const { message, code } = data as { message?: unknown; code?: unknown };
-    if (typeof message === 'string' && message) return message;
-    if (typeof code === 'string' && code) return code;
-  }
-  return null;
-}
-
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return new ApiError('TIMEOUT', 'timeout');
-    }
-    if (!error.response) return new ApiError('NETWORK', 'network');
-    const { status, data } = error.response;
-    return new ApiError(messageOf(data) ?? `HTTP_${status}`, 'server', status, data);
-  }
-  return new ApiError('UNKNOWN', 'network');
-}
 
 /** The token a failed call was sent with (null for a visitor's call). */
 function tokenSentWith(raw: unknown): string | null {
@@ -123,12 +75,8 @@ http.interceptors.response.use(undefined, (raw: unknown) => {
   const error = toApiError(raw);
   if (error.code === GONE) {
     handlers.onGone();
-  } else if (
-    (error.code === INVALID_TOKEN || handlers.isCannotVerifyIdentity(error.code)) &&
-    isOpenSession(tokenSentWith(raw))
-  ) {
-    clearSession();
-    handlers.onSessionExpired();
+  } else if (refusesSession(error, handlers.isCannotVerifyIdentity) && isOpenSession(tokenSentWith(raw))) {
+    endSession('expired');
   }
   return Promise.reject(error);
 });
@@ -155,7 +103,17 @@ export interface CallOptions<E extends Endpoint> {
   /** Uploads: the multipart form (field `file`) and a progress callback (0..100). */
   form?: FormData;
   onProgress?: (percent: number) => void;
+  /** A money call's key, the same for every retry of one intent (useMoneyMutation); a fresh one when left out. */
+  idempotencyKey?: string;
   config?: AxiosRequestConfig;
+}
+
+/** A money call without an answer may still have been carried out: say so, and reload the money shown. */
+function failMoneyCall(error: unknown): never {
+  const apiError = toApiError(error);
+  if (apiError.kind !== 'timeout' && apiError.kind !== 'network') throw apiError;
+  handlers.onMoneyUncertain();
+  throw asUncertain(apiError);
 }
 
 /** Calls an endpoint of the contract and hands back its parsed answer; failures reject with ApiError. */
@@ -173,5 +131,10 @@ export function call<E extends Endpoint>(e: E, options: CallOptions<E> = {}): Pr
       if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
     };
   }
-  return http.request<unknown>(request).then((r) => parseAnswer(e, r.data));
+  if (e.money) {
+    const headers = AxiosHeaders.from((options.config?.headers ?? {}) as RawAxiosHeaders);
+    request.headers = headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
+  }
+  const sent = http.request<unknown>(request);
+  return (e.money ? sent.catch(failMoneyCall) : sent).then((r) => parseAnswer(e, r.data));
 }

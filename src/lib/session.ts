@@ -1,20 +1,80 @@
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
-/** The token lives in localStorage with remember-me, otherwise in sessionStorage. */
-export function getToken(): string | null {
+/**
+ * Why this tab's session ended: `expired` when the server refused it (the stored token is cleared),
+ * `other-tab` when another tab removed or replaced the stored token (that tab's token is left alone).
+ */
+export type SessionEndReason = 'expired' | 'other-tab';
+
+/**
+ * The token this tab's session belongs to: read once at start, then changed only by this tab (login,
+ * logout, expiry). localStorage is shared by every tab, so another tab may remove or replace the stored
+ * token at any time; this tab then must not act with a token it never signed in with.
+ * `undefined` until first read.
+ */
+let bound: string | null | undefined;
+
+const listeners = new Set<(reason: SessionEndReason) => void>();
+
+/** The token in storage: localStorage with remember-me, otherwise sessionStorage. */
+export function storedToken(): string | null {
   return readItem(STORAGE_KEYS.token, 'local') ?? readItem(STORAGE_KEYS.token, 'session');
+}
+
+function tabToken(): string | null {
+  if (bound === undefined) bound = storedToken();
+  return bound;
+}
+
+/** This tab's token while it is still the stored one; null for a visitor or a session another tab ended. */
+export function getToken(): string | null {
+  const token = tabToken();
+  return token !== null && token === storedToken() ? token : null;
 }
 
 export function saveToken(token: string, remember: boolean): void {
   clearSession();
   writeItem(STORAGE_KEYS.token, token, remember ? 'local' : 'session');
+  bound = token;
 }
 
 export function clearSession(): void {
   removeItem(STORAGE_KEYS.token, 'local');
   removeItem(STORAGE_KEYS.token, 'session');
+  bound = null;
 }
 
 export function hasSession(): boolean {
   return getToken() !== null;
+}
+
+/** Listens for the end of this tab's session; returns the unsubscribe. */
+export function onSessionEnd(listener: (reason: SessionEndReason) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Ends this tab's session: an expired one is cleared from storage, one ended elsewhere only forgotten here. */
+export function endSession(reason: SessionEndReason): void {
+  if (reason === 'expired') clearSession();
+  else bound = null;
+  [...listeners].forEach((listener) => listener(reason));
+}
+
+/**
+ * True (and the session is ended, reason other-tab) when this tab had a session and the stored token is no
+ * longer its own: another tab signed out, or signed in as someone else.
+ */
+export function endIfReplaced(): boolean {
+  const token = tabToken();
+  if (token === null || token === storedToken()) return false;
+  endSession('other-tab');
+  return true;
+}
+
+// Another tab's login or logout writes localStorage: this tab hears it at once (key null: storage cleared).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_KEYS.token) endIfReplaced();
+  });
 }

@@ -58,10 +58,11 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
   });
 
   it('a QA fault injected on the wallet call shows its translated message', async () => {
-    await admin('/__mock/faults', 'POST', { endpoint: 'GET /api/wallet', kind: 'code', code: 'INVALID_USER_1', once: false });
+    // INVALID_IP, not a session code: INVALID_USER_1 and the other session codes end the session instead.
+    await admin('/__mock/faults', 'POST', { endpoint: 'GET /api/wallet', kind: 'code', code: 'INVALID_IP', once: false });
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     await logIn(page);
-    await waitVisible(page.getByText(/This account cannot be used \(code 1\)/));
+    await waitVisible(page.getByText(/Access from your network is not allowed/));
     await admin('/__mock/faults', 'DELETE');
     await page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: 'Try again' }).click();
     await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));

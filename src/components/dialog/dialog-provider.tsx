@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onSessionEnd } from '@/lib/session';
 import { DialogContext, type DialogApi } from './dialog-context';
 import type { DialogKind } from './dialog-view';
 
@@ -48,6 +49,20 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       },
     }),
     [open, t],
+  );
+
+  // A dialog belongs to the session that opened it: when the session ends, every open or queued one goes
+  // (a pending confirm answers no), so none of them acts for the member who signs in next.
+  useEffect(
+    () =>
+      onSessionEnd(() => {
+        setQueue((list) => {
+          list.forEach((request) => request.settle(false));
+          return [];
+        });
+        setClosingId(null);
+      }),
+    [],
   );
 
   useEffect(() => {

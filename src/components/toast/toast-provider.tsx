@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import ToastContainer from 'react-bootstrap/ToastContainer';
+import { onSessionEnd } from '@/lib/session';
 import { TOAST_DEFAULT_DURATION_MS, ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast-context';
 import { ToastItem } from './toast-item';
 
@@ -23,6 +24,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const entry = { id: nextId.current, message, variant, durationMs };
     setToasts((list) => [...list, entry]);
   }, []);
+
+  // Toasts of a session that has ended go with it.
+  useEffect(() => onSessionEnd(() => setToasts([])), []);
 
   const api = useMemo<ToastApi>(
     () => ({

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bonus, promotion } from '@/contract/bonus';
 import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { call } from '@/lib/http';
+import { useMoneyMutation } from '@/lib/use-money-mutation';
 
 // --- queries (paths and shapes: src/contract/bonus.ts)
 export const bonusListQuery = queryOptions({
@@ -37,9 +38,9 @@ export function usePromotion(code: string) {
 }
 
 // --- mutations: each one changes the bonus list, the active line and the current promotion
-function useBonusMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<unknown>) {
+function useBonusMutation<TVariables>(mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMoneyMutation({
     mutationFn,
     onSettled: () =>
       Promise.all(
@@ -48,6 +49,8 @@ function useBonusMutation<TVariables>(mutationFn: (variables: TVariables) => Pro
   });
 }
 
-export const useActivateBonus = () => useBonusMutation((code: string) => call(bonus.activate, { params: { code } }));
+export const useActivateBonus = () =>
+  useBonusMutation((code: string, idempotencyKey) => call(bonus.activate, { params: { code }, idempotencyKey }));
 export const useClearBonus = () => useBonusMutation(() => call(bonus.clear));
-export const useActivatePromotion = () => useBonusMutation((code: string) => call(promotion.activate, { params: { code } }));
+export const useActivatePromotion = () =>
+  useBonusMutation((code: string, idempotencyKey) => call(promotion.activate, { params: { code }, idempotencyKey }));

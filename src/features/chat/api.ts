@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chat, type ChatIdentity, type OutgoingConversation } from '@/contract/chat';
-import { keyOf } from '@/contract/endpoint';
+import { endpointName, keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { wallet } from '@/contract/wallet';
-import { call } from '@/lib/http';
+import { call, ContractError } from '@/lib/http';
 import { hasSession } from '@/lib/session';
 import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
 import { isGuestId } from '@/rules/guest-id';
@@ -32,19 +32,15 @@ export function guestId(): string {
 }
 
 /**
- * Who is chatting: a member (a token exists) is linked to the profile id from GET /api/wallet;
- * a visitor, or a member whose profile cannot be read, chats under the guest id.
+ * Who is chatting: a member (a token exists) is linked to the profile id from GET /api/wallet; a visitor
+ * chats under the guest id. A member stays a member: when the wallet cannot be read, this fails and the
+ * panel offers a retry, rather than quietly putting the member's messages in a guest conversation.
  */
 export async function resolveIdentity(): Promise<ChatIdentity> {
-  if (hasSession()) {
-    try {
-      const id = (await call(wallet.get)).profile._id;
-      if (id) return { userId: id, guestId: null };
-    } catch {
-      // fall back to the guest path below
-    }
-  }
-  return { userId: null, guestId: guestId() };
+  if (!hasSession()) return { userId: null, guestId: guestId() };
+  const answer = await call(wallet.get);
+  if (!answer.profile._id) throw new ContractError(endpointName(wallet.get), 'profile._id', answer);
+  return { userId: answer.profile._id, guestId: null };
 }
 
 export const chatKeys = {

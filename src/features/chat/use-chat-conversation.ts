@@ -311,7 +311,8 @@ export function useChatConversation(active: boolean, panelOpen: boolean): ChatCo
     loadError: loadError ?? identityQuery.error ?? configQuery.error ?? null,
     connected,
     unseen,
-    refresh: () => void loadLatest(),
+    // Without an identity (the member's wallet could not be read) the retry asks for it again.
+    refresh: () => void (identityQuery.isError ? identityQuery.refetch() : loadLatest()),
     loadOlder,
     sendText,
     sendBody,

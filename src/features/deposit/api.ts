@@ -5,6 +5,7 @@ import { lookup } from '@/contract/lookup';
 import { statement } from '@/contract/statement';
 import { qrcode, wallet, type QrState } from '@/contract/wallet';
 import { call } from '@/lib/http';
+import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { QR_PROVIDERS, qrExpiresAt } from './model';
 
 export type DepositLookup = ResponseOf<typeof lookup.deposit>;
@@ -36,14 +37,16 @@ const CHANGED_BY_DEPOSIT = {
 export const getDepositLookup = () => call(lookup.deposit);
 export const getSlipLookup = () => call(lookup.slip);
 export const notifyDeposit = (amount: number) => call(wallet.add, { body: { amount } });
-export const uploadSlip = (file: File, onProgress?: (percent: number) => void) => {
+// Money calls take the Idempotency-Key of the member's intent (useMoneyMutation).
+export const uploadSlip = (file: File, onProgress?: (percent: number) => void, idempotencyKey?: string) => {
   const form = new FormData();
   form.append('file', file);
-  return call(wallet.slip, { form, onProgress });
+  return call(wallet.slip, { form, onProgress, idempotencyKey });
 };
-export const sendGiftLink = (link: string) => call(wallet.truelink, { body: { link } });
+export const sendGiftLink = (link: string, idempotencyKey?: string) => call(wallet.truelink, { body: { link }, idempotencyKey });
 export const getQrCode = (provider: QrProvider) => call(qrcode.get, { params: { provider } });
-export const createQrCode = (provider: QrProvider, amount: number) => call(qrcode.create, { params: { provider }, body: { amount } });
+export const createQrCode = (provider: QrProvider, amount: number, idempotencyKey?: string) =>
+  call(qrcode.create, { params: { provider }, body: { amount }, idempotencyKey });
 export const deleteQrCode = (qrcodeId: string) => call(qrcode.cancel, { params: { qrcodeId } });
 
 /** Stamps the expiry when the answer arrives; a state without a live code has none. */
@@ -86,8 +89,8 @@ export function invalidateOtherQr(queryClient: QueryClient, provider: QrProvider
 // --- mutations
 export function useCreateQr(provider: QrProvider) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (amount: number) => createQrCode(provider, amount).then((state) => toQrView(state)),
+  return useMoneyMutation({
+    mutationFn: (amount: number, key) => createQrCode(provider, amount, key).then((state) => toQrView(state)),
     onSuccess: (view) => {
       if (view.hasQrcode) queryClient.setQueryData(depositKeys.qr(provider), view);
       void invalidateOtherQr(queryClient, provider);
@@ -105,8 +108,8 @@ export function useCancelQr(provider: QrProvider) {
 
 export function useUploadSlip() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) => uploadSlip(file, onProgress),
+  return useMoneyMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }, key) => uploadSlip(file, onProgress, key),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CHANGED_BY_DEPOSIT.slips }),
@@ -125,7 +128,7 @@ export function useNotifyDeposit() {
 
 export function useSendGiftLink() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMoneyMutation({
     mutationFn: sendGiftLink,
     onSuccess: () =>
       Promise.all([

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keyOf } from '@/contract/endpoint';
 import { invite } from '@/contract/invite';
 import { call } from '@/lib/http';
+import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { INVITE_PAGE_SIZE } from './model';
 
 // --- queries (paths and shapes: src/contract/invite.ts)
@@ -25,8 +26,8 @@ export function useInviteList(page: number, enabled = true) {
 /** GET /api/invite/bonus; the invite list changes with it. */
 export function useReceiveInviteBonus() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => call(invite.bonus),
+  return useMoneyMutation({
+    mutationFn: (_: void, idempotencyKey) => call(invite.bonus, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(invite.list) }),
   });
 }

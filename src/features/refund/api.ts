@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keyOf } from '@/contract/endpoint';
 import { refund } from '@/contract/refund';
 import { call } from '@/lib/http';
+import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { REFUND_PAGE_SIZE } from './model';
 
 // --- queries (paths and shapes: src/contract/refund.ts)
@@ -25,9 +26,9 @@ export function useRefundLog(page: number, enabled = true) {
 }
 
 // --- mutations: both change the check and the log
-function useRefundMutation(mutationFn: () => Promise<{ amount?: number }>) {
+function useRefundMutation(mutationFn: (_: void, idempotencyKey: string) => Promise<{ amount?: number }>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMoneyMutation({
     mutationFn,
     onSettled: () =>
       Promise.all([
@@ -37,5 +38,5 @@ function useRefundMutation(mutationFn: () => Promise<{ amount?: number }>) {
   });
 }
 
-export const useReceiveRefund = () => useRefundMutation(() => call(refund.receive));
-export const useAddRefundToWallet = () => useRefundMutation(() => call(refund.addWallet));
+export const useReceiveRefund = () => useRefundMutation((_, idempotencyKey) => call(refund.receive, { idempotencyKey }));
+export const useAddRefundToWallet = () => useRefundMutation((_, idempotencyKey) => call(refund.addWallet, { idempotencyKey }));

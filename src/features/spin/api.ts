@@ -3,6 +3,7 @@ import { endpointName, keyOf, type ResponseOf } from '@/contract/endpoint';
 import { spin, type Coupon } from '@/contract/spin';
 import { wallet } from '@/contract/wallet';
 import { call, ContractError } from '@/lib/http';
+import { useMoneyMutation } from '@/lib/use-money-mutation';
 
 /** The server answered success false with a code: shown with spin.error.{code}. */
 export class SpinFailure extends Error {
@@ -81,9 +82,9 @@ const WALLET_KEY = keyOf(wallet.get);
 /** A claim changes the coupons, the coins and the wallet (cash prizes), whatever the answer. */
 export function useClaimCoupon() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (coupon: Coupon) =>
-      call(spin.claim, { body: { coupon: couponRef(coupon) } }).then((answer) => {
+  return useMoneyMutation({
+    mutationFn: (coupon: Coupon, idempotencyKey) =>
+      call(spin.claim, { body: { coupon: couponRef(coupon) }, idempotencyKey }).then((answer) => {
         if (!answer.success) throw new SpinFailure(answer.error ?? 'UNKNOWN');
       }),
     onSettled: () => Promise.all([reloadSpin(queryClient), queryClient.invalidateQueries({ queryKey: WALLET_KEY })]),

@@ -5,6 +5,7 @@ import { game } from '@/contract/game';
 import { lookup } from '@/contract/lookup';
 import { wallet, type TransferBody } from '@/contract/wallet';
 import { call } from '@/lib/http';
+import { useMoneyMutation } from '@/lib/use-money-mutation';
 
 /** Query keys of what home shows; other areas invalidate the wallet with `keyOf(wallet.get)`. */
 export const walletKeys = {
@@ -20,10 +21,12 @@ export const refreshSlots = () => call(wallet.refreshSlots);
 export const activateGame = (code: string) => call(wallet.activate, { params: { code } });
 export const getCredentials = (code: string) => call(wallet.account, { params: { code } });
 export const resetGamePassword = (code: string) => call(wallet.resetPassword, { params: { code } });
-export const transfer = (body: TransferBody) => call(wallet.transfer, { body });
-export const transferAll = (to: string) => call(wallet.transferAll, { body: { to } });
-export const withdraw = (amount: number) => call(wallet.withdraw, { body: { amount } });
-export const withdrawAll = (amount: number) => call(wallet.withdrawAll, { body: { amount } });
+// Money calls take the Idempotency-Key of the member's intent (useMoneyMutation).
+export const transfer = (body: TransferBody, idempotencyKey?: string) => call(wallet.transfer, { body, idempotencyKey });
+export const transferAll = (to: string, idempotencyKey?: string) => call(wallet.transferAll, { body: { to }, idempotencyKey });
+export const withdraw = (amount: number, idempotencyKey?: string) => call(wallet.withdraw, { body: { amount }, idempotencyKey });
+export const withdrawAll = (amount: number, idempotencyKey?: string) =>
+  call(wallet.withdrawAll, { body: { amount }, idempotencyKey });
 export const getWithdrawLimits = () => call(lookup.withdraw);
 export const getAgreements = () => call(lookup.agreements);
 /** The password segment only for the games whose site checks it (see launchPlan). */
@@ -51,9 +54,9 @@ export function useAgreements(enabled: boolean) {
 }
 
 // --- mutations: each invalidates what it changes
-function useWalletMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<unknown>) {
+function useWalletMutation<TVariables>(mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMoneyMutation({
     mutationFn,
     // A failed transfer may still move money (TRANSFER_FAIL returns it to the wallet): reload either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }),

@@ -58,6 +58,14 @@ export function armedTimeouts(): readonly string[] {
   return timeoutsArmed;
 }
 
+/**
+ * The client's next call of `endpoint` gives up after TEST_TIMEOUT_MS while the mock still answers it: with
+ * a QA delay fault longer than that, the server carries the call out after the client has timed out.
+ */
+export function armClientTimeout(endpoint: string): void {
+  timeoutsArmed.push(endpoint);
+}
+
 export function enforceClientTimeout(): void {
   previousAdapter = http.defaults.adapter;
   http.defaults.adapter = enforcingTimeout;

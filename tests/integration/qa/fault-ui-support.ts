@@ -8,6 +8,8 @@ import { endpointMatches } from '../../../mocks/qa/endpoints';
 import { listFaults } from '../../../mocks/qa/faults';
 import { clearRequestLog, requestLog } from '../../../mocks/qa/request-log';
 import { renderApp, SEEDED } from '../../support/render-app';
+import { ALL_ENDPOINTS } from '@/contract';
+import { endpointName } from '@/contract/endpoint';
 import {
   armedTimeouts,
   dbFingerprint,
@@ -35,6 +37,18 @@ export const FAULT_TEXT: Record<FaultName, RegExp> = {
   network: /Cannot reach the server/,
   timeout: /The server took too long to answer/,
 };
+
+/**
+ * A money call that gets no answer (network error, timeout) may have gone through (issue 16 item 6): the
+ * member is told so (errors.MONEY_UNCERTAIN) instead of being invited to try again.
+ */
+export const UNCERTAIN_TEXT = /this may have gone through\. Check your balance and statement/;
+const MONEY_ENDPOINTS = new Set(ALL_ENDPOINTS.filter((e) => e.money).map((e) => endpointName(e)));
+
+/** The text a fault on this endpoint shows. */
+export function faultText(endpoint: string, fault: FaultName): RegExp {
+  return MONEY_ENDPOINTS.has(endpoint) && (fault === 'network' || fault === 'timeout') ? UNCERTAIN_TEXT : FAULT_TEXT[fault];
+}
 
 /** Lazy chunks load on first use: the first dialog of a flow may take a while on a busy two-core machine. */
 export const SLOW = { timeout: 5000 };
@@ -76,8 +90,7 @@ export const dialogNamed = (name: string | RegExp) => screen.findByRole('dialog'
 /** The shown text of role=alert nodes (toasts and inline alerts). */
 const alertTexts = () => screen.queryAllByRole('alert').map((node) => node.textContent ?? '');
 
-export async function expectBehaviour(behaviour: Behaviour, fault: FaultName): Promise<void> {
-  const text = FAULT_TEXT[fault];
+export async function expectBehaviour(behaviour: Behaviour, fault: FaultName, text: RegExp = FAULT_TEXT[fault]): Promise<void> {
   switch (behaviour) {
     case 'dialog': {
       const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 3000 });
@@ -147,7 +160,7 @@ export async function runActionRow(row: Row): Promise<void> {
     injectFault(row.endpoint, fault);
     clearRequestLog();
     await row.trigger(user);
-    await expectBehaviour(row.behaviour, fault);
+    await expectBehaviour(row.behaviour, fault, faultText(row.endpoint, fault));
     await waitFor(() => expect(endpointSeen(row.endpoint)).toBe(fault !== 'timeout'));
     await expectShellAlive(row.member);
     fields.forEach((field, index) => expect(field, `${row.endpoint} ${fault}: input kept`).toHaveValue(values[index]));

@@ -16,9 +16,10 @@ beforeEach(() => {
 
 describe('QA faults reach the member as the catalogue says, never as a blank screen', () => {
   it('a code on the wallet call shows its translated text on home', async () => {
-    addFault({ endpoint: 'GET /api/wallet', kind: 'code', code: 'INVALID_USER_1', once: false });
+    // (A session code such as INVALID_USER_1 ends the session instead: tests/integration/session.)
+    addFault({ endpoint: 'GET /api/wallet', kind: 'code', code: 'INVALID_IP', once: false });
     await renderApp('/user/home', { as: SEEDED.member.phone });
-    expect(await screen.findByText(/This account cannot be used \(code 1\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Access from your network is not allowed/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 

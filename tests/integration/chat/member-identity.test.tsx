@@ -1,0 +1,38 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dropAllChatSockets } from '../../../mocks/chat-socket';
+import { server } from '../../../mocks/node';
+import { addFault } from '../../../mocks/qa/faults';
+import { renderApp, SEEDED } from '../../support/render-app';
+
+/**
+ * Issue 16 item 5: a member whose wallet cannot be read stays a member in chat. The panel says what failed
+ * and offers a retry; it never loads or sends the conversation under a guest id.
+ */
+
+afterEach(() => {
+  dropAllChatSockets();
+  server.events.removeAllListeners();
+});
+
+describe('chat identity of a member', () => {
+  it('a failing wallet call shows a retry instead of turning the member into a guest', async () => {
+    const histories: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/chat/history')) histories.push(await request.clone().json());
+    });
+    addFault({ endpoint: 'GET /api/wallet', kind: 'http500', once: true });
+    const { user } = await renderApp('/user/contact', { as: SEEDED.member.phone });
+    await user.click(await screen.findByRole('button', { name: 'Open chat with support' }, { timeout: 5000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
+
+    const failed = await within(panel).findByRole('alert');
+    expect(failed).toHaveTextContent('A server error occurred. Please try again later.');
+    expect(histories).toEqual([]);
+
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await within(panel).findByRole('log');
+    await waitFor(() => expect(histories).toHaveLength(1));
+    expect(histories[0]).toMatchObject({ userId: 'm-1001', guestId: null });
+  });
+});

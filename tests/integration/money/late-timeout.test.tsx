@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { addFault } from '../../../mocks/qa/faults';
+import { renderApp, SEEDED } from '../../support/render-app';
+import { totalBalanceText } from '../wallet/helpers';
+import { armClientTimeout } from '../qa/fault-support';
+import { dialogNamed, quickAction, registerFaultMatrixHooks, SLOW, UNCERTAIN_TEXT } from '../qa/fault-ui-support';
+import { keyOf } from '@/contract/endpoint';
+import { statement } from '@/contract/statement';
+
+/**
+ * Issue 16 item 6: the late-processed timeout. The server carries a withdrawal out after the client has
+ * given up waiting (here 40 ms instead of 60 s, see fault-support.ts). The member is told it may have gone
+ * through, the wallet and statement load again, and pressing Withdraw again (the same intent, the same
+ * Idempotency-Key) gets the first answer: the money moves once.
+ */
+
+registerFaultMatrixHooks(() => [import('@/app/routes/member-home'), import('@/app/routes/statement')]);
+
+const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
+
+describe('a money call that times out', () => {
+  it('says it may have gone through, reloads the wallet and statement, and its retry moves nothing twice', async () => {
+    const { user, queryClient } = await renderApp('/user/statement', { as: SEEDED.member.phone });
+    await screen.findByRole('heading', { name: 'Statement' }, SLOW);
+    await waitFor(() => expect(queryClient.getQueryState(keyOf(statement.list, 1))?.status).toBe('success'));
+    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Home' }));
+    await totalBalanceText();
+    await quickAction(user, 'Withdraw');
+    const dialog = await dialogNamed('Withdraw');
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
+
+    // The server holds the call 300 ms, then carries it out; the client gives up after 40 ms.
+    addFault({ endpoint: 'POST /api/wallet/withdraw', kind: 'delay', delayMs: 300, once: true });
+    armClientTimeout('POST /api/wallet/withdraw');
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      sent.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('Idempotency-Key') ?? ''}`.trim());
+    });
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+      const error = await screen.findByRole('dialog', { name: 'Something went wrong' }, SLOW);
+      expect(error).toHaveTextContent(UNCERTAIN_TEXT);
+      expect(error).not.toHaveTextContent('The server took too long to answer');
+      // What shows the money loads again: the wallet now, the statement (not on screen) when next shown.
+      await waitFor(() => expect(sent.filter((line) => line === 'GET /api/wallet')).not.toHaveLength(0));
+      expect(queryClient.getQueryState(keyOf(statement.list, 1))?.isInvalidated).toBe(true);
+
+      // Meanwhile the server has carried the withdrawal out.
+      await waitFor(() => expect(member().wallet).toBe(850));
+      await user.click(within(error).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
+
+      // The member presses Withdraw again with the same amount: the same key, the first answer, no second withdrawal.
+      await user.click(within(await dialogNamed('Withdraw')).getByRole('button', { name: 'Withdraw' }));
+      await dialogNamed('Success');
+      const withdrawals = sent.filter((line) => line.startsWith('POST /api/wallet/withdraw'));
+      expect(withdrawals).toHaveLength(2);
+      expect(withdrawals[1]).toBe(withdrawals[0]);
+      expect(member().wallet).toBe(850);
+      expect(getDb().withdrawals).toHaveLength(1);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getDb, updateDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { currentPath, renderApp, SEEDED } from '../../support/render-app';
+import { totalBalanceText } from '../wallet/helpers';
+import { keyOf } from '@/contract/endpoint';
+import { wallet } from '@/contract/wallet';
+import { STORAGE_KEYS } from '@/lib/storage';
+
+/**
+ * Issue 16 item 5: a tab's session is its own. When another tab signs out or signs in as someone else
+ * (localStorage is shared), this tab sends nothing more for the old session and never anything with the
+ * new member's token: it drops its cached answers and open dialogs and goes to /login saying why.
+ */
+
+const REASON = 'You signed out or signed in as someone else in another tab. Please log in again.';
+const memberByPhone = (phone: string) => getDb().members.find((m) => m.username === phone)!;
+
+/** What another tab's login leaves behind: a new session in the backend and its token in localStorage. */
+function otherTabSignsIn(phone: string): string {
+  const token = `other-tab.${memberByPhone(phone)._id}`;
+  updateDb((db) => {
+    db.sessions.push({ token, memberId: memberByPhone(phone)._id, createdAt: new Date().toISOString() });
+  });
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  return token;
+}
+
+/** The event the browser fires in this tab when another tab writes localStorage. */
+function storageEventFromOtherTab(newValue: string | null) {
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token, newValue, storageArea: localStorage }));
+  });
+}
+
+/** Every request from now on, with the token it carried. */
+function recordSent(): { line: string; token: string | null }[] {
+  const sent: { line: string; token: string | null }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const header = request.headers.get('Authorization');
+    sent.push({ line: `${request.method} ${new URL(request.url).pathname}`, token: header ? header.slice('Bearer '.length) : null });
+  });
+  return sent;
+}
+
+async function openWithdraw() {
+  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  await totalBalanceText();
+  await app.user.click(within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Withdraw' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
+  await within(dialog).findByText('From 100.00 to 50,000.00 baht');
+  return { ...app, dialog };
+}
+
+beforeEach(() => {
+  localStorage.setItem('remember-agreement', 'true');
+  server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
+});
+afterEach(() => server.events.removeAllListeners());
+
+describe('a session bound to its tab', () => {
+  it('a stale withdraw submit after another tab signed in as someone else sends nothing and lands on /login with the reason', async () => {
+    const { user, dialog, router } = await openWithdraw();
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '100');
+    const before = { first: memberByPhone(SEEDED.member.phone).wallet, second: memberByPhone(SEEDED.ktbMember.phone).wallet };
+    // Another tab signs out and in as the second member; its storage event has not reached this tab yet.
+    const otherToken = otherTabSignsIn(SEEDED.ktbMember.phone);
+    const sent = recordSent();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(await screen.findByText(REASON, { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('reason')).toBe('other-tab');
+    expect(sent.map((s) => s.line)).not.toContain('POST /api/wallet/withdraw');
+    expect(sent.filter((s) => s.token === otherToken)).toEqual([]);
+    expect(memberByPhone(SEEDED.member.phone).wallet).toBe(before.first);
+    expect(memberByPhone(SEEDED.ktbMember.phone).wallet).toBe(before.second);
+    expect(getDb().withdrawals).toHaveLength(0);
+    // The other tab's session is left alone.
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(otherToken);
+    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it('another tab signing out ends this tab at once: cache cleared, open dialogs dropped, /login with the reason', async () => {
+    const { user, router, queryClient } = await renderApp('/user/home', { as: SEEDED.member.phone });
+    await totalBalanceText();
+    const header = screen.getByRole('region', { name: 'Wallet' });
+    await waitFor(() => expect(within(header).getByRole('button', { name: 'Receive' })).toBeEnabled());
+    await user.click(within(header).getByRole('button', { name: 'Receive' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Receive referral bonus' }, { timeout: 5000 });
+    const sent = recordSent();
+
+    localStorage.removeItem(STORAGE_KEYS.token);
+    storageEventFromOtherTab(null);
+
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/user/home');
+    expect(await screen.findByText(REASON)).toBeInTheDocument();
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(queryClient.getQueryData(keyOf(wallet.get))).toBeUndefined();
+    expect(sent.map((s) => s.line)).not.toContain('GET /api/invite/bonus');
+    expect(sent.filter((s) => s.token !== null)).toEqual([]);
+  });
+
+  it('a storage change that leaves this tab its own token changes nothing', async () => {
+    const { router } = await renderApp('/user/home', { as: SEEDED.member.phone });
+    await totalBalanceText();
+    localStorage.setItem('locale', 'en');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'locale', newValue: 'en', storageArea: localStorage }));
+    });
+    storageEventFromOtherTab(localStorage.getItem(STORAGE_KEYS.token));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentPath(router)).toBe('/user/home');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+});

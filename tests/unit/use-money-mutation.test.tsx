@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useMoneyMutation } from '@/lib/use-money-mutation';
+
+/** Issue 16 item 6: one Idempotency-Key per intent of a money form. */
+
+describe('useMoneyMutation', () => {
+  it('a retry of the same input keeps the key; a success or other input starts a new intent', async () => {
+    const keys: string[] = [];
+    let fail = true;
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(
+      () =>
+        useMoneyMutation({
+          mutationFn: (amount: number, key) => {
+            keys.push(`${amount}:${key}`);
+            return fail ? Promise.reject(new Error('timeout')) : Promise.resolve(amount);
+          },
+        }),
+      { wrapper },
+    );
+    const send = (amount: number) => act(() => result.current.mutateAsync(amount).catch(() => undefined));
+
+    await send(100); // fails
+    await send(100); // the retry of the same intent
+    fail = false;
+    await send(100); // succeeds, still the same intent
+    fail = true;
+    await send(100); // a new withdrawal after the success, which fails
+    await send(200); // the member changes the amount: a new intent
+
+    const key = (i: number) => keys[i]!.split(':')[1];
+    expect(key(1)).toBe(key(0));
+    expect(key(2)).toBe(key(0));
+    expect(key(3)).not.toBe(key(0));
+    expect(key(4)).not.toBe(key(3));
+  });
+});
