@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '@/lib/errors';
 import { saveToken } from '@/lib/session';
-import { useLogin } from '../login-api';
+import { login } from '../login-api';
 import { config } from '@/config';
 import { normalisePhone } from '@/rules/phone';
 import { canSubmitLogin, phoneMessage } from '../login-model';
@@ -26,11 +26,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   // A second tap before React re-renders must not send twice.
   const inFlight = useRef(false);
-  const login = useLogin();
+  // Plain state rather than a TanStack mutation: the first page then loads none of the mutation machinery.
+  const [pending, setPending] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || login.isPending) return;
+    if (inFlight.current) return;
     if (!canSubmitLogin({ phone, password })) {
       setShowRequired(true);
       return;
@@ -41,20 +42,17 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       return;
     }
     inFlight.current = true;
+    setPending(true);
     setError(null);
-    login.mutate(
-      { username: normalisePhone(phone), password },
-      {
-        onSuccess: ({ token }) => {
-          saveToken(token, remember);
-          onLoggedIn();
-        },
-        onError: setError,
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
+    login({ username: normalisePhone(phone), password })
+      .then(({ token }) => {
+        saveToken(token, remember);
+        onLoggedIn();
+      }, setError)
+      .finally(() => {
+        inFlight.current = false;
+        setPending(false);
+      });
   };
 
   const clearError = () => {
@@ -135,8 +133,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           {errorText(t, error)}
         </div>
       )}
-      <Button type="submit" className="w-100" size="lg" disabled={login.isPending}>
-        {login.isPending ? (
+      <Button type="submit" className="w-100" size="lg" disabled={pending}>
+        {pending ? (
           <>
             <Spinner animation="border" size="sm" aria-hidden="true" /> {t('login.submitting')}
           </>
