@@ -73,7 +73,7 @@ const rule = {
 export const importDirection = { rules: { 'import-direction': rule } };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-laos', 'dist-nomock', 'reports', 'node_modules', 'public/mockServiceWorker.js', 'tests/e2e/artifacts'] },
+  { ignores: ['dist', 'dist-laos', 'dist-nomock', 'dist-members', 'dist-members-laos', 'reports', 'node_modules', 'public/mockServiceWorker.js', 'tests/e2e/artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -100,7 +100,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['tests/**/*.{ts,tsx,js,mjs}', 'mocks/**/*.{ts,tsx}', '*.config.{js,ts}', 'vite.config.ts', 'public/**/*.js'],
+    files: ['tests/**/*.{ts,tsx,js,mjs}', 'mocks/**/*.{ts,tsx}', 'build/**/*.ts', '*.config.{js,ts}', 'vite.config.ts', 'public/**/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import * as sass from 'sass';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { membersCsp } from './build/csp';
 import { APP_STYLES_ID } from './src/lib/app-styles';
 import { localePart, type LocalePart } from './src/locales/sections';
 
@@ -206,12 +207,10 @@ function inlineCriticalCss(): Plugin {
   };
 }
 
-function previewProxy(target: string | undefined) {
-  return target ? { proxy: { '/api': target, '/socket.io': { target, ws: true } } } : {};
-}
+const previewProxy = (target?: string) => (target ? { proxy: { '/api': target, '/socket.io': { target, ws: true } } } : {});
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), localeParts(), axiosWithoutFetchAdapter(), htmlLang(mode), dropMockWorker(mode), webManifest(mode), routePreload(mode), inlineCriticalCss()],
+  plugins: [react(), localeParts(), axiosWithoutFetchAdapter(), htmlLang(mode), dropMockWorker(mode), webManifest(mode), routePreload(mode), inlineCriticalCss(), ...membersCsp(loadEnv(mode, process.cwd(), 'VITE_'))],
   resolve: { alias: { '@': src } },
   css: {
     preprocessorOptions: {

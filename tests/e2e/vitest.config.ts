@@ -8,6 +8,9 @@ type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const resolve = { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } };
 const SOLO = 'tests/e2e/smoothness.e2e.test.ts';
+// The CSP walk signs in on the standalone mock server, whose database mock-server.e2e.test.ts resets (ending every
+// session): it runs after the first group, beside the a11y sweep (which drives the mocked build only).
+const LATE = ['tests/e2e/csp.e2e.test.ts', 'tests/e2e/a11y-sweep.e2e.test.ts'];
 
 const common: ProjectTest = {
   environment: 'node',
@@ -28,11 +31,12 @@ export default defineConfig({
     minWorkers: 1,
     reporters: ['default'],
     passWithNoTests: false,
-    // Every file but the smoothness measurements runs first, two at a time; the smoothness file then
-    // runs alone, so its frame and long-task figures are not another browser's CPU time.
+    // Every file but the late ones and the smoothness measurements runs first, two at a time; then the late
+    // pair; the smoothness file then runs alone, so its frame and long-task figures are not another browser's CPU time.
     projects: [
-      { root: repoRoot, resolve, test: { ...common, name: 'e2e', include: ['tests/e2e/**/*.e2e.test.ts'], exclude: [SOLO], sequence: { groupOrder: 0 } } },
-      { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 1 } } },
+      { root: repoRoot, resolve, test: { ...common, name: 'e2e', include: ['tests/e2e/**/*.e2e.test.ts'], exclude: [SOLO, ...LATE], sequence: { groupOrder: 0 } } },
+      { root: repoRoot, resolve, test: { ...common, name: 'e2e-late', include: LATE, sequence: { groupOrder: 1 } } },
+      { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 2 } } },
     ],
   },
 });

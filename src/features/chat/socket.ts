@@ -1,10 +1,13 @@
 import * as v from 'valibot';
-import { chatConversation } from '@/contract/chat';
+import { chatConversation, type ChatIdentity } from '@/contract/chat';
+import { getToken } from '@/lib/session';
 import { CHAT, type ChatMessage } from './model';
 
 export interface ChatSocketOptions {
   url: string;
   room: string;
+  /** Who is connecting: the socket presents it at connect (a member's token, a visitor's guest id). */
+  identity: ChatIdentity;
   onMessage: (message: ChatMessage) => void;
   /** Runs after a dropped connection came back (not on the first connect): refetch history. */
   onReconnected: () => void;
@@ -16,6 +19,15 @@ export interface ChatSocketHandle {
 }
 
 /**
+ * What the socket presents at connect: a member the session's bearer token, a visitor the guest id; the chat
+ * backend chooses the room from it (the `join` that follows names the same room, for a backend that reads it).
+ */
+export function socketAuth(identity: ChatIdentity, token: string | null): { token: string } | { guestId: string } | Record<string, never> {
+  if (identity.userId) return token ? { token } : {};
+  return identity.guestId ? { guestId: identity.guestId } : {};
+}
+
+/**
  * Joins the chat room over socket.io. socket.io-client is imported here, lazily, so it never
  * loads before the mock worker (engine.io captures WebSocket when it is imported) and stays out
  * of the first bundle. A check every 5 s reconnects and rejoins after a drop.
@@ -24,7 +36,13 @@ export async function openChatSocket(options: ChatSocketOptions): Promise<ChatSo
   const { io, WebSocket } = await import('socket.io-client');
   // The WebSocket transport constructor (not the string) so every environment uses the global
   // WebSocket: the browser's, or the one the mocked backend intercepts in tests.
-  const socket = io(options.url, { transports: [WebSocket], reconnection: false, autoConnect: false });
+  // auth is read at every (re)connect, so a reconnect presents the session's current token.
+  const socket = io(options.url, {
+    transports: [WebSocket],
+    reconnection: false,
+    autoConnect: false,
+    auth: (done) => done(socketAuth(options.identity, getToken())),
+  });
   let everConnected = false;
   let closed = false;
 

@@ -143,6 +143,7 @@ export function useChatConversation(active: boolean, panelOpen: boolean): ChatCo
     openChatSocket({
       url,
       room,
+      identity,
       onMessage: (message: ChatMessage) => {
         dispatch({ type: 'incoming', message });
         if (!panelOpenRef.current && message.sender !== 'customer') setUnseen((n) => n + 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DB_KEY, enablePersistence, exportDb, getDb, importDb, resetDb, updateDb } from '../../../mocks/db';
+import { DB_KEY, DB_REV_KEY, enablePersistence, exportDb, getDb, importDb, MAX_LOGIN_FAILURES, MAX_SESSIONS, resetDb, updateDb } from '../../../mocks/db';
 import { DEFAULT_SCENARIO, getScenario, resetScenario, SCENARIO_KEY, setScenario } from '../../../mocks/scenarios';
 import { SEED_PASSWORD } from '../../../mocks/seed';
 
@@ -59,6 +59,61 @@ describe('mock database', () => {
     expect(JSON.parse(localStorage.getItem(DB_KEY)!).members[0].coin).toBe(7);
     resetDb();
     expect(JSON.parse(localStorage.getItem(DB_KEY)!).members[0].coin).toBe(5);
+  });
+});
+
+describe('mock database bounds and imports', () => {
+  it('keeps the newest sessions and login-failure records only', () => {
+    updateDb((db) => {
+      for (let i = 0; i < MAX_SESSIONS + 5; i += 1) db.sessions.push({ token: `t${i}`, memberId: 'm-1', createdAt: '2026-01-01T00:00:00Z' });
+      for (let i = 0; i < MAX_LOGIN_FAILURES + 3; i += 1) db.loginFailures.push({ username: `u${i}`, at: [i] });
+    });
+    expect(getDb().sessions).toHaveLength(MAX_SESSIONS);
+    expect(getDb().sessions.at(-1)!.token).toBe(`t${MAX_SESSIONS + 4}`);
+    expect(getDb().sessions.some((s) => s.token === 't0')).toBe(false);
+    expect(getDb().loginFailures).toHaveLength(MAX_LOGIN_FAILURES);
+    expect(getDb().loginFailures.at(-1)!.username).toBe(`u${MAX_LOGIN_FAILURES + 2}`);
+  });
+
+  it('refuses an import that lacks a collection or has a wrong field, and keeps its state', () => {
+    const before = exportDb();
+    const db = JSON.parse(before) as Record<string, unknown> & { members: Record<string, unknown>[] };
+    const { sessions: _sessions, ...withoutSessions } = db;
+    for (const broken of [withoutSessions, { ...db, members: [{ ...db.members[0], games: 'none' }] }, { ...db, spin: null }]) {
+      expect(() => importDb(JSON.stringify(broken))).toThrow(/not a mock database export/);
+    }
+    expect(exportDb()).toBe(before);
+  });
+});
+
+describe('the browser mock keeps one database across tabs', () => {
+  /** Another tab saves its change; `bumpRev` as the mock does, `fireEvent` the browser's storage event in this tab. */
+  function saveFromOtherTab(change: (db: { members: { wallet: number; coin: number }[] }) => void, bumpRev: boolean, fireEvent: boolean): void {
+    const other = JSON.parse(localStorage.getItem(DB_KEY)!) as { members: { wallet: number; coin: number }[] };
+    change(other);
+    localStorage.setItem(DB_KEY, JSON.stringify(other));
+    if (bumpRev) localStorage.setItem(DB_REV_KEY, String(Number(localStorage.getItem(DB_REV_KEY)) + 1));
+    if (fireEvent) window.dispatchEvent(new StorageEvent('storage', { key: DB_KEY }));
+  }
+
+  it("reads another tab's save on its storage event instead of its stale copy", () => {
+    enablePersistence();
+    saveFromOtherTab((db) => {
+      db.members[0]!.wallet = 900;
+    }, false, true);
+    expect(getDb().members[0]!.wallet).toBe(900);
+  });
+
+  it("builds its next write on another tab's save even before the event arrives (version check)", () => {
+    enablePersistence();
+    saveFromOtherTab((db) => {
+      db.members[0]!.wallet = 900; // e.g. a withdrawal in the other tab
+    }, true, false);
+    updateDb((db) => {
+      db.members[0]!.coin = 1;
+    });
+    const saved = JSON.parse(localStorage.getItem(DB_KEY)!) as { members: { wallet: number; coin: number }[] };
+    expect(saved.members[0]).toMatchObject({ wallet: 900, coin: 1 });
   });
 });
 

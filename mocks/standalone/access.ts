@@ -1,0 +1,56 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Who may talk to the standalone mock server. Browser pages: only from an allowed origin (localhost and
+ * 127.0.0.1 on any port, plus MOCK_CORS_ORIGINS); a request that carries any other Origin is refused before
+ * it runs, so a page elsewhere can neither read answers nor post changes. QA endpoints: loopback clients
+ * only, or, with MOCK_QA_TOKEN set, whoever sends `Authorization: Bearer <token>`.
+ */
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+/** MOCK_CORS_ORIGINS: comma-separated origins (scheme://host[:port]) allowed on top of localhost. */
+export function parseOrigins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+/** True for no Origin (curl, node, a same-origin GET) and for an allowed one; false for any other, "null" included. */
+export function originAllowed(origin: string | undefined, extra: readonly string[]): boolean {
+  if (origin === undefined) return true;
+  return LOCAL_ORIGIN.test(origin) || extra.includes(origin);
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** null when the QA request may run, else the status to refuse it with (401 wrong or missing token, 403 not loopback). */
+export function qaRefusal(req: IncomingMessage, qaToken: string | undefined): 401 | 403 | null {
+  if (qaToken) return sameSecret(req.headers.authorization ?? '', `Bearer ${qaToken}`) ? null : 401;
+  return isLoopback(req.socket.remoteAddress) ? null : 403;
+}
+
+export const ALLOWED_HEADERS = 'Authorization,Content-Type,X-Requested-With,Idempotency-Key';
+
+/** CORS headers for an allowed browser origin; nothing for others (the browser then keeps the answer from the page). */
+export function corsHeaders(origin: string | undefined, extra: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = { Vary: 'Origin' };
+  if (!origin || !originAllowed(origin, extra)) return headers;
+  return {
+    ...headers,
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Max-Age': '600',
+  };
+}

@@ -1,0 +1,211 @@
+import { networkInterfaces } from 'node:os';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jsonRequest, rawRequest, startMockServerProcess, type MockServerProcess, talkToRealServers } from '../../support/mock-server-process';
+
+talkToRealServers();
+
+// The standalone mock server (npm run mock:server) is a development tool: browsers only from allowed origins,
+// QA endpoints for loopback clients (or a bearer token), QA bodies checked. Each rule against the real process.
+
+const LOCAL_PAGE = 'http://localhost:5173';
+const EVIL = 'https://evil.example';
+
+let mock: MockServerProcess;
+let base = '';
+
+beforeAll(async () => {
+  // Bound to every interface, as with MOCK_HOST=0.0.0.0 on a LAN: loopback clients reach it on 127.0.0.1.
+  mock = await startMockServerProcess({ MOCK_HOST: '0.0.0.0' });
+  base = `http://127.0.0.1:${new URL(mock.url).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await mock?.stop();
+});
+
+beforeEach(async () => {
+  await jsonRequest(`${base}/__mock/reset`, 'POST');
+  await jsonRequest(`${base}/__mock/faults`, 'DELETE');
+});
+
+const faults = async () => (await rawRequest(`${base}/__mock/faults`)).json();
+
+describe('CORS: an allowlist, never a reflected Origin', () => {
+  it('answers a page on localhost or 127.0.0.1 (any port) with its origin', async () => {
+    for (const origin of [LOCAL_PAGE, 'http://127.0.0.1:4175', 'https://localhost']) {
+      const answer = await rawRequest(`${base}/api/lookup/active`, { headers: { Origin: origin } });
+      expect(answer.status, origin).toBe(200);
+      expect(answer.headers['access-control-allow-origin'], origin).toBe(origin);
+      expect(answer.headers.vary).toContain('Origin');
+    }
+    const preflight = await rawRequest(`${base}/api/wallet/withdraw`, {
+      method: 'OPTIONS',
+      headers: { Origin: LOCAL_PAGE, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/Idempotency-Key/);
+  });
+
+  it('refuses a page from any other origin before anything runs, and gives it no CORS headers', async () => {
+    for (const origin of [EVIL, 'null', 'http://localhost.evil.example', 'http://127.0.0.1.evil.example:80']) {
+      const answer = await rawRequest(`${base}/api/lookup/active`, { headers: { Origin: origin } });
+      expect(answer.status, origin).toBe(403);
+      expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+    const preflight = await rawRequest(`${base}/api/login`, { method: 'OPTIONS', headers: { Origin: EVIL, 'Access-Control-Request-Method': 'POST' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    // A form post from elsewhere (no preflight) changes nothing either.
+    const posted = await jsonRequest(`${base}/__mock/faults`, 'POST', { endpoint: 'GET /api/wallet', kind: 'http500' }, { Origin: EVIL });
+    expect(posted.status).toBe(403);
+    expect(await faults()).toEqual([]);
+  });
+
+  it('a client without an Origin (curl, node) is answered without CORS headers', async () => {
+    const answer = await rawRequest(`${base}/api/lookup/active`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('QA endpoints: loopback clients only (no MOCK_QA_TOKEN)', () => {
+  it('answers on 127.0.0.1', async () => {
+    expect((await rawRequest(`${base}/__mock/db`)).status).toBe(200);
+  });
+
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+
+  it.skipIf(!lan)('refuses a client on the network address while the API still answers it', async () => {
+    const viaLan = `http://${lan}:${new URL(mock.url).port}`;
+    for (const path of ['/__mock/db', '/__mock/scenario', '/__mock/log', '/__mock/faults']) {
+      expect((await rawRequest(`${viaLan}${path}`)).status, path).toBe(403);
+    }
+    expect((await jsonRequest(`${viaLan}/__mock/faults`, 'POST', { endpoint: 'GET /api/wallet', kind: 'http500' })).status).toBe(403);
+    expect(await faults()).toEqual([]);
+    expect((await rawRequest(`${viaLan}/api/lookup/active`)).status).toBe(200);
+  });
+});
+
+describe('QA bodies are checked: a bad one answers 400 and changes nothing', () => {
+  it('POST /__mock/faults refuses {} and every malformed fault; the API keeps answering', async () => {
+    const bad: unknown[] = [
+      {},
+      { endpoint: 'GET /api/wallet' },
+      { endpoint: 'GET /api/nope', kind: 'http500' },
+      { endpoint: '', kind: 'http500' },
+      { endpoint: 'GET /api/wallet', kind: 'code' },
+      { endpoint: 'GET /api/wallet', kind: 'code', code: 'INVALID_USER_1', status: 200 },
+      { endpoint: 'GET /api/wallet', kind: 'delay' },
+      { endpoint: 'GET /api/wallet', kind: 'delay', delayMs: -1 },
+      { endpoint: 'GET /api/wallet', kind: 'boom' },
+      { endpoint: 'GET /api/wallet', kind: 'http500', once: 'yes' },
+      { endpoint: 'GET /api/wallet', kind: 'http500', extra: 1 },
+      [],
+      'http500',
+    ];
+    for (const body of bad) {
+      const answer = await jsonRequest(`${base}/__mock/faults`, 'POST', JSON.stringify(body));
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await jsonRequest(`${base}/__mock/faults`, 'POST', '{not json')).status).toBe(400);
+    expect(await faults()).toEqual([]);
+    expect((await rawRequest(`${base}/api/lookup/active`)).status).toBe(200);
+  });
+
+  it('a well-formed fault is taken and applies to its endpoint only', async () => {
+    const added = await jsonRequest(`${base}/__mock/faults`, 'POST', { endpoint: 'GET /api/lookup/banks', kind: 'code', code: 'NO_DATA', status: 404 });
+    expect(added.status).toBe(200);
+    expect(await faults()).toHaveLength(1);
+    expect((await rawRequest(`${base}/api/lookup/banks`)).status).toBe(404);
+    expect((await rawRequest(`${base}/api/lookup/active`)).status).toBe(200);
+  });
+
+  it('POST /__mock/scenario refuses unknown flags and wrong types', async () => {
+    const before = (await rawRequest(`${base}/__mock/scenario`)).json();
+    for (const body of [{ terminated: 'yes' }, { bogus: true }, { latencyMs: -5 }, { walletMode: 'CASH' }, [], 'x']) {
+      expect((await jsonRequest(`${base}/__mock/scenario`, 'POST', JSON.stringify(body))).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await rawRequest(`${base}/__mock/scenario`)).json()).toEqual(before);
+    const changed = await jsonRequest(`${base}/__mock/scenario`, 'POST', { registerOTP: false });
+    expect(changed.status).toBe(200);
+    expect(changed.json()).toMatchObject({ registerOTP: false });
+    await jsonRequest(`${base}/__mock/scenario`, 'POST', { registerOTP: true });
+  });
+
+  it('PUT /__mock/db refuses a malformed database and keeps the one it has', async () => {
+    const before = (await rawRequest(`${base}/__mock/db`)).text;
+    const db = JSON.parse(before) as Record<string, unknown> & { members: Record<string, unknown>[] };
+    const broken: unknown[] = [
+      { version: db.version, members: [] },
+      { ...db, version: 999 },
+      { ...db, sessions: 'none' },
+      { ...db, members: [{ _id: 'x' }] },
+      { ...db, members: [{ ...db.members[0], wallet: '1000' }] },
+      { ...db, statements: [{}] },
+      null,
+    ];
+    for (const body of broken) {
+      expect((await jsonRequest(`${base}/__mock/db`, 'PUT', JSON.stringify(body))).status).toBe(400);
+    }
+    expect((await jsonRequest(`${base}/__mock/db`, 'PUT', '{"version":')).status).toBe(400);
+    expect((await rawRequest(`${base}/__mock/db`)).text).toBe(before);
+
+    const changed = { ...db, members: db.members.map((m, i) => (i === 0 ? { ...m, coin: 77 } : m)) };
+    expect((await jsonRequest(`${base}/__mock/db`, 'PUT', changed)).status).toBe(200);
+    expect(((await rawRequest(`${base}/__mock/db`)).json() as typeof db).members[0]!.coin).toBe(77);
+  });
+});
+
+describe('request bodies are capped at 10 MB', () => {
+  it('answers 413 to a declared 11 MB body without reading it, and keeps answering', async () => {
+    const answer = await rawRequest(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: Buffer.alloc(11 * 1024 * 1024, 0x20),
+    }).catch((error: unknown) => ({ status: -1, error }));
+    expect(answer.status).toBe(413);
+    expect((await rawRequest(`${base}/api/lookup/active`)).status).toBe(200);
+  });
+
+  it('stops a streamed body at the cap: 413, the server holds no more than the cap', async () => {
+    const before = mock.rssMb();
+    const status = await streamUntilAnswered(`${base}/__mock/db`, 200);
+    const after = mock.rssMb();
+    console.log(`[mock-server] streamed up to 200 MB at the cap: RSS ${before.toFixed(0)} MB -> ${after.toFixed(0)} MB`);
+    expect(status).toBe(413);
+    expect(after - before).toBeLessThan(80);
+    expect((await rawRequest(`${base}/api/lookup/active`)).status).toBe(200);
+  });
+});
+
+/** Sends up to `mb` MB in chunks (no Content-Length) until the server answers; resolves with its status. */
+async function streamUntilAnswered(url: string, mb: number): Promise<number> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = request(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' } }, (response) => {
+      answered = true;
+      response.resume();
+      resolve(response.statusCode ?? 0);
+      req.destroy();
+    });
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    let sent = 0;
+    const pump = (): void => {
+      while (!answered && !req.destroyed && sent < mb) {
+        sent += 1;
+        if (!req.write(chunk)) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+      if (!answered && !req.destroyed) req.end();
+    };
+    pump();
+  });
+}
