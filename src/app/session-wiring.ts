@@ -1,7 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { keyOf } from '@/contract/endpoint';
-import { statement } from '@/contract/statement';
-import { wallet } from '@/contract/wallet';
 import { isCannotVerifyIdentity } from '@/lib/errors';
 import { configureHttp } from '@/lib/http';
 import { onSessionEnd, type SessionEndReason } from '@/lib/session';
@@ -10,9 +7,6 @@ interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void> | void;
   state: { location: { pathname: string; search: string } };
 }
-
-/** What shows the member's money: the wallet, and the statement and slip lists with every page. */
-const MONEY_VIEWS = [keyOf(wallet.get), keyOf(statement.list), keyOf(statement.slips)];
 
 /** A money call without an answer may be carried out late: the money views load again now and once more then. */
 export const MONEY_RECHECK_MS = 10_000;
@@ -32,8 +26,9 @@ export function loginUrl(reason: SessionEndReason, location: { pathname: string;
  * query cache (every answer and mutation of that session) is dropped and the tab goes to /login saying why.
  */
 export function wireSession(router: Navigator, queryClient: QueryClient): void {
-  const reloadMoney = () =>
-    MONEY_VIEWS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+  // Everything on screen loads again (the wallet, the statement and slips among it); answers not on screen
+  // are marked stale. No contract is imported here, so the first page carries none of the money schemas.
+  const reloadMoney = () => void queryClient.invalidateQueries();
   configureHttp({
     isCannotVerifyIdentity,
     onGone: () => {
