@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDb } from '../../mocks/db';
@@ -121,5 +121,17 @@ describe('images and links from the server', () => {
     await user.click(button);
     expect(await screen.findByText(UNSAFE)).toBeInTheDocument();
     expect(document.querySelector('[href^="javascript:"], img[src*="evil"]')).toBeNull();
+  });
+
+  it('a slip image URL the gate refuses is neither shown nor linked; the member is told', async () => {
+    server.use(http.get('*/api/statement/slip/reference/*', () => HttpResponse.json({ url: '/\\evil.example/slip.png' })));
+    await renderApp('/user/statement', { as: SEEDED.member.phone });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload status' }));
+    const modal = await screen.findByRole('dialog', { name: 'Slip upload status' });
+    await within(modal).findByRole('table');
+    fireEvent.click(within(modal).getAllByRole('button', { name: /View the slip received/ })[0]!);
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(UNSAFE);
+    expect(within(modal).queryByRole('img', { name: /Slip received/ })).toBeNull();
+    expect(document.querySelector('[src*="evil"], [href*="evil"]')).toBeNull();
   });
 });

@@ -51,6 +51,7 @@ export const HOSTILE_URLS: readonly HostileUrl[] = [
   { what: 'https:///host', url: 'https:///evil.example/x' },
   { what: 'https:host without slashes', url: 'https:evil.example/x' },
   { what: 'credentials disguising the host', url: 'https://portal.example@evil.example/x' },
+  { what: 'backslash before @ (parsers disagree on the host)', url: 'https://games.example\\@evil.example/x' },
   // entity-encoded (what the HTML parser decodes in attributes)
   { what: 'entity-encoded javascript: (decimal)', url: '&#106;&#97;&#118;&#97;script:alert(1)' },
   { what: 'entity-encoded javascript: (hex)', url: '&#x6A;avascript:alert(1)' },
