@@ -117,7 +117,13 @@ export function cspMeta(settings: CspSettings): Plugin {
  * The members' build (mocks off) carries the policy; the mocked builds do not. `env` is the build's settings
  * (vite.config.ts passes loadEnv's, where the process environment wins over .env files).
  */
+/** The policy's settings from the build settings: game login forms post to https: origins, and to http: ones only where the build allows it (src/rules/url.ts). */
+export function membersCspSettings(env: Record<string, string | undefined>): CspSettings {
+  const formActionOrigins = env.VITE_ALLOW_HTTP_GAME_FORMS === 'true' ? ['https:', 'http:'] : undefined;
+  return { apiBaseUrl: env.VITE_API_BASE_URL, chatSocketUrl: env.VITE_CHAT_SOCKET_URL, formActionOrigins };
+}
+
 export function membersCsp(env: Record<string, string | undefined>): Plugin[] {
   if (env.VITE_API_MOCKS !== 'false') return [];
-  return [cspMeta({ apiBaseUrl: env.VITE_API_BASE_URL, chatSocketUrl: env.VITE_CHAT_SOCKET_URL })];
+  return [cspMeta(membersCspSettings(env))];
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { safeImageUrl } from '@/lib/safe-url';
+import { imageUrl } from '@/rules/url';
 import { SafeHtml } from './safe-html';
 
 export interface BannerItem {
@@ -41,7 +41,7 @@ export function BannerCarousel({ items, label }: BannerCarouselProps) {
       <ul className="banner-carousel__track" ref={track} aria-label={label} tabIndex={0}>
         {items.map((item, index) => {
           // A server image URL that could run script (javascript:, data:text/html, …) is not shown.
-          const image = safeImageUrl(item.image);
+          const image = imageUrl(item.image);
           return (
             <li key={`${item.image}-${index}`} className="banner-carousel__item">
               {image && (

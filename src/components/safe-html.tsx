@@ -8,8 +8,12 @@ export interface SafeHtmlProps {
   as?: 'div' | 'span' | 'section' | 'article';
 }
 
-/** The only place in the app that may set innerHTML: everything goes through DOMPurify first. */
+/**
+ * The only place in the app that may set innerHTML: everything goes through DOMPurify first. The
+ * wrapper (class safe-html, styles/_safe-html.scss) keeps whatever the server sent painting inside its box.
+ */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
+  const classes = className ? `safe-html ${className}` : 'safe-html';
   const [purify, setPurify] = useState<DOMPurify | null>(loadedPurifyInstance);
   const [failed, setFailed] = useState(false);
 
@@ -29,6 +33,6 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const clean = useMemo(() => (purify ? sanitizeHtml(purify, html) : null), [purify, html]);
 
   // Never fall back to the raw HTML: render empty until the sanitiser is ready (or if it failed to load).
-  if (clean === null) return <Tag className={className} aria-busy={failed ? undefined : 'true'} />;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  if (clean === null) return <Tag className={classes} aria-busy={failed ? undefined : 'true'} />;
+  return <Tag className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

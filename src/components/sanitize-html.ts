@@ -1,27 +1,56 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { contentLinkUrl, imageUrl, mediaUrl } from '@/rules/url';
+import { filterStyle } from './sanitize-style';
+import { allowedSvgAttribute, allowedSvgElement, isSvgElement } from './sanitize-svg';
 
 const SANITIZE_CONFIG: Config = {
-  // HTML only: drops <svg>/<math> (and any scripts hidden in them) entirely.
-  USE_PROFILES: { html: true },
+  // HTML plus the SVG subset of sanitize-svg.ts (MathML is dropped wholesale).
+  USE_PROFILES: { html: true, svg: true },
   FORBID_TAGS: ['style', 'template', 'form', 'input', 'button', 'select', 'option', 'textarea', 'iframe', 'frame', 'object', 'embed', 'meta', 'link', 'base'],
-  FORBID_ATTR: ['formaction', 'srcset'],
+  FORBID_ATTR: ['formaction', 'action', 'srcset', 'ping', 'background', 'cite', 'longdesc', 'data'],
   // Server ids and names get a "user-content-" prefix, so no element can clobber a global
   // (e.g. <img name="x"> or <a id="x"> would otherwise make window.x an element).
   SANITIZE_NAMED_PROPS: true,
-  // http(s), mailto, tel and relative URLs; data: is handled per tag by DOMPurify (images etc.) and narrowed below.
+  // A second fence behind the URL gate below: http(s), mailto, tel and paths.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
-const DATA_IMAGE = /^data:image\//i;
-/** Inline styles that could run something (old IE expression(), bindings) or url() to anything but http(s) or a path. */
-const RISKY_STYLE = /expression\s*\(|javascript:|vbscript:|url\s*\(\s*(?!['"]?\s*(?:https?:\/\/|\/[^/]))|@import|behavior\s*:|-moz-binding/i;
+const MEDIA_TAGS = new Set(['video', 'audio', 'source', 'track']);
+
+/** Whether an attribute may keep its value: URL attributes each through their URL gate (src/rules/url.ts). */
+function passesUrlGate(element: Element, name: string, value: string): boolean {
+  const tag = element.nodeName.toLowerCase();
+  if (name === 'href') return contentLinkUrl(value) !== null;
+  if (name === 'src' && tag === 'img') return imageUrl(value) !== null;
+  if (name === 'src' && MEDIA_TAGS.has(tag)) return mediaUrl(value) !== null;
+  if (name === 'poster') return imageUrl(value) !== null;
+  return name !== 'src' && name !== 'xlink:href';
+}
 
 function configure(purify: DOMPurify): DOMPurify {
-  // Only data:image/... may survive as a data URL (DOMPurify would also keep e.g. data:text/html in src).
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
-    const value = data.attrValue.trim();
-    if (/^data:/i.test(value) && !DATA_IMAGE.test(value)) data.keepAttr = false;
-    if (data.attrName === 'style' && RISKY_STYLE.test(value)) data.keepAttr = false;
+  // SVG keeps only its subset; the rest goes with everything inside it.
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (isSvgElement(node) && !allowedSvgElement(data.tagName)) node.parentNode?.removeChild(node);
+  });
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    const name = data.attrName.toLowerCase();
+    if (isSvgElement(node) && !allowedSvgAttribute(name, data.attrValue)) {
+      data.keepAttr = false;
+      return;
+    }
+    if (name === 'style') {
+      // Only text colour, weight, slant, alignment and decoration: nothing can move, cover or load (sanitize-style.ts).
+      const style = filterStyle(data.attrValue);
+      if (style) data.attrValue = style;
+      else data.keepAttr = false;
+      return;
+    }
+    // Any data: URL that is not a media type the gate allows goes, in any attribute.
+    if (/^\s*data:/i.test(data.attrValue) && !mediaUrl(data.attrValue) && !imageUrl(data.attrValue)) {
+      data.keepAttr = false;
+      return;
+    }
+    if (!passesUrlGate(node as Element, name, data.attrValue)) data.keepAttr = false;
   });
   // Links in content always open outside the app and cannot reach back through window.opener.
   purify.addHook('afterSanitizeAttributes', (node) => {

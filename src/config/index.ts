@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Fixed key of the client-side AES encryption of card-wallet gift links (spec section 7). */
   giftLinkKey: string;
   gamesOpenInNewTab: boolean;
+  /** Whether a game login form may be posted to an http (not https) site; off unless the build says so. */
+  allowHttpGameForms: boolean;
   appName: string;
   appVersion: string;
 }
@@ -79,6 +81,7 @@ export function parseConfig(env: Env): AppConfig {
     firstQuickAmountOverride: positiveNumber(env, 'VITE_QR_FIRST_QUICK_AMOUNT') ?? null,
     giftLinkKey: text(env, 'VITE_GIFT_LINK_KEY') ?? DEFAULT_GIFT_LINK_KEY,
     gamesOpenInNewTab: text(env, 'VITE_GAMES_NEW_TAB') === 'true',
+    allowHttpGameForms: text(env, 'VITE_ALLOW_HTTP_GAME_FORMS') === 'true',
     appName: text(env, 'VITE_APP_NAME') ?? 'Member Portal',
     appVersion: APP_VERSION,
   };

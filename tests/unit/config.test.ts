@@ -52,6 +52,12 @@ describe('build settings', () => {
     expect(config.chatSocketUrl).toBe('wss://chat.example');
   });
 
+  it('posts game login forms to http sites only when VITE_ALLOW_HTTP_GAME_FORMS is exactly true', () => {
+    expect(parseConfig({}).allowHttpGameForms).toBe(false);
+    expect(parseConfig({ VITE_ALLOW_HTTP_GAME_FORMS: 'yes' }).allowHttpGameForms).toBe(false);
+    expect(parseConfig({ VITE_ALLOW_HTTP_GAME_FORMS: 'true' }).allowHttpGameForms).toBe(true);
+  });
+
   it('names the bad key', () => {
     expect(() => parseConfig({ VITE_VARIANT: 'vn' })).toThrow(/VITE_VARIANT/);
     expect(() => parseConfig({ VITE_DEFAULT_LOCALE: 'fr' })).toThrow(/VITE_DEFAULT_LOCALE/);

@@ -4,6 +4,7 @@
  * in message-list.ts). No React here.
  */
 import type { ChatBody, ChatButton, ChatConversation, ChatIdentity } from '@/contract/chat';
+import { chatButtonUrl, webUrl } from '@/rules/url';
 
 export const CHAT = {
   maxChars: 2000,
@@ -91,25 +92,12 @@ export function checkFile(file: { name: string; size: number }): FileCheck {
 // ---------------------------------------------------------------------------------------------
 // Links and buttons
 
-/** Only absolute http and https URLs are ever opened or linked. */
-export function safeHttpUrl(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const value = raw.trim();
-  if (!/^https?:\/\//i.test(value)) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/gi;
 const TRAILING = /[.,;:!?)\]}'"]+$/;
 
-/** Splits plain text into text and link parts; only http(s) URLs become links. */
+/** Splits plain text into text and link parts; only http(s) URLs the URL gate accepts become links. */
 export function linkify(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
@@ -118,7 +106,7 @@ export function linkify(text: string): TextPart[] {
     let candidate = match[0];
     const trail = TRAILING.exec(candidate);
     if (trail) candidate = candidate.slice(0, candidate.length - trail[0].length);
-    const href = safeHttpUrl(candidate);
+    const href = webUrl(candidate);
     if (!href) continue;
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
     parts.push({ kind: 'link', text: candidate, href });
@@ -132,19 +120,19 @@ export type ButtonAction =
   | { kind: 'open'; href: string }
   | { kind: 'call'; href: string }
   | { kind: 'send'; body: ChatBody }
+  /** A web or call button whose URL the URL gate refused: pressing it only says the link is unsafe. */
+  | { kind: 'refused' }
   | { kind: 'blocked' };
 
-/** What a tap on a server button does; unsafe web links and odd phone numbers are blocked. */
+/** What a tap on a server button does; web and call URLs go through the URL gate (src/rules/url.ts). */
 export function buttonAction(button: ChatButton): ButtonAction {
   const payload = typeof button.payload === 'string' ? button.payload : '';
   switch (button.type) {
-    case 'web': {
-      const href = safeHttpUrl(payload);
-      return href ? { kind: 'open', href } : { kind: 'blocked' };
-    }
+    case 'web':
     case 'call': {
-      const number = payload.replace(/^tel:/i, '').replace(/[\s-]/g, '');
-      return /^\+?\d{3,15}$/.test(number) ? { kind: 'call', href: `tel:${number}` } : { kind: 'blocked' };
+      const href = chatButtonUrl(button.type, payload);
+      if (!href) return { kind: 'refused' };
+      return button.type === 'web' ? { kind: 'open', href } : { kind: 'call', href };
     }
     case 'postback':
       return payload
@@ -212,21 +200,4 @@ export function previewText(body: ChatBody): string {
     case 'postback':
       return body.payload?.title ?? '';
   }
-}
-
-/**
- * Where media may load from: http(s), a same-origin path, a local blob preview, or an inline
- * image/video/document data URL (uploads of the mocked backend). Anything else is dropped.
- */
-export function safeMediaUrl(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const value = raw.trim();
-  if (!value) return null;
-  if (safeHttpUrl(value)) return value;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  if (/^blob:/i.test(value)) return value;
-  if (/^data:(image\/(png|jpe?g|gif|webp|svg\+xml)|video\/(mp4|quicktime|webm)|application\/pdf|text\/plain)[;,]/i.test(value)) {
-    return value;
-  }
-  return null;
 }

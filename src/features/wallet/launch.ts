@@ -1,8 +1,11 @@
 /**
  * Carrying out a launch plan in the browser. Phone browsers only allow a new window that is
  * opened synchronously inside the tap, so the window is opened first (openLaunchWindow, in the
- * click handler) and pointed at the game once the link is known (finishLaunch).
+ * click handler) and pointed at the game once the link is known (finishLaunch). Every URL passes
+ * the URL gate (src/rules/url.ts) here, at the sink, whatever built it.
  */
+import { config } from '@/config';
+import { formActionUrl, navigableUrl } from '@/rules/url';
 import type { LaunchPlan } from './model';
 
 export interface LaunchTarget {
@@ -28,12 +31,17 @@ export function cancelLaunch(target: LaunchTarget): void {
   target.window?.close();
 }
 
-function navigate(url: string, target: LaunchTarget): void {
+function navigate(raw: string, target: LaunchTarget): boolean {
+  const url = navigableUrl(raw);
+  if (!url) return false;
   if (target.window) target.window.location.href = url;
   else window.location.assign(url);
+  return true;
 }
 
-function postForm(action: string, fields: Record<string, string>, target: LaunchTarget): void {
+function postForm(raw: string, fields: Record<string, string>, target: LaunchTarget): boolean {
+  const action = formActionUrl(raw, { allowHttp: config.allowHttpGameForms });
+  if (!action) return false;
   const form = document.createElement('form');
   form.method = 'post';
   form.action = action;
@@ -49,12 +57,19 @@ function postForm(action: string, fields: Record<string, string>, target: Launch
   document.body.appendChild(form);
   form.submit();
   form.remove();
+  return true;
 }
 
-/** Sends the opened target to the game: a link (autoLogin answer, superslot, web) or a posted form. */
-export function finishLaunch(plan: LaunchPlan, target: LaunchTarget, link?: string): void {
-  if (plan.kind === 'form') postForm(plan.action, plan.fields, target);
-  else if (plan.kind === 'link') navigate(plan.url, target);
-  else if (plan.kind === 'autoLogin' && link) navigate(link, target);
-  else cancelLaunch(target);
+/**
+ * Sends the opened target to the game: a link (autoLogin answer, superslot, web) or a posted form.
+ * Answers false, with the opened tab closed, when nothing was followed: the URL gate refused the
+ * link or there was none (the caller tells the member the link is unsafe).
+ */
+export function finishLaunch(plan: LaunchPlan, target: LaunchTarget, link?: string): boolean {
+  let followed = false;
+  if (plan.kind === 'form') followed = postForm(plan.action, plan.fields, target);
+  else if (plan.kind === 'link') followed = navigate(plan.url, target);
+  else if (plan.kind === 'autoLogin') followed = navigate(link ?? '', target);
+  if (!followed) cancelLaunch(target);
+  return followed;
 }

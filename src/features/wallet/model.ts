@@ -13,6 +13,7 @@ import {
 import { isEnglishName, needsEnglishName } from '@/rules/bank-account';
 import { AUTO_LOGIN_GAMES, AUTO_LOGIN_WITH_PASSWORD } from '@/rules/games';
 import { isWholeSatang, sumMoney } from '@/rules/money';
+import { appLinkUrl, formActionUrl, navigableUrl } from '@/rules/url';
 
 export { GAME_CATEGORIES };
 
@@ -122,6 +123,8 @@ export type LaunchPlan =
   | { kind: 'autoLogin'; params: AutoLoginParams }
   | { kind: 'form'; action: string; fields: Record<string, string> }
   | { kind: 'link'; url: string }
+  /** The game's web link failed the URL gate (src/rules/url.ts): nothing is opened, the member is told. */
+  | { kind: 'refused' }
   | { kind: 'none' };
 
 const includes = (list: readonly string[], code: string) => list.includes(code);
@@ -136,16 +139,23 @@ export function autoLoginPath(game: string, username: string, password?: string)
   return urlOf(gameCalls.autoLogin, { ...autoLoginParams(game, username, password) });
 }
 
-/** superslot: the web link with the credentials in its query. */
+const SAME_ORIGIN = 'https://same-origin.invalid';
+
+/** superslot: the web link (already through the URL gate) with the credentials in its query. */
 export function queryLoginUrl(web: string, credentials: Pick<GameCredentials, 'username' | 'password'>): string {
-  const url = new URL(web);
+  const url = new URL(web, SAME_ORIGIN);
   url.searchParams.set('username', credentials.username);
   url.searchParams.set('password', credentials.password);
-  return url.toString();
+  return url.origin === SAME_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }
 
-/** How a game is launched with the member's credentials. */
-export function launchPlan(game: Pick<GameAccount, 'code' | 'web'>, credentials: GameCredentials): LaunchPlan {
+export interface LaunchOptions {
+  /** Build setting VITE_ALLOW_HTTP_GAME_FORMS: form games may post to an http site. */
+  allowHttpForms?: boolean;
+}
+
+/** How a game is launched with the member's credentials; a web link the URL gate refuses gives 'refused'. */
+export function launchPlan(game: Pick<GameAccount, 'code' | 'web'>, credentials: GameCredentials, options: LaunchOptions = {}): LaunchPlan {
   const code = game.code.toLowerCase();
   if (includes(AUTO_LOGIN_GAMES, code)) {
     const withPassword = includes(AUTO_LOGIN_WITH_PASSWORD, code);
@@ -153,14 +163,14 @@ export function launchPlan(game: Pick<GameAccount, 'code' | 'web'>, credentials:
   }
   if (!game.web) return { kind: 'none' };
   if (includes(FORM_LOGIN_GAMES, code)) {
-    return {
-      kind: 'form',
-      action: game.web,
-      fields: { ...(credentials.event ?? {}), username: credentials.username, password: credentials.password },
-    };
+    const action = formActionUrl(game.web, { allowHttp: options.allowHttpForms });
+    if (!action) return { kind: 'refused' };
+    return { kind: 'form', action, fields: { ...(credentials.event ?? {}), username: credentials.username, password: credentials.password } };
   }
-  if (includes(QUERY_LOGIN_GAMES, code)) return { kind: 'link', url: queryLoginUrl(game.web, credentials) };
-  return { kind: 'link', url: game.web };
+  const web = navigableUrl(game.web);
+  if (!web) return { kind: 'refused' };
+  if (includes(QUERY_LOGIN_GAMES, code)) return { kind: 'link', url: queryLoginUrl(web, credentials) };
+  return { kind: 'link', url: web };
 }
 
 /** Whether a game can be played in the browser at all (autoLogin games need no web link). */
@@ -178,11 +188,14 @@ export function detectPlatform(userAgent: string, maxTouchPoints = 0): Platform 
   return 'desktop';
 }
 
-/** App links by platform: a phone sees its own store link; a desktop sees every link there is. */
-export function appLinks(game: Pick<GameAccount, 'android' | 'ios'>, platform: Platform): { platform: 'android' | 'ios'; url: string }[] {
-  const links: { platform: 'android' | 'ios'; url: string }[] = [];
-  if (game.android && platform !== 'ios') links.push({ platform: 'android', url: game.android });
-  if (game.ios && platform !== 'android') links.push({ platform: 'ios', url: game.ios });
+/**
+ * App links by platform: a phone sees its own store link; a desktop sees every link there is. A link the
+ * URL gate refuses keeps its place with url null (the member is told it is unsafe instead of following it).
+ */
+export function appLinks(game: Pick<GameAccount, 'android' | 'ios'>, platform: Platform): { platform: 'android' | 'ios'; url: string | null }[] {
+  const links: { platform: 'android' | 'ios'; url: string | null }[] = [];
+  if (game.android && platform !== 'ios') links.push({ platform: 'android', url: appLinkUrl(game.android, 'android') });
+  if (game.ios && platform !== 'android') links.push({ platform: 'ios', url: appLinkUrl(game.ios, 'ios') });
   return links;
 }
 

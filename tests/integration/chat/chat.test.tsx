@@ -385,10 +385,13 @@ describe('message types', () => {
       });
     });
     await within(list).findByText('Pick one');
-    for (const name of ['Script link', 'Data link']) {
+    for (const [index, name] of ['Script link', 'Data link'].entries()) {
       const button = within(list).getByRole('button', { name });
-      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).not.toHaveAttribute('href');
       await user.click(button);
+      // Issue 16: the member who pressed it is told why nothing opened (one toast per press).
+      await waitFor(() => expect(screen.getAllByText('This link is not safe, so it was not opened.')).toHaveLength(index + 1));
     }
     expect(open).not.toHaveBeenCalled();
     for (const link of within(list).queryAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^(https:|tel:)/);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { connectSources, contentSecurityPolicy, cspMeta, inlineHashes, membersCsp, withCspMeta } from '../../../build/csp';
+import { connectSources, contentSecurityPolicy, cspMeta, inlineHashes, membersCsp, membersCspSettings, withCspMeta } from '../../../build/csp';
 
 const BOOT = "(function(){var k=document.createElement('link');k.rel='stylesheet';document.head.appendChild(k)})()";
 const PAGE = `<!doctype html>
@@ -94,6 +94,10 @@ describe("the members' build Content-Security-Policy", () => {
   it("only the members' build (VITE_API_MOCKS=false) gets it", () => {
     expect(membersCsp({ VITE_API_MOCKS: 'false', VITE_API_BASE_URL: 'http://127.0.0.1:8787' }).map((p) => p.name)).toEqual(['csp-meta']);
     expect(membersCsp({ VITE_API_MOCKS: 'true' })).toEqual([]);
+    // Game forms may post to http: origins only where the build allows it, as the URL gate does.
+    const withHttp = contentSecurityPolicy(PAGE, membersCspSettings({ VITE_API_MOCKS: 'false', VITE_ALLOW_HTTP_GAME_FORMS: 'true' }));
+    expect(directive(withHttp, 'form-action')).toEqual(["'self'", 'https:', 'http:']);
+    expect(directive(contentSecurityPolicy(PAGE, membersCspSettings({ VITE_API_MOCKS: 'false' })), 'form-action')).toEqual(["'self'", 'https:']);
     expect(membersCsp({})).toEqual([]);
   });
 });

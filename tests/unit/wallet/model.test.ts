@@ -1,6 +1,7 @@
 import { isEnglishName } from '@/rules/bank-account';
 import { describe, expect, it } from 'vitest';
 import type { GameAccount, WalletResponse } from '@/contract/wallet';
+import { HOSTILE_URLS } from '../../support/hostile-urls';
 import {
   appLinks,
   autoLoginPath,
@@ -184,6 +185,36 @@ describe('launch URL builders, one per game family', () => {
     expect(launchPlan(slot({ code: 'lottovip', web: null }), creds)).toEqual({ kind: 'none' });
     expect(canLaunchOnWeb(slot({ code: 'lottovip', web: null }))).toBe(false);
     expect(canLaunchOnWeb(slot({ code: 'huayhd', web: null }))).toBe(true);
+  });
+
+  it('refuses a hostile web link in every family that uses one (form, query link, plain link)', () => {
+    for (const code of ['joker', 'slotxo', 'ufabet', 'superslot', 'other']) {
+      const launched = HOSTILE_URLS.filter(({ url }) => url.trim() !== '' && launchPlan(slot({ code, web: url }), creds).kind !== 'refused');
+      expect(launched.map(({ what }) => `${code}: ${what}`)).toEqual([]);
+    }
+  });
+
+  it('posts login forms to https sites; http only with the build setting', () => {
+    const joker = slot({ code: 'joker', web: 'http://games.example/joker' });
+    expect(launchPlan(joker, creds)).toEqual({ kind: 'refused' });
+    expect(launchPlan(joker, creds, { allowHttpForms: true })).toMatchObject({ kind: 'form', action: 'http://games.example/joker' });
+    // plain links may be http (the member opens the site, no password is posted)
+    expect(launchPlan(slot({ code: 'other', web: 'http://games.example/o' }), creds)).toEqual({ kind: 'link', url: 'http://games.example/o' });
+  });
+
+  it('superslot keeps a same-origin path a path', () => {
+    expect(launchPlan(slot({ code: 'superslot', web: '/play/superslot' }), creds)).toEqual({
+      kind: 'link',
+      url: '/play/superslot?username=pg345678&password=Gp5678x',
+    });
+  });
+
+  it('app links the gate refuses keep their place without a URL', () => {
+    const links = appLinks({ android: 'javascript:alert(1)', ios: 'itms-apps://apps.apple.com/app/id1' }, 'desktop');
+    expect(links).toEqual([
+      { platform: 'android', url: null },
+      { platform: 'ios', url: 'itms-apps://apps.apple.com/app/id1' },
+    ]);
   });
 
   it('app links follow the platform', () => {

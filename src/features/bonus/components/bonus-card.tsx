@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { safeImageUrl } from '@/lib/safe-url';
+import { imageUrl } from '@/rules/url';
 import type { Bonus } from '@/contract/bonus';
 import type { BonusState } from '../model';
 
@@ -12,7 +12,7 @@ export interface BonusCardProps {
 /** A bonus banner: current (active), received (disabled at its period limit) or clickable. */
 export function BonusCard({ bonus, state, onOpen }: BonusCardProps) {
   const { t } = useTranslation();
-  const image = safeImageUrl(bonus.banners?.[0]?.image);
+  const image = imageUrl(bonus.banners?.[0]?.image);
   return (
     <button
       type="button"

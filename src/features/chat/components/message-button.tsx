@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { GatedLink } from '@/components/gated-link';
 import type { ChatBody, ChatButton } from '@/contract/chat';
 import { buttonAction } from '../model';
 
@@ -9,8 +10,9 @@ interface MessageButtonProps {
 }
 
 /**
- * One server button: web opens a safe http(s) URL in a new tab, call dials a tel: link,
- * postback and plain message send a message. Anything unsafe is shown but does nothing.
+ * One server button: web opens an http(s) URL in a new tab, call dials a tel: link (both through
+ * the URL gate), postback and plain message send a message. A refused URL is followed nowhere:
+ * pressing the button says the link is unsafe. A button with nothing to send is disabled.
  */
 export function MessageButton({ button, onSend, className = 'btn btn-outline-primary btn-sm' }: MessageButtonProps) {
   const { t } = useTranslation();
@@ -18,16 +20,17 @@ export function MessageButton({ button, onSend, className = 'btn btn-outline-pri
   const title = button.title || t('chat.button.untitled');
   switch (action.kind) {
     case 'open':
+    case 'refused':
       return (
-        <a className={className} href={action.href} target="_blank" rel="noopener noreferrer">
+        <GatedLink className={className} href={action.kind === 'open' ? action.href : null}>
           {title}
-        </a>
+        </GatedLink>
       );
     case 'call':
       return (
-        <a className={className} href={action.href}>
+        <GatedLink className={className} href={action.href} newTab={false}>
           {title}
-        </a>
+        </GatedLink>
       );
     case 'send':
       return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatBody, GenericCard } from '@/contract/chat';
-import { safeMediaUrl } from '../model';
+import { imageUrl } from '@/rules/url';
 import { MessageButton } from './message-button';
 
 /** A horizontally scrolling row of cards: image, title, subtitle and buttons. */
@@ -10,7 +10,7 @@ export function MessageGeneric({ cards, onSend }: { cards: GenericCard[]; onSend
   return (
     <ul className="chat-cards" aria-label={t('chat.cards')}>
       {list.map((card, index) => {
-        const image = safeMediaUrl(card.image_url);
+        const image = imageUrl(card.image_url);
         return (
           <li key={index} className="chat-card card">
             {image ? <img src={image} alt="" loading="lazy" decoding="async" className="card-img-top chat-card__image" /> : null}

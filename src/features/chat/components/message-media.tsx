@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaPayload } from '@/contract/chat';
-import { safeMediaUrl } from '../model';
+import { mediaUrl } from '@/rules/url';
 import { MessageText } from './message-text';
 
 /** An image, a video with controls, or a file with a download link. */
 export function MessageMedia({ payload }: { payload: MediaPayload }) {
   const { t } = useTranslation();
-  const src = safeMediaUrl(payload?.filePath);
+  const src = mediaUrl(payload?.filePath);
   const name = payload?.fileName || t(`chat.media.${payload?.fileType === 'video' ? 'video' : payload?.fileType === 'image' ? 'image' : 'file'}`);
   return (
     <div className="chat-media">

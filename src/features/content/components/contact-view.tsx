@@ -1,15 +1,18 @@
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { GatedLink } from '@/components/gated-link';
 import { LoadingLine } from '@/components/loading-line';
 import { SafeHtml } from '@/components/safe-html';
 import { config } from '@/config';
 import { errorText } from '@/lib/errors';
+import { imageUrl, navigableUrl } from '@/rules/url';
 import { useContact } from '../api';
 
 /** Contact text (server HTML), LINE QR image, contact name and link, and the app version. */
 export function ContactView() {
   const { t } = useTranslation();
   const contact = useContact();
+  const lineQr = imageUrl(contact.data?.lineQR);
 
   return (
     <div className="contact-view">
@@ -32,10 +35,10 @@ export function ContactView() {
             <h2 id="contact-line-title" className="h6">
               {t('contact.lineTitle')}
             </h2>
-            {contact.data.lineQR && (
+            {lineQr && (
               <img
                 className="contact-view__qr mx-auto mb-2"
-                src={contact.data.lineQR}
+                src={lineQr}
                 alt={t('contact.qrAlt', { name: contact.data.lineName })}
                 width={180}
                 height={180}
@@ -45,9 +48,9 @@ export function ContactView() {
               {t('contact.lineName')} <strong>{contact.data.lineName}</strong>
             </p>
             {contact.data.lineLink && (
-              <a className="btn btn-primary" href={contact.data.lineLink} target="_blank" rel="noopener noreferrer">
+              <GatedLink className="btn btn-primary" href={navigableUrl(contact.data.lineLink)}>
                 {t('contact.openLine')}
-              </a>
+              </GatedLink>
             )}
           </section>
         </>

@@ -7,6 +7,7 @@ import type { Slip } from '@/contract/statement';
 import { codeText, errorText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { ContractError } from '@/lib/http';
+import { imageUrl, navigableUrl } from '@/rules/url';
 import { useSlipImage, useSlips } from '../api';
 import { SLIP_PAGE_SIZE, slipAmountText, slipReason, statusKind } from '../model';
 
@@ -23,14 +24,23 @@ export function SlipModal({ show, onHide }: SlipModalProps) {
   const [page, setPage] = useState(1);
   const slips = useSlips(page);
   const image = useSlipImage();
-  const [viewing, setViewing] = useState<{ slip: Slip; url: string } | null>(null);
+  const [viewing, setViewing] = useState<{ slip: Slip; url: string; link: string | null } | null>(null);
+  // The slip's image URL failed the URL gate: it is neither loaded nor linked.
+  const [refused, setRefused] = useState(false);
   const list = slips.data?.slips ?? [];
   // The spec's answer carries only the slips; without a total, a full page means there may be another.
   const total = slips.data?.total ?? (page - 1) * SLIP_PAGE_SIZE + list.length + (list.length === SLIP_PAGE_SIZE ? 1 : 0);
 
   const view = (slip: Slip) => {
     if (image.isPending) return;
-    image.mutate(slip.reference, { onSuccess: (url) => setViewing({ slip, url }) });
+    setRefused(false);
+    image.mutate(slip.reference, {
+      onSuccess: (raw) => {
+        const url = imageUrl(raw);
+        if (url) setViewing({ slip, url, link: navigableUrl(raw) });
+        else setRefused(true);
+      },
+    });
   };
 
   const statusText = (slip: Slip) => {
@@ -54,9 +64,12 @@ export function SlipModal({ show, onHide }: SlipModalProps) {
               <Button variant="outline-secondary" size="sm" onClick={() => setViewing(null)}>
                 {t('slip.backToList')}
               </Button>
-              <a className="btn btn-link btn-sm" href={viewing.url} target="_blank" rel="noreferrer noopener">
-                {t('slip.openImage')}
-              </a>
+              {/* A data: or blob: image shows here only: browsers do not open those in a tab. */}
+              {viewing.link && (
+                <a className="btn btn-link btn-sm" href={viewing.link} target="_blank" rel="noreferrer noopener">
+                  {t('slip.openImage')}
+                </a>
+              )}
             </div>
           </div>
         ) : (
@@ -76,6 +89,11 @@ export function SlipModal({ show, onHide }: SlipModalProps) {
               </div>
             )}
             {slips.isSuccess && list.length === 0 && <p className="text-center text-body-secondary py-3">{t('slip.empty')}</p>}
+            {refused && (
+              <p role="alert" className="small text-danger">
+                {t('errors.UNSAFE_LINK')}
+              </p>
+            )}
             {image.isError && (
               <p role="alert" className="small text-danger">
                 {t('slip.imageFailed')} {errorText(t, image.error)}

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import type { GameAccount } from '@/contract/wallet';
+import { imageUrl } from '@/rules/url';
 
 export function GameAccountCard({ game, onOpen }: { game: GameAccount; onOpen: (code: string) => void }) {
   const { t } = useTranslation();
+  const logo = imageUrl(game.logo);
   return (
     <button type="button" className={`game-card${game.isActive ? ' game-card--active' : ''}`} onClick={() => onOpen(game.code)}>
       <span className="game-card__art" style={{ background: game.background }}>
-        <img src={game.logo} alt="" width={56} height={56} loading="lazy" />
+        {logo && <img src={logo} alt="" width={56} height={56} loading="lazy" />}
       </span>
       <span className="game-card__body">
         <span className="game-card__name">{game.name}</span>

@@ -2,11 +2,13 @@ import { useRef, useState } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
+import { GatedLink } from '@/components/gated-link';
 import { useToast } from '@/components/toast/use-toast';
 import { config } from '@/config';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import type { GameAccount } from '@/contract/wallet';
+import { imageUrl } from '@/rules/url';
 import { autoLogin, useActivateGame, useCredentials, useResetGamePassword } from '../api';
 import { cancelLaunch, finishLaunch, openLaunchWindow } from '../launch';
 import { appLinks, canLaunchOnWeb, detectPlatform, launchPlan } from '../model';
@@ -30,6 +32,8 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
   const active = Boolean(game?.isActive) || activate.isSuccess;
   const credentials = useCredentials(code, show && active && Boolean(code));
   const [launchError, setLaunchError] = useState<unknown>(null);
+  // The game's link (its web link or the autoLogin answer) failed the URL gate: nothing was opened.
+  const [launchRefused, setLaunchRefused] = useState(false);
   const [launching, setLaunching] = useState(false);
   const launchingRef = useRef(false);
 
@@ -46,18 +50,20 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
   // Synchronous up to window.open: phone browsers block tabs opened after an await.
   const onPlay = () => {
     if (!game || !credentials.data || launchingRef.current) return;
-    const plan = launchPlan(game, credentials.data);
+    const plan = launchPlan(game, credentials.data, { allowHttpForms: config.allowHttpGameForms });
     if (plan.kind === 'none') return;
     setLaunchError(null);
+    setLaunchRefused(plan.kind === 'refused');
+    if (plan.kind === 'refused') return;
     const target = openLaunchWindow(config.gamesOpenInNewTab, `game-${game.code}`);
     if (plan.kind !== 'autoLogin') {
-      finishLaunch(plan, target);
+      setLaunchRefused(!finishLaunch(plan, target));
       return;
     }
     launchingRef.current = true;
     setLaunching(true);
     autoLogin(plan.params)
-      .then(({ link }) => finishLaunch(plan, target, link))
+      .then(({ link }) => setLaunchRefused(!finishLaunch(plan, target, link)))
       .catch((error: unknown) => {
         cancelLaunch(target);
         setLaunchError(error);
@@ -69,6 +75,7 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
   };
 
   const links = game ? appLinks(game, detectPlatform(navigator.userAgent, navigator.maxTouchPoints)) : [];
+  const logo = imageUrl(game?.logo);
 
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="game-account-title">
@@ -76,7 +83,7 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
         <Modal.Title id="game-account-title" as="h2" className="h5 d-flex align-items-center gap-2">
           {game && (
             <span className="game-modal__logo" style={{ background: game.background }}>
-              <img src={game.logo} alt="" width={32} height={32} />
+              {logo && <img src={logo} alt="" width={32} height={32} />}
             </span>
           )}
           {game?.name ?? t('games.title')}
@@ -147,6 +154,11 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
                 {errorText(t, launchError)}
               </p>
             )}
+            {launchRefused && (
+              <p className="alert alert-danger py-2" role="alert">
+                {t('errors.UNSAFE_LINK')}
+              </p>
+            )}
             <div className="d-grid gap-2">
               {canLaunchOnWeb(game) && (
                 <Button size="lg" onClick={onPlay} disabled={!credentials.data || launching}>
@@ -155,9 +167,9 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
                 </Button>
               )}
               {links.map((link) => (
-                <a key={link.platform} className="btn btn-outline-primary" href={link.url} target="_blank" rel="noopener noreferrer">
+                <GatedLink key={link.platform} className="btn btn-outline-primary" href={link.url}>
                   {t(`games.app.${link.platform}`)}
-                </a>
+                </GatedLink>
               ))}
               {onTransfer && (
                 <Button variant="outline-primary" onClick={() => onTransfer(game.code)}>
