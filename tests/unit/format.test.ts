@@ -1,4 +1,3 @@
-import { formatBankNumber } from '@/rules/bank-account';
 import fc from 'fast-check';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
@@ -69,17 +68,6 @@ describe('formatRelative', () => {
   });
 });
 
-describe('formatBankNumber (src/rules)', () => {
-  it.each([
-    ['1234567890', '123-456-7890'],
-    ['123-456-7890', '123-456-7890'],
-    ['123456789', '123456789'],
-    ['12345678901', '12345678901'],
-    ['', ''],
-  ])('shows %s as %s', (value, expected) => {
-    expect(formatBankNumber(value)).toBe(expected);
-  });
-});
 
 describe('statement sign', () => {
   it.each([
