@@ -3,7 +3,7 @@
  * progress and its cancel. Each rule takes the db draft of one updateDb change, validates everything
  * first and throws a RuleError before it changes anything; every credit writes a statement entry.
  */
-import type { BonusType, MockDb, MockMember, MockRewards, MockUserBonus } from '../types';
+import type { BonusType, MockDb, MockMember, MockRewards, MockStatement, MockUserBonus } from '../types';
 import { nextId, recordStatement } from './ledger';
 import { addMoney } from '@/rules/money';
 import { isExhausted } from '@/rules/bonus-period';
@@ -75,18 +75,18 @@ export function activateBonus(db: MockDb, memberId: string, code: string, nowMs:
   userBonus.isActive = true;
   userBonus.received += 1;
   userBonus.list.push({ updatedAt: at });
-  member.wallet = addMoney(member.wallet, bonus.amount);
-  recordStatement(db, {
-    memberId,
-    statementType: 'bonus',
-    status: 'SUCCESS',
-    from: 'BONUS',
-    to: WALLET,
-    amount: bonus.amount,
-    createdAt: at,
-    bonus: { description: bonus.name },
-  });
+  creditReward(db, member, { from: 'BONUS', amount: bonus.amount, createdAt: at, bonus: { description: bonus.name } });
   return userBonus;
+}
+
+/** A bonus or promotion paid into the wallet, with its statement entry (type bonus, from BONUS or PROMOTION). */
+function creditReward(
+  db: MockDb,
+  member: MockMember,
+  credit: { from: 'BONUS' | 'PROMOTION'; amount: number; createdAt: string } & Pick<MockStatement, 'bonus' | 'promotion'>,
+): void {
+  member.wallet = addMoney(member.wallet, credit.amount);
+  recordStatement(db, { memberId: member._id, statementType: 'bonus', status: 'SUCCESS', to: WALLET, ...credit });
 }
 
 /** GET /api/bonus/clear: ends the bonus or promotion in progress (money stays where it is). */
@@ -143,16 +143,6 @@ export function activatePromotion(db: MockDb, memberId: string, code: string, no
   const at = new Date(nowMs).toISOString();
   const receipt = { _id: nextId(db, 'pr'), memberId, code: promotion.code, isActive: true, createdAt: at };
   rewards.promotionReceipts.push(receipt);
-  member.wallet = addMoney(member.wallet, promotion.amount);
-  recordStatement(db, {
-    memberId,
-    statementType: 'bonus',
-    status: 'SUCCESS',
-    from: 'PROMOTION',
-    to: WALLET,
-    amount: promotion.amount,
-    createdAt: at,
-    promotion: { description: promotion.name },
-  });
+  creditReward(db, member, { from: 'PROMOTION', amount: promotion.amount, createdAt: at, promotion: { description: promotion.name } });
   return receipt;
 }
