@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { currentPath, renderApp, SEEDED } from '../../support/render-app';
-import { totalBalanceText } from '../wallet/helpers';
+import { openWithdraw, totalBalanceText } from '../wallet/helpers';
 import { keyOf } from '@/contract/endpoint';
 import { wallet } from '@/contract/wallet';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -45,14 +45,6 @@ function recordSent(): { line: string; token: string | null }[] {
   return sent;
 }
 
-async function openWithdraw() {
-  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
-  await totalBalanceText();
-  await app.user.click(within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Withdraw' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
-  await within(dialog).findByText('From 100.00 to 50,000.00 baht');
-  return { ...app, dialog };
-}
 
 beforeEach(() => {
   localStorage.setItem('remember-agreement', 'true');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { server } from '../../../mocks/node';
+import { renderApp, SEEDED } from '../../support/render-app';
 
 /** Skips the agreement modal (it is covered by its own tests). */
 export function agreementSeen(): void {
@@ -22,4 +23,14 @@ export async function totalBalanceText(): Promise<string> {
   const total = within(header).getByRole('status', { name: 'Total balance' });
   await waitFor(() => expect(total).not.toHaveTextContent('–'));
   return total.textContent ?? '';
+}
+
+/** Home as the seeded member, with the withdraw modal open and its bounds loaded. */
+export async function openWithdraw() {
+  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  await totalBalanceText();
+  await app.user.click(within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Withdraw' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
+  await within(dialog).findByText('From 100.00 to 50,000.00 baht');
+  return { ...app, dialog };
 }

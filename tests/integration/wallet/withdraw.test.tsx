@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { agreementSeen, recordRequests, totalBalanceText } from './helpers';
+import { SEEDED } from '../../support/render-app';
+import { agreementSeen, openWithdraw, recordRequests } from './helpers';
 
 beforeEach(() => {
   agreementSeen();
@@ -12,14 +12,6 @@ beforeEach(() => {
 });
 afterEach(() => server.events.removeAllListeners());
 
-async function openWithdraw() {
-  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
-  await totalBalanceText();
-  await app.user.click(within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Withdraw' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
-  await within(dialog).findByText('From 100.00 to 50,000.00 baht');
-  return { ...app, dialog };
-}
 
 const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
 
