@@ -72,17 +72,19 @@ export function checkRegistration(body: Record<string, unknown>, rules: Registra
   const bankAccountNo = str(body.bankAccountNo);
   const currency = str(body.currency);
 
-  if (!name || !username || !password || !sourceCode) return fail('KEY_MISSING');
+  // The source is optional (spec section 5 does not require it): empty is taken, an unknown code is not.
+  if (!name || !username || !password) return fail('KEY_MISSING');
   const phoneProblem = checkPhone(username, rules.phoneLength);
   if (phoneProblem) return fail(phoneProblem);
   if (name.length > 100 || password.length > 100) return fail('INVALID_USER_INFO');
-  if (!rules.sourceCodes.includes(sourceCode)) return fail('KEY_INVALID');
+  if (sourceCode && !rules.sourceCodes.includes(sourceCode)) return fail('KEY_INVALID');
   if (inviteCode && !/^[A-Z0-9]{1,20}$/.test(inviteCode)) return fail('KEY_INVALID');
 
   if (withBank || bankCode || bankAccountName || bankAccountNo) {
     if (!bankCode || !bankAccountName || !bankAccountNo) return fail('KEY_MISSING');
     if (!rules.bankCodes.includes(bankCode)) return fail('INVALID_BANK');
-    if (!/^\d{10,18}$/.test(bankAccountNo)) return fail('INVALID_USER_INFO');
+    // Digits of any length: the spec sets no length, and a bank number is digits.
+    if (!/^\d+$/.test(bankAccountNo)) return fail('INVALID_USER_INFO');
     if (needsEnglishName(bankCode) && !isEnglishName(bankAccountName)) {
       return fail('BANK_ACCOUNT_NAME_ENG');
     }

@@ -8,12 +8,10 @@ export const REGISTER_ERROR_TOAST_MS = 4000;
 export const REGISTER_REDIRECT_MS = 2000;
 /** The server refuses a second OTP send for a phone within 60 s. */
 export const OTP_RESEND_COOLDOWN_MS = 60_000;
-export const OTP_CODE_LENGTH = 6;
 
+/** The OTP code is only required: its length and form are the server's to judge (OTP_CODE_INVALID). */
 export function validateOtpCode(raw: string): MessageKey {
-  const code = raw.trim();
-  if (code === '') return 'validation.required';
-  return new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`).test(code) ? null : 'register.errors.otpFormat';
+  return raw.trim() === '' ? 'validation.required' : null;
 }
 
 export interface ProfileInput {
@@ -25,14 +23,16 @@ export interface ProfileInput {
 
 export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;
 
-/** Step 3: name, password, confirm and source are required; the two passwords must match. */
+/**
+ * Step 3 (spec section 5): name, password and confirm are required and the two passwords must match.
+ * The source select is optional: the spec does not list it among the required fields.
+ */
 export function validateProfile(input: ProfileInput): ProfileErrors {
   const errors: ProfileErrors = {};
   if (input.name.trim() === '') errors.name = 'validation.required';
   if (input.password === '') errors.password = 'validation.required';
   if (input.confirmPassword === '') errors.confirmPassword = 'validation.required';
   else if (input.password !== input.confirmPassword) errors.confirmPassword = 'validation.passwordsMismatch';
-  if (input.sourceCode === '') errors.sourceCode = 'validation.required';
   return errors;
 }
 
@@ -45,13 +45,15 @@ export interface BankInput {
 
 export type BankErrors = Partial<Record<keyof BankInput, string>>;
 
-/** Step 4: every field required; 10 to 18 digits; English-only names at KTB, TMB and BBL. */
+/**
+ * Step 4 (spec section 5): bank, account number, first and last name required; English-only names at
+ * KTB, TMB and BBL. The account number has no length or form rule here: the server answers for it.
+ */
 export function validateBank(input: BankInput): BankErrors {
   const errors: BankErrors = {};
   if (input.bankCode === '') errors.bankCode = 'validation.required';
   const accountNo = normaliseAccountNo(input.bankAccountNo);
   if (accountNo === '') errors.bankAccountNo = 'validation.required';
-  else if (!/^\d{10,18}$/.test(accountNo)) errors.bankAccountNo = 'register.errors.accountNo';
   if (input.firstName.trim() === '') errors.firstName = 'validation.required';
   if (input.lastName.trim() === '') errors.lastName = 'validation.required';
   if (!errors.firstName && !errors.lastName && needsEnglishName(input.bankCode)) {

@@ -67,12 +67,19 @@ describe('mock registration rules', () => {
     [{ sourceCode: 'NOPE' }, 'KEY_INVALID'],
     [{ inviteCode: 'PR-1' }, 'KEY_INVALID'],
     [{ bankCode: 'XYZ' }, 'INVALID_BANK'],
-    [{ bankAccountNo: '123456789' }, 'INVALID_USER_INFO'],
+    [{ bankAccountNo: '12345678A' }, 'INVALID_USER_INFO'],
     [{ bankAccountName: 'จอห์น สมิธ' }, 'BANK_ACCOUNT_NAME_ENG'],
     [{ bankAccountName: 'ສົມ ໃຈດີ' }, 'BANK_ACCOUNT_NAME_ENG'],
     [{ bankAccountNo: '' }, 'KEY_MISSING'],
   ])('refuses %o with %s', (patch, code) => {
     expect(checkRegistration({ ...body, ...patch }, THAI, true)).toEqual({ ok: false, code });
+  });
+
+  it('takes no source (spec section 5 does not require one) and account numbers of any length', () => {
+    expect(checkRegistration({ ...body, sourceCode: '' }, THAI, true)).toMatchObject({ ok: true, value: { sourceCode: '' } });
+    for (const bankAccountNo of ['123456789', '1234567890123456789']) {
+      expect(checkRegistration({ ...body, bankAccountNo }, THAI, true)).toMatchObject({ ok: true, value: { bankAccountNo } });
+    }
   });
 
   it('allows a Thai account name at a bank that is not English-only', () => {

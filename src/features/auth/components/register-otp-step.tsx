@@ -57,12 +57,11 @@ export function RegisterOtpStep(props: RegisterOtpStepProps) {
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
           value={code}
           isInvalid={!!error}
           aria-describedby={error ? 'register-otp-error' : undefined}
           onChange={(e) => {
-            onChange(e.target.value.replace(/\D/g, ''));
+            onChange(e.target.value);
             setError(null);
           }}
         />

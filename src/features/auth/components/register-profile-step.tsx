@@ -75,7 +75,6 @@ export function RegisterProfileStep({ values, onChange, inviteLocked, onNext, pe
             </option>
           ))}
         </Form.Select>
-        {feedback('sourceCode')}
         {sources.isError && (
           <Form.Text className="text-danger d-block" role="alert">
             {t('register.lookupFailed')}{' '}
