@@ -312,8 +312,12 @@ export function useChatConversation(active: boolean, panelOpen: boolean): ChatCo
     loadError: loadError ?? identityQuery.error ?? configQuery.error ?? null,
     connected,
     unseen,
-    // Without an identity (the member's wallet could not be read) the retry asks for it again.
-    refresh: () => void (identityQuery.isError ? identityQuery.refetch() : loadLatest()),
+    // A failed identity (the member's wallet) or config (the room prefix) is asked for again; the history
+    // follows the identity once it arrives, so it is reloaded here only when the identity is there.
+    refresh: () => {
+      if (configQuery.isError) void configQuery.refetch();
+      void (identityQuery.isError ? identityQuery.refetch() : loadLatest());
+    },
     loadOlder,
     sendText,
     sendBody,

@@ -10,23 +10,7 @@ import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
 import { formatDateTime } from '@/lib/format';
 import { STORAGE_KEYS } from '@/lib/storage';
-
-const GUEST = 'guest-test-0001';
-
-async function openChat(user: Awaited<ReturnType<typeof renderApp>>['user']) {
-  // the widget is a lazy chunk: the first load in a test run may take a moment
-  await user.click(await screen.findByRole('button', { name: 'Open chat with support' }, { timeout: 5000 }));
-  const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
-  const box = within(panel).getByLabelText('Message');
-  await waitFor(() => expect(within(panel).getByRole('button', { name: 'Attach an image or video' })).toBeEnabled());
-  // The history list shows once the first page has arrived.
-  await within(panel).findByRole('log');
-  return { panel, box };
-}
-
-async function waitForRoom(room: string) {
-  await waitFor(() => expect(roomSize(room)).toBe(1), { timeout: 3000 });
-}
+import { GUEST, openChat, waitForRoom } from './helpers';
 
 /** A support message as the socket carries it: a Chat conversation entry with every field spec section 3 names. */
 function supportText(id: string, text: string, session = `guest:${GUEST}#1`) {

@@ -1,0 +1,26 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { roomSize } from '../../../mocks/chat-socket';
+import type { renderApp } from '../../support/render-app';
+
+// Shared by the chat widget tests: the guest id they store, opening the panel, and the socket room.
+
+export const GUEST = 'guest-test-0001';
+export type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+/** Opens the widget and waits until the panel can send and the first page of history has arrived. */
+export async function openChat(user: User) {
+  // the widget is a lazy chunk: the first load in a test run may take a moment
+  await user.click(await screen.findByRole('button', { name: 'Open chat with support' }, { timeout: 5000 }));
+  const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
+  const box = within(panel).getByLabelText('Message');
+  await waitFor(() => expect(within(panel).getByRole('button', { name: 'Attach an image or video' })).toBeEnabled());
+  // The history list shows once the first page has arrived.
+  await within(panel).findByRole('log');
+  return { panel, box };
+}
+
+/** The mock socket server holds one connection in `room`. */
+export async function waitForRoom(room: string) {
+  await waitFor(() => expect(roomSize(room)).toBe(1), { timeout: 3000 });
+}
