@@ -224,7 +224,9 @@ export async function runLoadRow(row: LoadRow): Promise<void> {
   };
   clearRequestLog();
   inject(FAULTS[0]);
-  const { user } = await renderApp(row.path, { as: row.member ? SEEDED.member.phone : null });
+  const { user, queryClient } = await renderApp(row.path, { as: row.member ? SEEDED.member.phone : null });
+  // The app's one retry of a lost connection waits a second; the matrix checks that it happens, not how soon.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
   await row.open?.(user);
   for (const [index, fault] of FAULTS.entries()) {
     if (index > 0) {
