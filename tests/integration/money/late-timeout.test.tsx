@@ -12,7 +12,7 @@ import { statement } from '@/contract/statement';
 
 /**
  * Issue 16 item 6: the late-processed timeout. The server carries a withdrawal out after the client has
- * given up waiting (here 40 ms instead of 60 s, see fault-support.ts). The member is told it may have gone
+ * given up waiting (here 10 ms instead of 60 s, see fault-support.ts). The member is told it may have gone
  * through, the wallet and statement load again, and withdrawing the same amount again from the modal opened
  * again (the same intent, the same Idempotency-Key) gets the first answer: the money moves once.
  */
@@ -32,7 +32,7 @@ describe('a money call that times out', () => {
     const dialog = await dialogNamed('Withdraw');
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
 
-    // The server holds the call 300 ms, then carries it out; the client gives up after 40 ms.
+    // The server holds the call 300 ms, then carries it out; the client gives up after 10 ms.
     addFault({ endpoint: 'POST /api/wallet/withdraw', kind: 'delay', delayMs: 300, once: true });
     armClientTimeout('POST /api/wallet/withdraw');
     const sent: string[] = [];
