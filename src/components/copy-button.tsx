@@ -8,16 +8,22 @@ export interface CopyButtonProps {
   /** Visible text and accessible name; defaults to t('common.copy'). */
   label?: string;
   className?: string;
+  /**
+   * Given the copy, runs it now or later: e.g. after a prompt the copy has to wait for (the deposit's
+   * English bank-name prompt). Not calling it copies nothing.
+   */
+  beforeCopy?: (copy: () => void) => void;
 }
 
-export function CopyButton({ text, label, className }: CopyButtonProps) {
+export function CopyButton({ text, label, className, beforeCopy }: CopyButtonProps) {
   const { t } = useTranslation();
   const toast = useToast();
 
-  const handleClick = async () => {
+  const copy = async () => {
     if (await copyToClipboard(text)) toast.success(t('common.copied', { text }));
     else toast.danger(t('common.copyFailed'));
   };
+  const handleClick = () => (beforeCopy ? beforeCopy(() => void copy()) : void copy());
 
   return (
     <Button
@@ -25,7 +31,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
       variant="outline-primary"
       size="sm"
       className={`d-inline-flex align-items-center gap-1${className ? ` ${className}` : ''}`}
-      onClick={() => void handleClick()}
+      onClick={handleClick}
     >
       <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
         <rect x="5" y="5" width="9" height="9" rx="1.5" />

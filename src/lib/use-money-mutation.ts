@@ -1,4 +1,4 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { intentOf, newIdempotencyKey } from './idempotency';
 
@@ -7,21 +7,53 @@ type MoneyMutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Er
   mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
 };
 
+interface Intent {
+  input: string;
+  key: string;
+}
+
+/** Intents of mutations with a mutationKey, per query client (one per session), so they outlive the form. */
+const keptIntents = new WeakMap<QueryClient, Map<string, Intent>>();
+
+function intentsOf(client: QueryClient): Map<string, Intent> {
+  let intents = keptIntents.get(client);
+  if (!intents) {
+    intents = new Map();
+    keptIntents.set(client, intents);
+  }
+  return intents;
+}
+
 /**
  * A mutation of a money call that owns the Idempotency-Key of the member's intent: every retry of the same
  * input after a failure (a timeout, a lost connection, an error) sends the same key, so a server that did
  * carry out the first try answers the retry as it did then and moves nothing twice. A success, or other
- * input, starts a new intent with a new key.
+ * input, starts a new intent with a new key. With a `mutationKey` the intent is kept by the query client
+ * rather than the component: a form that closes on its error dialog (spec section 4, transfer and
+ * withdraw) and is opened again for the retry still sends the first key.
  */
 export function useMoneyMutation<TData, TVariables = void>({ mutationFn, ...options }: MoneyMutationOptions<TData, TVariables>) {
-  const intent = useRef<{ input: string; key: string } | null>(null);
+  const client = useQueryClient();
+  const local = useRef<Intent | null>(null);
+  const scope = options.mutationKey ? JSON.stringify(options.mutationKey) : null;
+  const intents = scope === null ? null : intentsOf(client);
+  const current = () => (scope === null ? local.current : (intents!.get(scope) ?? null));
+  const keep = (intent: Intent | null) => {
+    if (scope === null) local.current = intent;
+    else if (intent) intents!.set(scope, intent);
+    else intents!.delete(scope);
+  };
   return useMutation<TData, Error, TVariables>({
     ...options,
     mutationFn: async (variables) => {
       const input = intentOf(variables);
-      if (intent.current?.input !== input) intent.current = { input, key: newIdempotencyKey() };
-      const result = await mutationFn(variables, intent.current.key);
-      intent.current = null;
+      let intent = current();
+      if (intent?.input !== input) {
+        intent = { input, key: newIdempotencyKey() };
+        keep(intent);
+      }
+      const result = await mutationFn(variables, intent.key);
+      keep(null);
       return result;
     },
   });

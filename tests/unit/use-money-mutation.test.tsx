@@ -38,4 +38,38 @@ describe('useMoneyMutation', () => {
     expect(key(3)).not.toBe(key(0));
     expect(key(4)).not.toBe(key(3));
   });
+
+  it('with a mutationKey the intent outlives the form: a form opened again retries with the first key', async () => {
+    const keys: string[] = [];
+    let fail = true;
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const useForm = (mutationKey: readonly unknown[]) =>
+      useMoneyMutation({
+        mutationKey,
+        mutationFn: (amount: number, key) => {
+          keys.push(key);
+          return fail ? Promise.reject(new Error('timeout')) : Promise.resolve(amount);
+        },
+      });
+    const open = (mutationKey: readonly unknown[]) => renderHook(() => useForm(mutationKey), { wrapper });
+    const send = (form: ReturnType<typeof open>, amount: number) =>
+      act(() => form.result.current.mutateAsync(amount).catch(() => undefined));
+
+    const first = open(['withdraw']);
+    await send(first, 150); // fails; the form closes
+    first.unmount();
+    const second = open(['withdraw']);
+    fail = false;
+    await send(second, 150); // the retry from the form opened again
+    second.unmount();
+    fail = true;
+    await send(open(['transfer']), 150); // another call has its own intents
+    await send(open(['withdraw']), 150); // after the success, a new withdrawal
+
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[2]);
+  });
 });

@@ -36,7 +36,6 @@ type HomeModal =
   | { kind: 'transfer'; to?: string }
   | { kind: 'withdraw' }
   | { kind: 'game'; code: string }
-  | { kind: 'bankName'; after?: () => void }
   | { kind: 'invite' }
   | { kind: 'refund' }
   | { kind: 'deposit' };
@@ -49,6 +48,8 @@ export function Component() {
   const spinActive = useSpinActive();
   const agreement = useAgreementPrompt();
   const [modal, setModal] = useState<HomeModal>({ kind: 'none' });
+  // The English bank-name prompt opens over the deposit modal (from its copy action) or on its own (the notice).
+  const [bankNamePrompt, setBankNamePrompt] = useState<{ after?: () => void } | null>(null);
   const close = useCallback(() => setModal({ kind: 'none' }), []);
   const queryClient = useQueryClient();
   const reloadWallet = useCallback(() => void queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }), [queryClient]);
@@ -57,9 +58,9 @@ export function Component() {
   const data = wallet.data;
   const bankAccount = data?.bankAccount;
   const needsEnglishName = needsEnglishBankName(bankAccount);
-  /** For copy actions that need the English account name first (deposit panels): prompt, then run. */
+  /** The deposit's copy of an account number needs the English account name first: prompt, then copy. */
   const withEnglishBankName = useCallback(
-    (action: () => void) => (needsEnglishName ? setModal({ kind: 'bankName', after: action }) : action()),
+    (copy: () => void) => (needsEnglishName ? setBankNamePrompt({ after: copy }) : copy()),
     [needsEnglishName],
   );
 
@@ -76,11 +77,11 @@ export function Component() {
         receiving={inviteBonus.receiving}
       />
 
-      {needsEnglishName && <BankNameNotice onEdit={() => setModal({ kind: 'bankName' })} />}
+      {needsEnglishName && <BankNameNotice onEdit={() => setBankNamePrompt({})} />}
 
       <HomeTiles
         spinActive={spinActive === true}
-        onDeposit={() => withEnglishBankName(() => setModal({ kind: 'deposit' }))}
+        onDeposit={() => setModal({ kind: 'deposit' })}
         onWithdraw={() => setModal({ kind: 'withdraw' })}
         onSpin={() => void navigate('/user/spin')}
         onRefreshAll={() => void entry.refresh()}
@@ -108,13 +109,13 @@ export function Component() {
             onTransfer={(code) => setModal({ kind: 'transfer', to: code })}
           />
         )}
-        {modal.kind === 'bankName' && bankAccount && (
-          <EditBankNameModal show bankAccount={bankAccount} onHide={close} onSaved={modal.after} />
-        )}
         {modal.kind === 'invite' && <InviteFlow userId={data?.profile._id} onClose={close} />}
         {modal.kind === 'refund' && <RefundFlow onClose={close} onWalletChanged={reloadWallet} />}
-        {modal.kind === 'deposit' && <DepositModal show onHide={close} />}
-        {agreement.show && modal.kind === 'none' && (
+        {modal.kind === 'deposit' && <DepositModal show onHide={close} beforeCopy={withEnglishBankName} />}
+        {bankNamePrompt && bankAccount && (
+          <EditBankNameModal show bankAccount={bankAccount} onHide={() => setBankNamePrompt(null)} onSaved={bankNamePrompt.after} />
+        )}
+        {agreement.show && modal.kind === 'none' && !bankNamePrompt && (
           <AgreementModal show agreements={agreement.agreements} onAcknowledge={agreement.acknowledge} onHide={agreement.dismiss} />
         )}
       </Suspense>

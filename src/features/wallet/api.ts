@@ -4,6 +4,7 @@ import { keyOf, type BodyOf } from '@/contract/endpoint';
 import { game } from '@/contract/game';
 import { lookup } from '@/contract/lookup';
 import { wallet, type TransferBody } from '@/contract/wallet';
+import { toApiError } from '@/lib/api-error';
 import { call } from '@/lib/http';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 
@@ -54,19 +55,30 @@ export function useAgreements(enabled: boolean) {
 }
 
 // --- mutations: each invalidates what it changes
-function useWalletMutation<TVariables>(mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<unknown>) {
+/**
+ * Transfer and withdraw: the wallet reloads on success (spec section 4, the refresh flag). Of the failures only
+ * TRANSFER_FAIL moved money (the game's money went to the wallet); a money call without an answer reloads
+ * everything through the session wiring. The intent is kept by endpoint: the modal closes on its error dialog,
+ * and the retry from the modal opened again sends the first Idempotency-Key.
+ */
+function useWalletMutation<TVariables>(
+  endpoint: Parameters<typeof keyOf>[0],
+  mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<unknown>,
+) {
   const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true });
   return useMoneyMutation({
+    mutationKey: keyOf(endpoint),
     mutationFn,
-    // A failed transfer may still move money (TRANSFER_FAIL returns it to the wallet): reload either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }),
+    onSuccess: reload,
+    onError: (error) => (toApiError(error).code === 'TRANSFER_FAIL' ? reload() : undefined),
   });
 }
 
-export const useTransfer = () => useWalletMutation(transfer);
-export const useTransferAll = () => useWalletMutation(transferAll);
-export const useWithdraw = () => useWalletMutation(withdraw);
-export const useWithdrawAll = () => useWalletMutation(withdrawAll);
+export const useTransfer = () => useWalletMutation(wallet.transfer, transfer);
+export const useTransferAll = () => useWalletMutation(wallet.transferAll, transferAll);
+export const useWithdraw = () => useWalletMutation(wallet.withdraw, withdraw);
+export const useWithdrawAll = () => useWalletMutation(wallet.withdrawAll, withdrawAll);
 
 export function useActivateGame() {
   const queryClient = useQueryClient();

@@ -12,9 +12,9 @@ import { statement } from '@/contract/statement';
 
 /**
  * Issue 16 item 6: the late-processed timeout. The server carries a withdrawal out after the client has
- * given up waiting (here 40 ms instead of 60 s, see fault-support.ts). The member is told it may have gone
- * through, the wallet and statement load again, and pressing Withdraw again (the same intent, the same
- * Idempotency-Key) gets the first answer: the money moves once.
+ * given up waiting (here 10 ms instead of 60 s, see fault-support.ts). The member is told it may have gone
+ * through, the wallet and statement load again, and withdrawing the same amount again from the modal opened
+ * again (the same intent, the same Idempotency-Key) gets the first answer: the money moves once.
  */
 
 registerFaultMatrixHooks(() => [import('@/app/routes/member-home'), import('@/app/routes/statement')]);
@@ -32,7 +32,7 @@ describe('a money call that times out', () => {
     const dialog = await dialogNamed('Withdraw');
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
 
-    // The server holds the call 300 ms, then carries it out; the client gives up after 40 ms.
+    // The server holds the call 300 ms, then carries it out; the client gives up after 10 ms.
     addFault({ endpoint: 'POST /api/wallet/withdraw', kind: 'delay', delayMs: 300, once: true });
     armClientTimeout('POST /api/wallet/withdraw');
     const sent: string[] = [];
@@ -53,8 +53,14 @@ describe('a money call that times out', () => {
       await user.click(within(error).getByRole('button', { name: 'OK' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
 
-      // The member presses Withdraw again with the same amount: the same key, the first answer, no second withdrawal.
-      await user.click(within(await dialogNamed('Withdraw')).getByRole('button', { name: 'Withdraw' }));
+      // The modal closed with the error dialog (spec section 4). The member opens it again and withdraws the same
+      // amount: the same key, the first answer, no second withdrawal.
+      expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
+      await quickAction(user, 'Withdraw');
+      const again = await dialogNamed('Withdraw');
+      await within(again).findByText('From 100.00 to 50,000.00 baht');
+      await user.type(within(again).getByLabelText('Amount to withdraw (baht)'), '150');
+      await user.click(within(again).getByRole('button', { name: 'Withdraw' }));
       await dialogNamed('Success');
       const withdrawals = sent.filter((line) => line.startsWith('POST /api/wallet/withdraw'));
       expect(withdrawals).toHaveLength(2);

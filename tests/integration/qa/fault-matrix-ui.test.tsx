@@ -10,10 +10,10 @@ import { dialogNamed, memberByPhone, quickAction, runActionRow, registerFaultMat
  * Issue 10 item 6, in the app: per feature, one render takes the four faults one after another
  * (catalogue code, HTTP 500, network error, timeout) and then a clean retry. Each row checks the
  * behaviour spec section 8 sets (error dialog, toast, inline text or silent), that the shell stays
- * (no blank page, no error-boundary view), that typed input survives, and that fail-then-retry
- * moves money exactly once (the runner is in fault-ui-support.ts). Rewards, spin, QR and bank-name
- * rows are in fault-matrix-ui-rewards.test.tsx and fault-matrix-ui-deposit.test.tsx, loads in
- * fault-matrix-ui-loads.test.tsx.
+ * (no blank page, no error-boundary view), that typed input survives (transfer and withdraw close on
+ * the error dialog by spec section 4 and are opened again), and that fail-then-retry moves money
+ * exactly once (the runner is in fault-ui-support.ts). Rewards, spin, QR and bank-name rows are in
+ * fault-matrix-ui-rewards.test.tsx and fault-matrix-ui-deposit.test.tsx, loads in fault-matrix-ui-loads.test.tsx.
  */
 
 const member = () => memberByPhone();
@@ -38,6 +38,7 @@ const ROWS: Row[] = [
   {
     endpoint: 'POST /api/wallet/withdraw',
     behaviour: 'dialog',
+    closesOnError: { form: 'Withdraw' },
     path: '/user/home',
     member: true,
     walletDelta: -150,
@@ -119,6 +120,7 @@ const ROWS: Row[] = [
   {
     endpoint: 'POST /api/wallet/transfer',
     behaviour: 'dialog',
+    closesOnError: { form: 'Transfer' },
     path: '/user/home',
     member: true,
     walletDelta: -10,

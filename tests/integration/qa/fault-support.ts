@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosAdapter } from 'axios';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { endpointMatches } from '../../../mocks/qa/endpoints';
@@ -14,7 +14,7 @@ export type FaultName = (typeof FAULTS)[number];
 export const FAULT_CODE = 'NO_DATA';
 
 /** How long the client waits before giving up in these tests (the real client waits 60 s). */
-export const TEST_TIMEOUT_MS = 40;
+export const TEST_TIMEOUT_MS = 10;
 
 const xhrAdapter = axios.getAdapter('xhr');
 
@@ -22,21 +22,28 @@ const xhrAdapter = axios.getAdapter('xhr');
  * jsdom's XMLHttpRequest under the MSW interceptor never fires `timeout`, so axios would wait
  * forever. This adapter does what Chromium's XHR does on a timeout (an ECONNABORTED AxiosError),
  * with the client's timeout capped to TEST_TIMEOUT_MS so a held-back answer times out quickly.
+ * It then tells the held-back answer (injectFault's timeout), which is dropped only after that.
  */
 const enforcingTimeout: AxiosAdapter = (config) =>
   new Promise((resolve, reject) => {
     const path = new URL(config.url ?? '', 'http://localhost/').pathname;
-    const armed = timeoutsArmed.findIndex((endpoint) => endpointMatches(endpoint, config.method ?? 'get', path));
-    if (armed < 0) {
+    const index = timeoutsArmed.findIndex(({ endpoint }) => endpointMatches(endpoint, config.method ?? 'get', path));
+    if (index < 0) {
       xhrAdapter(config).then(resolve, reject);
       return;
     }
-    timeoutsArmed.splice(armed, 1);
+    const [armed] = timeoutsArmed.splice(index, 1);
+    let gaveUp: () => void = () => undefined;
+    if (armed!.held) {
+      const queue = heldAnswers.get(armed!.endpoint) ?? [];
+      queue.push(new Promise<void>((done) => (gaveUp = done)));
+      heldAnswers.set(armed!.endpoint, queue);
+    }
     const limit = Math.min(config.timeout || TEST_TIMEOUT_MS, TEST_TIMEOUT_MS);
-    const timer = setTimeout(
-      () => reject(new AxiosError(`timeout of ${limit}ms exceeded`, AxiosError.ECONNABORTED, config)),
-      limit,
-    );
+    const timer = setTimeout(() => {
+      reject(new AxiosError(`timeout of ${limit}ms exceeded`, AxiosError.ECONNABORTED, config));
+      gaveUp();
+    }, limit);
     xhrAdapter(config).then(
       (response) => {
         clearTimeout(timer);
@@ -50,12 +57,14 @@ const enforcingTimeout: AxiosAdapter = (config) =>
   });
 
 /** Endpoints whose next request gets the short client timeout (one entry per injected timeout fault). */
-const timeoutsArmed: string[] = [];
+const timeoutsArmed: { endpoint: string; held: boolean }[] = [];
+/** Per endpoint, the held-back answers of timed-out requests sent: each is dropped once its client gave up. */
+const heldAnswers = new Map<string, Promise<void>[]>();
 let previousAdapter: typeof http.defaults.adapter;
 
 /** Timeout faults injected but not yet taken by a request. */
 export function armedTimeouts(): readonly string[] {
-  return timeoutsArmed;
+  return timeoutsArmed.map(({ endpoint }) => endpoint);
 }
 
 /**
@@ -63,7 +72,7 @@ export function armedTimeouts(): readonly string[] {
  * a QA delay fault longer than that, the server carries the call out after the client has timed out.
  */
 export function armClientTimeout(endpoint: string): void {
-  timeoutsArmed.push(endpoint);
+  timeoutsArmed.push({ endpoint, held: false });
 }
 
 export function enforceClientTimeout(): void {
@@ -73,6 +82,7 @@ export function enforceClientTimeout(): void {
 
 export function restoreClientAdapter(): void {
   timeoutsArmed.length = 0;
+  heldAnswers.clear();
   http.defaults.adapter = previousAdapter;
 }
 
@@ -84,8 +94,9 @@ function mswRoute(endpoint: string): { method: 'get' | 'post' | 'put' | 'delete'
 
 /**
  * Injects one fault on the next call of `endpoint`: QA faults for code/http500/network (the
- * handler never runs), and for timeout a one-shot override that holds the answer back past the
- * client's timeout and then drops it (the server never processed it).
+ * handler never runs), and for timeout a one-shot override that holds the answer back until the
+ * client has timed out and then drops it (the server never processed it). Waiting for the client
+ * rather than a fixed delay keeps a busy machine from answering first.
  */
 export function injectFault(endpoint: string, fault: FaultName): void {
   switch (fault) {
@@ -100,12 +111,13 @@ export function injectFault(endpoint: string, fault: FaultName): void {
       return;
     case 'timeout': {
       const { method, path } = mswRoute(endpoint);
-      timeoutsArmed.push(endpoint);
+      timeoutsArmed.push({ endpoint, held: true });
       server.use(
         mswHttp[method](
           path,
+          // Requests reach these one-shot handlers in the order they were sent: the oldest held answer is this one's.
           async () => {
-            await delay(TEST_TIMEOUT_MS * 3);
+            await heldAnswers.get(endpoint)?.shift();
             return HttpResponse.error();
           },
           { once: true },

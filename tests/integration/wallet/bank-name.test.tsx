@@ -64,16 +64,4 @@ describe('edit bank account name prompt', () => {
     expect(toast).toHaveClass('text-bg-danger');
     expect(screen.getByRole('dialog', { name: 'Edit bank account name' })).toBeInTheDocument();
   });
-
-  it('a deposit action that needs the English name asks for it first, then continues', async () => {
-    const { user } = await renderApp('/user/home', { as: SEEDED.ktbMember.phone });
-    await totalBalanceText();
-    await user.click(within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Deposit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit bank account name' });
-    expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Account name in English'), 'Somying Jaingam');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // The action that asked for the name runs after the save: the deposit modal opens.
-    expect(await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 })).toBeInTheDocument();
-  });
 });

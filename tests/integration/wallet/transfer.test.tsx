@@ -3,8 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
 import { agreementSeen, recordRequests, totalBalanceText } from './helpers';
+import { walletKeys } from '@/features/wallet/api';
 
 beforeEach(() => {
   agreementSeen();
@@ -84,17 +86,34 @@ describe('transfer modal', () => {
     expect(member().wallet).toBe(1485.75);
   });
 
-  it('a server error shows the translated code in an error dialog and keeps the input', async () => {
-    const { user, dialog } = await openTransfer();
+  it('a server error shows the translated code in an error dialog, the modal closes and the wallet is not reloaded', async () => {
+    const { user, dialog, queryClient } = await openTransfer();
     await user.selectOptions(within(dialog).getByLabelText('From'), 'pg');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'ufabet');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '999');
+    const loaded = queryClient.getQueryState(walletKeys.wallet)!.dataUpdateCount;
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(error).toHaveTextContent('Your balance is not enough.');
+    // Spec section 4: the modal closes on the error dialog too; only a success carries the refresh.
+    expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
+    expect(queryClient.getQueryState(walletKeys.wallet)).toMatchObject({ dataUpdateCount: loaded, fetchStatus: 'idle', isInvalidated: false });
     await user.click(within(error).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
-    expect(within(screen.getByRole('dialog', { name: 'Transfer' })).getByLabelText('Amount (baht)')).toHaveValue('999');
+    expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
+  });
+
+  it('TRANSFER_FAIL, which returned the game money to the wallet, closes the modal and reloads the wallet', async () => {
+    setScenario({ gameProviderDown: true });
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'pg');
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'ufabet');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await screen.findByRole('dialog', { name: 'Something went wrong' });
+    expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
+    expect(member().wallet).toBe(1050);
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('Wallet 1,050.00')).toBeInTheDocument());
   });
 
   it('a double tap sends one request', async () => {

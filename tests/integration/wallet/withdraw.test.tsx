@@ -5,13 +5,13 @@ import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEEDED } from '../../support/render-app';
 import { agreementSeen, openWithdraw, recordRequests } from './helpers';
+import { walletKeys } from '@/features/wallet/api';
 
 beforeEach(() => {
   agreementSeen();
   server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
 });
 afterEach(() => server.events.removeAllListeners());
-
 
 const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
 
@@ -54,11 +54,19 @@ describe('withdraw modal', () => {
     expect(member().games.every((g) => g.amount === 0)).toBe(true);
   });
 
-  it('a server error shows its translation in an error dialog', async () => {
-    const { user, dialog } = await openWithdraw();
+  it('a server error shows its translation in an error dialog and the modal closes', async () => {
+    const { user, dialog, queryClient } = await openWithdraw();
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '1000.01');
+    const loaded = queryClient.getQueryState(walletKeys.wallet)!.dataUpdateCount;
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent('Your balance is not enough.');
+    const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    expect(error).toHaveTextContent('Your balance is not enough.');
+    // Spec sections 4 and 8: the modal closes on the error dialog too; only a success reloads the wallet.
+    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(queryClient.getQueryState(walletKeys.wallet)).toMatchObject({ dataUpdateCount: loaded, fetchStatus: 'idle', isInvalidated: false });
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
     expect(member().wallet).toBe(1000);
   });
 });

@@ -64,4 +64,20 @@ describe('CopyButton', () => {
     expect(alert).toHaveTextContent('Failed to copy');
     expect(screen.queryByText(/Copied/)).not.toBeInTheDocument();
   });
+
+  it('beforeCopy decides when the copy runs: held, nothing is copied; run, the text is copied', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    mockClipboard(writeText);
+    let held: (() => void) | null = null;
+    renderWithFeedback(<CopyButton text="0451234567" beforeCopy={(copy) => (held = copy)} />);
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(held).not.toBeNull();
+    expect(writeText).not.toHaveBeenCalled();
+
+    held!();
+    expect(await screen.findByRole('status')).toHaveTextContent('Copied: 0451234567');
+    expect(writeText).toHaveBeenCalledWith('0451234567');
+  });
 });

@@ -8,10 +8,12 @@ export interface BankAccountPanelProps {
   entry: DepositBank;
   /** Manual mode: a generic account panel without the automatic-deposit badge. */
   generic?: boolean;
+  /** Wraps the copy of the account number (see CopyButton). */
+  beforeCopy?: (copy: () => void) => void;
 }
 
 /** One account to transfer to: logo, bank name, account name and the number with a copy button. */
-export function BankAccountPanel({ entry, generic = false }: BankAccountPanelProps) {
+export function BankAccountPanel({ entry, generic = false, beforeCopy }: BankAccountPanelProps) {
   const { t, i18n } = useTranslation();
   const bankName = i18n.language === 'en' ? entry.bank.nameEN : entry.bank.nameTH;
   const number = entry.bankAccountNo.replace(/\D/g, '');
@@ -35,7 +37,7 @@ export function BankAccountPanel({ entry, generic = false }: BankAccountPanelPro
             <div className="d-flex flex-wrap align-items-center gap-2">
               <span className="text-body-secondary">{t('deposit.bank.accountNo')}:</span>
               <span className="deposit-account__number">{formatBankNumber(entry.bankAccountNo)}</span>
-              <CopyButton text={number} />
+              <CopyButton text={number} beforeCopy={beforeCopy} />
             </div>
           ) : (
             <p className="mb-0 small text-body-secondary">{t('deposit.bank.noNumber')}</p>

@@ -14,6 +14,11 @@ import { WalletAccountPanel } from './wallet-account-panel';
 export interface DepositModalProps {
   show: boolean;
   onHide: () => void;
+  /**
+   * Wraps the copy of a deposit account number: the app asks a KTB, TMB or BBL member for the English
+   * account name first (spec section 4), and the copy runs after the save.
+   */
+  beforeCopy?: (copy: () => void) => void;
 }
 
 type Section = 'bank' | 'qr' | 'wallet' | 'manual';
@@ -41,7 +46,7 @@ function sectionsOf(lookup: DepositLookup) {
 }
 
 /** The deposit modal: bank accounts with slip upload, QR providers, card wallet, or manual mode. */
-export function DepositModal({ show, onHide }: DepositModalProps) {
+export function DepositModal({ show, onHide, beforeCopy }: DepositModalProps) {
   const { t } = useTranslation();
   const lookup = useDepositLookup(show);
   const [active, setActive] = useState<Section | null>(null);
@@ -77,7 +82,7 @@ export function DepositModal({ show, onHide }: DepositModalProps) {
                 <p className="small text-body-secondary">{t('deposit.manual.intro')}</p>
                 <div className="d-grid gap-2 mb-3">
                   {parts.manualEntries.map((entry) => (
-                    <BankAccountPanel key={keyOf(entry)} entry={entry} generic />
+                    <BankAccountPanel key={keyOf(entry)} entry={entry} generic beforeCopy={beforeCopy} />
                   ))}
                 </div>
                 <ManualNotifyForm />
@@ -88,7 +93,7 @@ export function DepositModal({ show, onHide }: DepositModalProps) {
               <Tab eventKey="bank" title={t('deposit.tabs.bank')}>
                 <div className="d-grid gap-2 mb-3">
                   {parts.bankEntries.map((entry) => (
-                    <BankAccountPanel key={keyOf(entry)} entry={entry} />
+                    <BankAccountPanel key={keyOf(entry)} entry={entry} beforeCopy={beforeCopy} />
                   ))}
                 </div>
                 <DepositRules />

@@ -39,6 +39,8 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
       onHide();
       await dialog.success({ message: t('transfer.success') });
     } catch (error) {
+      // Spec sections 4 and 8: the modal closes on the error dialog too (the wallet reloads only on success).
+      onHide();
       await dialog.error({ message: errorText(t, error) });
     } finally {
       inFlight.current = false;

@@ -34,6 +34,8 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
       onHide();
       await dialog.success({ message: t('withdraw.success') });
     } catch (error) {
+      // Spec sections 4 and 8: the modal closes on the error dialog too (the wallet reloads only on success).
+      onHide();
       await dialog.error({ message: errorText(t, error) });
     } finally {
       inFlight.current = false;
