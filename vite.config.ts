@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import * as sass from 'sass';
@@ -240,10 +241,12 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173, strictPort: true, ...previewProxy(process.env.PREVIEW_API_PROXY) },
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     css: false,
     restoreMocks: true,
     testTimeout: 15000,
+    // Vitest's default on two cores is one worker, which leaves a core idle while tests wait on timers.
+    maxWorkers: availableParallelism() + 1,
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
   },
 }));

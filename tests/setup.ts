@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
@@ -25,11 +25,29 @@ http.interceptors.response.use(
   },
 );
 
-async function settle(limitMs = 3000): Promise<void> {
+// MSW's own count: a raw request the client gave up on (a faked timeout) is still answered later, and an
+// answer that lands after the file's jsdom is gone throws (ProgressEvent is not defined).
+let mswPending = 0;
+server.events.on('request:start', () => {
+  mswPending += 1;
+});
+server.events.on('request:end', () => {
+  mswPending -= 1;
+});
+
+async function settle(limitMs: number): Promise<void> {
   const started = Date.now();
-  while (inFlight > 0 && Date.now() - started < limitMs) await new Promise((resolve) => setTimeout(resolve, 10));
+  while ((inFlight > 0 || mswPending > 0) && Date.now() - started < limitMs)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  // The XHR emulation dispatches its events after MSW reports the request's end.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   inFlight = 0;
+  mswPending = 0;
 }
+
+// Several test files run at once on a two-core machine: a screen may take longer than Testing Library's
+// default second to show what a test waits for. Waiting longer never makes a failing test pass.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -45,7 +63,7 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   vi.useRealTimers();
-  await settle();
+  await settle(5000);
   server.resetHandlers();
   // The tab's own session goes with the storage (lib/session.ts): the next test starts as a fresh tab.
   clearSession();
@@ -54,4 +72,7 @@ afterEach(async () => {
   document.body.className = '';
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  await settle(8000);
+  server.close();
+});

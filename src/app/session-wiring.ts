@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isCannotVerifyIdentity } from '@/lib/errors';
 import { configureHttp } from '@/lib/http';
-import { onSessionEnd, type SessionEndReason } from '@/lib/session';
+import { onSessionEnd, watchOtherTabs, type SessionEndReason } from '@/lib/session';
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void> | void;
@@ -40,10 +40,15 @@ export function wireSession(router: Navigator, queryClient: QueryClient): void {
     },
   });
   unwire?.();
-  unwire = onSessionEnd((reason) => {
+  const stopWatching = watchOtherTabs();
+  const stopListening = onSessionEnd((reason) => {
     void queryClient.cancelQueries();
     queryClient.clear();
     const { location } = router.state;
     if (location.pathname !== '/login') void router.navigate(loginUrl(reason, location), { replace: true });
   });
+  unwire = () => {
+    stopWatching();
+    stopListening();
+  };
 }

@@ -72,9 +72,14 @@ export function endIfReplaced(): boolean {
   return true;
 }
 
-// Another tab's login or logout writes localStorage: this tab hears it at once (key null: storage cleared).
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
+/**
+ * Another tab's login or logout writes localStorage: this tab hears it at once (key null: storage cleared).
+ * Returns the unsubscribe.
+ */
+export function watchOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === STORAGE_KEYS.token) endIfReplaced();
-  });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

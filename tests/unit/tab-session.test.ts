@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { refusesSession } from '@/lib/session-codes';
-import { clearSession, endIfReplaced, getToken, hasSession, onSessionEnd, saveToken } from '@/lib/session';
+import { clearSession, endIfReplaced, getToken, hasSession, onSessionEnd, saveToken, watchOtherTabs } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 /** Issue 16 item 5: the tab's own session (lib/session.ts) and the answers that end it (lib/session-codes.ts). */
@@ -11,7 +11,7 @@ afterEach(() => stop.splice(0).forEach((unsubscribe) => unsubscribe()));
 
 function listen() {
   const reasons: string[] = [];
-  stop.push(onSessionEnd((reason) => reasons.push(reason)));
+  stop.push(onSessionEnd((reason) => reasons.push(reason)), watchOtherTabs());
   return reasons;
 }
 
