@@ -52,6 +52,9 @@ describe('guest ids', () => {
     ['guest-abc12', false],
     ['member-abc123', false],
     ['guest-abc 123', false],
+    ['xguest-abc123', false],
+    ['guest-abc123!', false],
+    [['guest-abc123'], false],
     [null, false],
   ])('isGuestId(%j) is %s', (value, expected) => expect(isGuestId(value)).toBe(expected));
 });
