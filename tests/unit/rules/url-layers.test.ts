@@ -52,6 +52,7 @@ describe('absolute URLs', () => {
     expect(mediaUrl('blob:https://portal.example/0f8e')).toBe('blob:https://portal.example/0f8e');
     expect(mediaUrl('blob:ftp://portal.example/1')).toBeNull();
     expect(mediaUrl('blob:null/1')).toBeNull();
+    expect(mediaUrl('blob:https://a b.example/1')).toBeNull();
     expect(mediaUrl('blob:https:/x?https://portal.example')).toBeNull();
   });
 });
