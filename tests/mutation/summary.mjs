@@ -1,9 +1,12 @@
 // Prints the figures of reports/mutation/mutation.json (written by npm run test:mutation) as the markdown
 // tables of reports/mutation.md: score per file, per area and overall, and every mutant left alive.
-// Usage: node tests/mutation/summary.mjs [reports/mutation/mutation.json]
+// Usage: node tests/mutation/summary.mjs [reports/mutation/mutation.json] [--only src/rules,src/contract]
 import { readFileSync } from 'node:fs';
 
-const report = JSON.parse(readFileSync(process.argv[2] ?? 'reports/mutation/mutation.json', 'utf8'));
+const args = process.argv.slice(2);
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1].split(',') : null;
+const report = JSON.parse(readFileSync(args[0] ?? 'reports/mutation/mutation.json', 'utf8'));
 const STATUSES = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'Ignored'];
 
 const empty = () => Object.fromEntries(STATUSES.map((s) => [s, 0]));
@@ -15,7 +18,9 @@ const score = (c) => {
 const row = (name, c) => `| ${name} | ${score(c)} | ${c.Killed} | ${c.Timeout} | ${c.Survived} | ${c.NoCoverage} | ${c.Ignored} |`;
 const areaOf = (file) => (file.startsWith('src/features/') ? 'src/features/*/model.ts' : file.split('/').slice(0, 2).join('/'));
 
-const files = Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b));
+const files = Object.entries(report.files)
+  .filter(([file]) => !only || only.some((prefix) => file.startsWith(prefix)))
+  .sort(([a], [b]) => a.localeCompare(b));
 const areas = new Map();
 const total = empty();
 const alive = [];
