@@ -73,7 +73,7 @@ const rule = {
 export const importDirection = { rules: { 'import-direction': rule } };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-laos', 'dist-nomock', 'dist-members', 'dist-members-laos', 'reports', 'node_modules', 'public/mockServiceWorker.js', 'tests/e2e/artifacts'] },
+  { ignores: ['.stryker-tmp', 'dist', 'dist-laos', 'dist-nomock', 'dist-members', 'dist-members-laos', 'reports', 'node_modules', 'public/mockServiceWorker.js', 'tests/e2e/artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

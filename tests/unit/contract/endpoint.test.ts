@@ -15,10 +15,12 @@ describe('urlOf and endpointName', () => {
   it('fills the parameters URL-encoded and drops an optional one left out', () => {
     expect(urlOf(wallet, { code: 'A B/%', password: 'p w' })).toBe('/api/example/A%20B%2F%25/p%20w');
     expect(urlOf(wallet, { code: 'pg' })).toBe('/api/example/pg');
+    expect(urlOf(wallet, { code: 'pg', password: '' })).toBe('/api/example/pg');
   });
 
   it('refuses to build a path without a required parameter', () => {
     expect(() => urlOf(wallet, {})).toThrow(/code/);
+    expect(() => urlOf(wallet, { code: '' })).toThrow(/code/);
   });
 
   it('names the endpoint as QA and the logs do', () => {

@@ -52,6 +52,9 @@ describe('guest ids', () => {
     ['guest-abc12', false],
     ['member-abc123', false],
     ['guest-abc 123', false],
+    ['xguest-abc123', false],
+    ['guest-abc123!', false],
+    [['guest-abc123'], false],
     [null, false],
   ])('isGuestId(%j) is %s', (value, expected) => expect(isGuestId(value)).toBe(expected));
 });
@@ -66,5 +69,8 @@ describe('phone as typed (normalisePhone)', () => {
     ['00856 (20) 5555.1234', '02055551234'],
     ['+44 20 5555', '+44205555'],
     ['  02055551234 ', '02055551234'],
+    // only a prefix at the start, followed by digits only, is international
+    ['081+66123', '081+66123'],
+    ['+66 81 234 567x', '+6681234567x'],
   ])('%j is sent as %j', (raw, expected) => expect(normalisePhone(raw)).toBe(expected));
 });

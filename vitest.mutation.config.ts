@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import base from './vite.config';
+
+// The test run Stryker repeats for every mutant (npm run test:mutation, stryker.config.mjs): the unit
+// tests and the integration tests that pin the contract and the session rules, not the whole-app screens.
+// Those screens reach src/lib/http.ts and friends from every test, so with them each surviving mutant
+// there would rerun ~50 files one at a time (~4 s each on this machine) for rules the unit tests hold.
+export const MUTATION_TESTS = [
+  // src/components is not mutated, and its tests keep module state (the loaded sanitiser) that does not
+  // carry from one file to the next in a shared module graph.
+  'tests/unit/*.test.{ts,tsx}',
+  'tests/unit/!(components)/**/*.test.{ts,tsx}',
+  'tests/integration/contract/*-answers.test.ts',
+  'tests/integration/money/mock-idempotency.test.ts',
+];
+
+export default defineConfig((env) => {
+  const config = base(env);
+  // One jsdom and one module graph per Stryker run, not per file: a fresh jsdom and tests/setup.ts for each
+  // file cost ~3 s, against ~0.3 s of tests. singleThread runs the files of a run in one worker with one
+  // environment (without it each file would get a new jsdom while modules keep the old window). Vitest
+  // recycles the worker before each run, so every mutant (the static ones too) starts from fresh modules.
+  return {
+    ...config,
+    test: { ...config.test, include: MUTATION_TESTS, isolate: false, poolOptions: { threads: { singleThread: true } } },
+  };
+});
