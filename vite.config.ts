@@ -247,6 +247,19 @@ export default defineConfig(({ mode }) => ({
     testTimeout: 15000,
     // Vitest's default on two cores is one worker, which leaves a core idle while tests wait on timers.
     maxWorkers: availableParallelism() + 1,
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    // Pool options are read from the root config. The unit files run one after another in one thread that
+    // keeps one document and one module graph (a fresh jsdom and setup per file cost ten times their tests);
+    // the integration files (and the component tests, which keep module state) each in a fresh fork.
+    poolOptions: { threads: { singleThread: true, isolate: false } },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/components/**'], pool: 'threads' },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}', 'tests/unit/components/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 }));

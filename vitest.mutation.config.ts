@@ -23,6 +23,7 @@ export default defineConfig((env) => {
   // recycles the worker before each run, so every mutant (the static ones too) starts from fresh modules.
   return {
     ...config,
-    test: { ...config.test, include: MUTATION_TESTS, isolate: false, poolOptions: { threads: { singleThread: true } } },
+    // Without the projects of vite.config.ts: their own include lists would win over this one.
+    test: { ...config.test, projects: undefined, include: MUTATION_TESTS, pool: 'threads', poolOptions: { threads: { singleThread: true, isolate: false } } },
   };
 });
