@@ -1,11 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
 import { currentPath, renderApp, SEEDED } from '../support/render-app';
 import { api } from '../support/raw-api';
-import { getToken, saveToken } from '@/lib/session';
+import { getToken, onSessionEnd, saveToken, type SessionEndReason } from '@/lib/session';
+
+/** Every end of this tab's session from now on; the app ends one synchronously, inside the refused call. */
+function recordSessionEnds(): SessionEndReason[] {
+  const ends: SessionEndReason[] = [];
+  onTestFinished(onSessionEnd((reason) => void ends.push(reason)));
+  return ends;
+}
 
 describe('routing and guards', () => {
   it('sends a visitor from / to /login', async () => {
@@ -114,9 +121,11 @@ describe('session expiry', () => {
     const current = getToken();
     expect(current).not.toBe('earlier-session');
 
+    const ends = recordSessionEnds();
     answer();
     expect(await late).toMatchObject({ code: 'invalid-token' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ends).toEqual([]);
+    expect(router.state.navigation.state).toBe('idle');
     expect(getToken()).toBe(current);
     expect(currentPath(router)).toBe('/user/home');
   });
@@ -124,10 +133,12 @@ describe('session expiry', () => {
   it('an invalid-token answer to a call made without a token sends nobody to /login', async () => {
     const { router } = await renderApp('/register');
     server.use(http.get('*/api/lookup/banks', () => HttpResponse.json({ message: 'invalid-token' }, { status: 401 })));
+    const ends = recordSessionEnds();
     await act(async () => {
-      await api.get('/api/lookup/banks').catch(() => undefined);
+      expect(await api.get('/api/lookup/banks').catch((error: unknown) => error)).toMatchObject({ code: 'invalid-token' });
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ends).toEqual([]);
+    expect(router.state.navigation.state).toBe('idle');
     expect(currentPath(router)).toBe('/register');
   });
 

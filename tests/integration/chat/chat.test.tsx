@@ -10,7 +10,7 @@ import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
 import { formatDateTime } from '@/lib/format';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { GUEST, openChat, waitForRoom } from './helpers';
+import { GUEST, openChat, waitForRoom, widgetDecided } from './helpers';
 
 /** A support message as the socket carries it: a Chat conversation entry with every field spec section 3 names. */
 function supportText(id: string, text: string, session = `guest:${GUEST}#1`) {
@@ -55,24 +55,26 @@ afterEach(() => {
 
 describe('chat widget', () => {
   it('shows the floating widget with its invite only when enableChatWidget is on', async () => {
-    setScenario({ enableChatWidget: false });
-    const first = await renderApp('/contact');
-    await screen.findByRole('heading', { name: 'Contact us' });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.queryByRole('button', { name: 'Open chat with support' })).toBeNull();
-    first.unmount();
-
     setScenario({ enableChatWidget: true });
-    const { user } = await renderApp('/contact');
+    const on = await renderApp('/contact');
     expect(await screen.findByRole('button', { name: 'Need help? Chat with us' }, { timeout: 5000 })).toBeInTheDocument();
     const launcher = screen.getByRole('button', { name: 'Open chat with support' });
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
-    await user.click(launcher);
+    await on.user.click(launcher);
     const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
     expect(panel).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
     // The message box takes the focus once the panel has painted.
     await waitFor(() => expect(within(panel).getByLabelText('Message')).toHaveFocus());
+    on.unmount();
+
+    // Off: the widget's lazy chunk is loaded now, so a page that wrongly showed it would do so in the render
+    // that receives the answer.
+    setScenario({ enableChatWidget: false });
+    const off = await renderApp('/contact');
+    await screen.findByRole('heading', { name: 'Contact us' });
+    await widgetDecided(off.queryClient);
+    expect(screen.queryByRole('button', { name: 'Open chat with support' })).toBeNull();
   });
 
   it('shows the loading state until the first page of history arrives, never the empty list in between', async () => {
@@ -285,7 +287,8 @@ describe('realtime', () => {
       // scroll up: 5 rows * 100 + 40 = 540 px of content in a 300 px view, at the top = 240 px from the bottom
       list.scrollTop = 0;
       fireEvent.scroll(list);
-      await new Promise((r) => setTimeout(r, 50));
+      // The list reads a scroll in the next animation frame; a frame asked for now runs right after it.
+      await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
       act(() => {
         deliverToRoom(`customer-${GUEST}`, supportText('s-6', 'While you were away'));
       });

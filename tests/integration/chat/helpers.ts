@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { expect } from 'vitest';
 import { roomSize } from '../../../mocks/chat-socket';
 import type { renderApp } from '../../support/render-app';
+import { keyOf } from '@/contract/endpoint';
+import { lookup } from '@/contract/lookup';
 
 // Shared by the chat widget tests: the guest id they store, opening the panel, and the socket room.
 
@@ -23,4 +26,13 @@ export async function openChat(user: User) {
 /** The mock socket server holds one connection in `room`. */
 export async function waitForRoom(room: string) {
   await waitFor(() => expect(roomSize(room)).toBe(1), { timeout: 3000 });
+}
+
+/**
+ * The point where the page has decided on the widget: the enableChatWidget answer is in the cache and the
+ * page's observers have been told (a callback queued behind their notification has run).
+ */
+export async function widgetDecided(queryClient: QueryClient) {
+  await waitFor(() => expect(queryClient.getQueryState(keyOf(lookup.enableChatWidget))?.status).toBe('success'));
+  await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
 }

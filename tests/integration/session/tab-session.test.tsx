@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { getDb, updateDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { currentPath, renderApp, SEEDED } from '../../support/render-app';
 import { openWithdraw, totalBalanceText } from '../wallet/helpers';
 import { keyOf } from '@/contract/endpoint';
 import { wallet } from '@/contract/wallet';
+import { onSessionEnd, type SessionEndReason } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 /**
@@ -101,12 +102,16 @@ describe('a session bound to its tab', () => {
   it('a storage change that leaves this tab its own token changes nothing', async () => {
     const { router } = await renderApp('/user/home', { as: SEEDED.member.phone });
     await totalBalanceText();
+    const ends: SessionEndReason[] = [];
+    onTestFinished(onSessionEnd((reason) => void ends.push(reason)));
     localStorage.setItem('locale', 'en');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'locale', newValue: 'en', storageArea: localStorage }));
     });
+    // The storage listener ends a replaced session synchronously, inside the event's dispatch.
     storageEventFromOtherTab(localStorage.getItem(STORAGE_KEYS.token));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ends).toEqual([]);
+    expect(router.state.navigation.state).toBe('idle');
     expect(currentPath(router)).toBe('/user/home');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });

@@ -47,15 +47,16 @@ describe('spin page', () => {
 
   it('ignores a click at 0 coins', async () => {
     const spins = countRequests('POST', '/api/spinwheel/spin');
-    await renderApp('/user/spin', { as: SEEDED.ktbMember.phone });
+    const { queryClient } = await renderApp('/user/spin', { as: SEEDED.ktbMember.phone });
     await screen.findByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' });
     expect(centre()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('You have no coins to spin.')).toBeInTheDocument();
     fireEvent.click(centre());
     fireEvent.click(centre());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(spins.count).toBe(0);
+    // A spin that went ahead would have left 'idle' and started its mutation within the click.
     expect(centre()).toHaveAttribute('data-phase', 'idle');
+    expect(queryClient.isMutating()).toBe(0);
+    expect(spins.count).toBe(0);
     expect(member(SEEDED.ktbMember.phone).coin).toBe(0);
   });
 
@@ -191,15 +192,21 @@ describe('coupons', () => {
     expect(await screen.findByText('You have no coupons yet. Spin the wheel to win one.')).toBeInTheDocument();
   });
 
-  it('cancel closes the claim modal without a request', async () => {
+  it('cancel after a confirm tap closes the claim modal and sends no claim', async () => {
     const claims = countRequests('POST', '/api/spinwheel/coupon/claim');
-    await renderApp('/user/spin', { as: SEEDED.member.phone });
+    const { queryClient } = await renderApp('/user/spin', { as: SEEDED.member.phone });
     fireEvent.click(await screen.findByRole('button', { name: 'Claim coupon 1: 20 ฿' }));
     const modal = await screen.findByRole('dialog', { name: 'Claim 20 ฿' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
     fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Claim 20 ฿' })).not.toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // past the 500 ms claim debounce: a claim still due would have started its mutation by now
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(queryClient.isMutating()).toBe(0);
     expect(claims.count).toBe(0);
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Claim 20 ฿' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Claim coupon 1: 20 ฿' })).toBeInTheDocument();
   });
 
   it('shows three coupons a page and the spin.error text of a refused claim', async () => {
