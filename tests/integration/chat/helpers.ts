@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { roomSize } from '../../../mocks/chat-socket';
 import type { renderApp } from '../../support/render-app';
 import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 
-// Shared by the chat widget tests: the guest id they store, opening the panel, and the socket room.
+// Shared by the chat widget tests: the guest id they store, opening the panel, the socket room, a support
+// message as the socket carries it, and a list geometry for jsdom.
 
 export const GUEST = 'guest-test-0001';
 export type User = Awaited<ReturnType<typeof renderApp>>['user'];
@@ -35,4 +36,36 @@ export async function waitForRoom(room: string) {
 export async function widgetDecided(queryClient: QueryClient) {
   await waitFor(() => expect(queryClient.getQueryState(keyOf(lookup.enableChatWidget))?.status).toBe('success'));
   await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
+}
+
+/** A support message as the socket carries it: a Chat conversation entry with every field spec section 3 names. */
+export function supportText(id: string, text: string, session = `guest:${GUEST}#1`) {
+  return {
+    _id: id,
+    sender: 'other',
+    message: { message_type: 'text' as const, payload: text },
+    createdAt: new Date().toISOString(),
+    session_id: session,
+    userId: null,
+    guestId: GUEST,
+    username: null,
+    name: 'Support',
+    deviceToken: null,
+  };
+}
+
+export const payloadOf = (message: { message: object }) => (message.message as { payload?: unknown }).payload;
+
+/** jsdom has no layout: give the chat list a geometry of 100 px per row in a 300 px view. */
+export function fakeListGeometry() {
+  const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('chat-list') ? this.querySelectorAll('.chat-row').length * 100 + 40 : 0;
+  });
+  const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('chat-list') ? 300 : 0;
+  });
+  return () => {
+    height.mockRestore();
+    client.mockRestore();
+  };
 }

@@ -1,0 +1,148 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deliverToRoom, dropAllChatSockets, roomSize } from '../../../mocks/chat-socket';
+import { setChatAgentDelay } from '../../../mocks/handlers/chat';
+import { server } from '../../../mocks/node';
+import { renderApp, SEEDED } from '../../support/render-app';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { fakeListGeometry, GUEST, openChat, supportText, waitForRoom } from './helpers';
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.guestId, GUEST);
+  setChatAgentDelay(20);
+});
+
+afterEach(() => {
+  dropAllChatSockets();
+});
+
+describe('history', () => {
+  it('loads 10 at a time; older messages come on scroll to the top without moving the view', async () => {
+    const restore = fakeListGeometry();
+    const skips: number[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/chat/history')) skips.push(((await request.clone().json()) as { skip: number }).skip);
+    });
+    try {
+      const { user } = await renderApp('/user/contact', { as: SEEDED.member.phone });
+      const { panel } = await openChat(user);
+      const list = within(panel).getByRole('log');
+      expect(await within(list).findByText('Yes, it was sent to your bank account.')).toBeInTheDocument();
+      expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+      // the earlier session ended: the separator stands between the two sessions
+      expect(within(list).getByRole('separator')).toHaveTextContent('End Conversation');
+
+      list.scrollTop = 0;
+      fireEvent.scroll(list);
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+      expect(skips).toEqual([0, 10]);
+      // 10 rows of 100 px were put above: the view moved down by exactly that, so nothing jumps
+      expect(list.scrollTop).toBe(1000);
+      expect(within(list).getByText('Question 5 about my deposit')).toBeInTheDocument();
+
+      list.scrollTop = 0;
+      fireEvent.scroll(list);
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
+      expect(skips).toEqual([0, 10, 20]);
+      expect(within(list).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+    } finally {
+      server.events.removeAllListeners();
+      restore();
+    }
+  });
+
+  it('marks support messages read 1 s after they are seen', async () => {
+    const reads: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/chat/read-customer')) reads.push(await request.clone().json());
+    });
+    try {
+      const { user } = await renderApp('/user/contact', { as: SEEDED.member.phone });
+      const { panel } = await openChat(user);
+      await within(panel).findByText('Yes, it was sent to your bank account.');
+      expect(reads).toHaveLength(0);
+      await waitFor(() => expect(reads).toEqual([{ userId: 'm-1001', guestId: null }]), { timeout: 2000 });
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+});
+
+describe('realtime', () => {
+  it('an incoming socket event appends a message; scrolled up it raises the unread indicator', async () => {
+    const restore = fakeListGeometry();
+    try {
+      const { user } = await renderApp('/contact');
+      const { panel } = await openChat(user);
+      const list = within(panel).getByRole('log');
+      await waitForRoom(`customer-${GUEST}`);
+
+      act(() => {
+        deliverToRoom(`customer-${GUEST}`, supportText('s-1', 'Hello from support'));
+      });
+      expect(await within(list).findByText('Hello from support')).toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: /New messages/ })).toBeNull();
+
+      for (let i = 2; i <= 5; i += 1) act(() => void deliverToRoom(`customer-${GUEST}`, supportText(`s-${i}`, `Filler ${i}`)));
+      await within(list).findByText('Filler 5');
+      // scroll up: 5 rows * 100 + 40 = 540 px of content in a 300 px view, at the top = 240 px from the bottom
+      list.scrollTop = 0;
+      fireEvent.scroll(list);
+      // The list reads a scroll in the next animation frame; a frame asked for now runs right after it.
+      await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+      act(() => {
+        deliverToRoom(`customer-${GUEST}`, supportText('s-6', 'While you were away'));
+      });
+      await within(list).findByText('While you were away');
+      const indicator = await within(panel).findByRole('button', { name: /New messages/ });
+      await user.click(indicator);
+      expect(within(panel).queryByRole('button', { name: /New messages/ })).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
+  it('the scripted agent answers over the socket, and a card button posts back', async () => {
+    const { user } = await renderApp('/contact');
+    const { panel, box } = await openChat(user);
+    const list = within(panel).getByRole('log');
+    await waitForRoom(`customer-${GUEST}`);
+
+    await user.type(box, 'card{Enter}');
+    expect(await within(list).findByText('Welcome bonus', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Read the terms' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(within(list).getByRole('button', { name: 'Claim bonus' }));
+    expect(await within(list).findByText(/Your welcome bonus claim is noted/, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('after a dropped socket the 5 s check rejoins and history is refetched', async () => {
+    // Only the intervals are fake: the 5 s socket check runs when the test says so.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { user } = await renderApp('/contact');
+      const { panel } = await openChat(user);
+      const list = within(panel).getByRole('log');
+      await waitForRoom(`customer-${GUEST}`);
+
+      dropAllChatSockets();
+      await act(async () => {
+        vi.advanceTimersByTime(4000);
+      });
+      // not yet: the check runs every 5 s
+      expect(roomSize(`customer-${GUEST}`)).toBe(0);
+      expect(roomSize(`customer-${GUEST}`)).toBe(0);
+      // a reply stored while the socket was down only comes back through the history refetch
+      const { updateDb } = await import('../../../mocks/db');
+      updateDb((db) => {
+        db.chats.push({ key: `guest:${GUEST}`, userId: null, guestId: GUEST, session: 1, messages: [{ ...supportText('missed-1', 'Sent while you were offline'), sender: 'other', username: null, name: 'Support', deviceToken: null, readAt: null, session_id: `guest:${GUEST}#1` }] });
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+      await waitForRoom(`customer-${GUEST}`);
+      expect(await within(list).findByText('Sent while you were offline')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
