@@ -1,25 +1,16 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dropAllChatSockets } from '../../../mocks/chat-socket';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
-import { setChatAgentDelay } from '../../../mocks/handlers/chat';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderApp } from '../../support/render-app';
 import { formatDateTime } from '@/lib/format';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { GUEST, openChat, payloadOf, waitForRoom, widgetDecided } from './helpers';
+import { GUEST, openChat, payloadOf, waitForRoom, widgetDecided, setUpChatGuest } from './helpers';
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.guestId, GUEST);
-  setChatAgentDelay(20);
-});
-
-afterEach(() => {
-  dropAllChatSockets();
-});
+setUpChatGuest();
 
 describe('chat widget', () => {
   it('shows the floating widget with its invite only when enableChatWidget is on', async () => {

@@ -1,15 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import { expect, vi } from 'vitest';
-import { roomSize } from '../../../mocks/chat-socket';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { dropAllChatSockets, roomSize } from '../../../mocks/chat-socket';
+import { setChatAgentDelay } from '../../../mocks/handlers/chat';
 import type { renderApp } from '../../support/render-app';
 import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
+import { STORAGE_KEYS } from '@/lib/storage';
 
 // Shared by the chat widget tests: the guest id they store, opening the panel, the socket room, a support
 // message as the socket carries it, and a list geometry for jsdom.
 
 export const GUEST = 'guest-test-0001';
+/** Each test starts as the stored guest with a quick support agent, and ends with no socket open. */
+export function setUpChatGuest() {
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.guestId, GUEST);
+    setChatAgentDelay(20);
+  });
+  afterEach(() => {
+    dropAllChatSockets();
+  });
+}
+
 export type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 /** Opens the widget and waits until the panel can send and the first page of history has arrived. */

@@ -1,20 +1,11 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deliverToRoom, dropAllChatSockets, roomSize } from '../../../mocks/chat-socket';
-import { setChatAgentDelay } from '../../../mocks/handlers/chat';
 import { server } from '../../../mocks/node';
 import { renderApp, SEEDED } from '../../support/render-app';
-import { STORAGE_KEYS } from '@/lib/storage';
-import { fakeListGeometry, GUEST, openChat, supportText, waitForRoom } from './helpers';
+import { fakeListGeometry, GUEST, openChat, supportText, waitForRoom, setUpChatGuest } from './helpers';
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.guestId, GUEST);
-  setChatAgentDelay(20);
-});
-
-afterEach(() => {
-  dropAllChatSockets();
-});
+setUpChatGuest();
 
 describe('history', () => {
   it('loads 10 at a time; older messages come on scroll to the top without moving the view', async () => {

@@ -1,19 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deliverToRoom, dropAllChatSockets } from '../../../mocks/chat-socket';
-import { setChatAgentDelay } from '../../../mocks/handlers/chat';
+import { describe, expect, it, vi } from 'vitest';
+import { deliverToRoom } from '../../../mocks/chat-socket';
 import { renderApp } from '../../support/render-app';
-import { STORAGE_KEYS } from '@/lib/storage';
-import { GUEST, openChat, supportText, waitForRoom } from './helpers';
+import { GUEST, openChat, supportText, waitForRoom, setUpChatGuest } from './helpers';
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.guestId, GUEST);
-  setChatAgentDelay(20);
-});
-
-afterEach(() => {
-  dropAllChatSockets();
-});
+setUpChatGuest();
 
 describe('message types', () => {
   it('renders buttons safely: unsafe web URLs (javascript:, data:) are never opened', async () => {
