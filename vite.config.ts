@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import * as sass from 'sass';
@@ -245,20 +244,19 @@ export default defineConfig(({ mode }) => ({
     css: false,
     restoreMocks: true,
     testTimeout: 15000,
-    // Vitest's default on two cores is one worker, which leaves a core idle while tests wait on timers.
-    maxWorkers: availableParallelism() + 1,
-    // Pool options are read from the root config. The unit files run one after another in one thread that
-    // keeps one document and one module graph (a fresh jsdom and setup per file cost ten times their tests);
-    // the integration files (and the component tests, which keep module state) each in a fresh fork.
+    // Each vitest process runs its files one after another in one thread that keeps one document and one
+    // module graph: a fresh jsdom, module graph and setup per file cost more than most files' tests.
+    // `npm test` (tests/run-suite.mjs) runs two such processes at once, each with half the files.
+    pool: 'threads',
     poolOptions: { threads: { singleThread: true, isolate: false } },
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/components/**'], pool: 'threads' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}', 'tests/unit/components/**/*.test.{ts,tsx}'] },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] },
       },
     ],
   },

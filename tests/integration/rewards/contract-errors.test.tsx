@@ -78,7 +78,7 @@ describe('a required field missing', () => {
     await user.click(tile('Invite friends'));
     const modal = await screen.findByRole('dialog', { name: 'Invite friends' }, SLOW);
     expect(await within(modal).findByText(CONTRACT, {}, SLOW)).toBeInTheDocument();
-    expect(within(modal).getByLabelText('Invite link')).toHaveValue(`${window.location.origin}/register?code=PRm-1001`);
+    expect(await within(modal).findByLabelText('Invite link', {}, SLOW)).toHaveValue(`${window.location.origin}/register?code=PRm-1001`);
     on = false;
     await user.click(within(modal).getByRole('button', { name: 'Try again' }));
     const table = await within(modal).findByRole('table');

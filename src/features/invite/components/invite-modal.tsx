@@ -50,11 +50,13 @@ export function InviteModal({ show, userId, onHide }: InviteModalProps) {
             {t('invite.linkTitle')}
           </h3>
           <p className="small text-body-secondary mb-2">{t('invite.linkHelp')}</p>
-          <label htmlFor="invite-link" className="form-label visually-hidden">
-            {t('invite.linkLabel')}
-          </label>
           {link ? (
-            <input id="invite-link" className="form-control mb-2" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+            <>
+              <label htmlFor="invite-link" className="form-label visually-hidden">
+                {t('invite.linkLabel')}
+              </label>
+              <input id="invite-link" className="form-control mb-2" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+            </>
           ) : (
             <p className="text-body-secondary mb-2">{t('invite.linkUnavailable')}</p>
           )}
