@@ -4,7 +4,7 @@ import { getDb } from '../../../mocks/db';
 import { setScenario } from '../../../mocks/scenarios';
 import { SEEDED } from '../../support/render-app';
 import { totalBalanceText } from '../wallet/helpers';
-import { dialogNamed, memberByPhone, quickAction, runActionRow, registerFaultMatrixHooks, type Row } from './fault-ui-support';
+import { dialogNamed, memberByPhone, quickAction, registerFaultMatrixHooks, ROW_TIMEOUT, runActionRow, type Row } from './fault-ui-support';
 
 /**
  * Issue 10 item 6, in the app: per feature, one render takes the four faults one after another
@@ -148,5 +148,5 @@ registerFaultMatrixHooks(() => [
 ]);
 
 describe('fault matrix in the app: four faults, then a retry, per feature', () => {
-  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runActionRow(row));
+  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runActionRow(row), ROW_TIMEOUT);
 });
