@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { setScenario } from '../../../mocks/scenarios';
 import { SEEDED } from '../../support/render-app';
-import { totalBalanceText } from '../wallet/helpers';
+import { actAndConfirm, totalBalanceText } from '../wallet/helpers';
 import { dialogNamed, memberByPhone, quickAction, registerFaultMatrixHooks, ROW_TIMEOUT, runActionRow, type Row } from './fault-ui-support';
 
 /**
@@ -50,7 +50,7 @@ const ROWS: Row[] = [
       await user.type(amount, '150');
       return { fields: [amount], values: ['150'] };
     },
-    trigger: async (user) => user.click(within(await dialogNamed('Withdraw')).getByRole('button', { name: 'Withdraw' })),
+    trigger: async (user) => actAndConfirm(user, await dialogNamed('Withdraw'), 'Withdraw'),
     succeeded: async () => {
       await dialogNamed('Success');
     },
