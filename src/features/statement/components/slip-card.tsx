@@ -13,7 +13,7 @@ interface SlipCardProps {
 
 /**
  * One uploaded slip as a phone-sized card: received time and amount on top, the status chip (with the
- * reason in parentheses) and the view button below. The labels stay for screen readers only.
+ * reason in parentheses) and the view button below them. The labels are for screen readers only.
  */
 export function SlipCard({ slip, onView, viewing }: SlipCardProps) {
   const { t } = useTranslation();
@@ -35,25 +35,27 @@ export function SlipCard({ slip, onView, viewing }: SlipCardProps) {
           <dt className="visually-hidden">{t('slip.colAmount')}</dt>
           <dd>{slipAmountText(slip.amount)}</dd>
         </div>
-        <div className="slip-card__status">
+      </dl>
+      <div className="slip-card__foot">
+        <dl className="slip-card__status">
           <dt className="visually-hidden">{t('slip.colStatus')}</dt>
           <dd>
             <span className={`slip-chip slip-chip--${kind}`}>
               {reason ? `${status} (${codeText(t, 'slip.reason', reason)})` : status}
             </span>
           </dd>
-        </div>
-      </dl>
-      <Button
-        variant="outline-primary"
-        size="sm"
-        className="slip-card__view"
-        onClick={() => onView(slip)}
-        disabled={viewing}
-        aria-label={t('slip.viewFor', { date })}
-      >
-        {t('slip.view')}
-      </Button>
+        </dl>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="slip-card__view"
+          onClick={() => onView(slip)}
+          disabled={viewing}
+          aria-label={t('slip.viewFor', { date })}
+        >
+          {t('slip.view')}
+        </Button>
+      </div>
     </li>
   );
 }
