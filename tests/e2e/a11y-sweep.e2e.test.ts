@@ -259,7 +259,7 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await check('/user/statement');
   await page.getByRole('button', { name: tr(lang, 'slip.open') }).click();
   const slips = page.getByRole('dialog');
-  await waitVisible(slips.getByRole('table'));
+  await waitVisible(slips.getByRole('list', { name: tr(lang, 'slip.pageLabel', { page: 1 }) }));
   await check('slip status modal');
   await closeDialog(slips, lang);
 
