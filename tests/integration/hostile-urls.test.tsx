@@ -128,7 +128,7 @@ describe('images and links from the server', () => {
     await renderApp('/user/statement', { as: SEEDED.member.phone });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload status' }));
     const modal = await screen.findByRole('dialog', { name: 'Slip upload status' });
-    await within(modal).findByRole('table');
+    await within(modal).findByRole('list', { name: /Slips, page/ });
     fireEvent.click(within(modal).getAllByRole('button', { name: /View the slip received/ })[0]!);
     expect(await within(modal).findByRole('alert')).toHaveTextContent(UNSAFE);
     expect(within(modal).queryByRole('img', { name: /Slip received/ })).toBeNull();

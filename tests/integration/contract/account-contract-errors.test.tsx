@@ -68,11 +68,11 @@ describe('an answer missing a required field', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Upload status' }));
     const modal = await screen.findByRole('dialog', { name: 'Slip upload status' }, SLOW);
     expect(await within(modal).findByText(CONTRACT, {}, SLOW)).toBeInTheDocument();
-    expect(within(modal).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(modal).queryByRole('list', { name: /Slips, page/ })).not.toBeInTheDocument();
 
     server.resetHandlers();
     fireEvent.click(within(modal).getByRole('button', { name: 'Refresh' }));
-    expect(await within(modal).findByRole('table', {}, SLOW)).toBeInTheDocument();
+    expect(await within(modal).findByRole('list', { name: /Slips, page/ }, SLOW)).toBeInTheDocument();
   });
 
   it('contact: errors.CONTRACT with a retry', async () => {
