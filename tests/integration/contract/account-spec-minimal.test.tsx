@@ -65,7 +65,7 @@ describe('with answers cut to the spec', () => {
     expect(screen.getByText(formatDateTime('2026-01-15T09:30:00.000Z'))).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('0812345678');
     expect(screen.getByLabelText('Bank account name')).toHaveValue('SOMCHAI JAIDEE');
-    expect(screen.getByLabelText('Bank')).toHaveValue('ธนาคารกสิกรไทย');
+    expect(screen.getByLabelText('Bank')).toHaveValue('Kasikorn Bank');
     expect(screen.getByLabelText('Account number')).toHaveValue('123-456-7890');
   });
 
