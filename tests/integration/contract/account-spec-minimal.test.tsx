@@ -94,7 +94,7 @@ describe('with answers cut to the spec', () => {
   it('contact: the contact text, LINE name and link', async () => {
     await renderApp('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
-    expect(await screen.findByText('ตลอด 24 ชั่วโมง', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('24 hours a day', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Add us on LINE/ })).toHaveAttribute('href', 'https://line.me/R/ti/p/@memberportal');
     expect(screen.getByRole('img', { name: 'LINE QR code of @memberportal' })).toBeInTheDocument();
   });
