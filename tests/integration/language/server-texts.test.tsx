@@ -57,4 +57,16 @@ describe('server texts follow the member language', () => {
       'GET /api/lookup/conditions lo',
     ]);
   });
+
+  it('the bonus names on screen are loaded again in Lao when the member switches to Lao', async () => {
+    const { user } = await renderApp('/user/bonus', { as: SEEDED.member.phone });
+    const grid = await screen.findByRole('region', { name: 'Bonuses' }, { timeout: 5000 });
+    expect(await within(grid).findByRole('button', { name: /Daily bonus 20 THB/ })).toBeInTheDocument();
+    const calls = recordCalls();
+    await user.selectOptions(screen.getByLabelText(en.language.label), 'la');
+    const laGrid = await screen.findByRole('region', { name: 'ໂບນັດ' }, { timeout: 5000 });
+    expect(await within(laGrid).findByRole('button', { name: /ໂບນັດລາຍວັນ 20 ບາດ/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(laGrid).queryByRole('button', { name: /Daily bonus/ })).not.toBeInTheDocument();
+    expect(calls).toContain('GET /api/bonus lo');
+  });
 });
