@@ -34,26 +34,22 @@ function intentsOf(client: QueryClient): Map<string, Intent> {
  */
 export function useMoneyMutation<TData, TVariables = void>({ mutationFn, ...options }: MoneyMutationOptions<TData, TVariables>) {
   const client = useQueryClient();
-  const local = useRef<Intent | null>(null);
-  const scope = options.mutationKey ? JSON.stringify(options.mutationKey) : null;
-  const intents = scope === null ? null : intentsOf(client);
-  const current = () => (scope === null ? local.current : (intents!.get(scope) ?? null));
-  const keep = (intent: Intent | null) => {
-    if (scope === null) local.current = intent;
-    else if (intent) intents!.set(scope, intent);
-    else intents!.delete(scope);
-  };
+  // Without a mutationKey the intent lives with the component, in a map of its own.
+  const own = useRef<Map<string, Intent> | null>(null);
+  own.current ??= new Map();
+  const intents = options.mutationKey ? intentsOf(client) : own.current;
+  const scope = JSON.stringify(options.mutationKey ?? null);
   return useMutation<TData, Error, TVariables>({
     ...options,
     mutationFn: async (variables) => {
       const input = intentOf(variables);
-      let intent = current();
+      let intent = intents.get(scope);
       if (intent?.input !== input) {
         intent = { input, key: newIdempotencyKey() };
-        keep(intent);
+        intents.set(scope, intent);
       }
       const result = await mutationFn(variables, intent.key);
-      keep(null);
+      intents.delete(scope);
       return result;
     },
   });

@@ -36,3 +36,15 @@ export function formatBankNumber(value: string | null | undefined): string {
   if (digits.length !== 10) return value;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
+
+/**
+ * A bank number with every digit but the last four shown as x, in the same grouping as formatBankNumber:
+ * "1234567890" -> "xxx-xxx-7890". Four digits or fewer are all masked, so a short number is never shown whole.
+ */
+export function maskBankNumber(value: string | null | undefined): string {
+  const shown = formatBankNumber(value);
+  const digits = shown.replace(/\D/g, '').length;
+  const keep = digits > 4 ? 4 : 0;
+  let seen = 0;
+  return shown.replace(/\d/g, (digit) => (++seen > digits - keep ? digit : 'x'));
+}

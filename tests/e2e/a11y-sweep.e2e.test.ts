@@ -189,6 +189,10 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   const withdraw = dialog(tr(lang, 'withdraw.title'));
   await waitVisible(withdraw.getByRole('button', { name: tr(lang, 'withdraw.submit'), exact: true }));
   await check('withdraw modal');
+  await withdraw.getByLabel(tr(lang, 'withdraw.amount')).fill('150');
+  await withdraw.getByRole('button', { name: tr(lang, 'withdraw.submit'), exact: true }).click();
+  await waitVisible(withdraw.getByRole('region', { name: tr(lang, 'review.withdrawTitle') }));
+  await check('withdraw review');
   await closeDialog(withdraw, lang);
 
   await page.getByRole('region', { name: tr(lang, 'games.category.slot') }).getByRole('button', { name: /Joker Gaming/ }).click();
@@ -255,7 +259,7 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await check('/user/statement');
   await page.getByRole('button', { name: tr(lang, 'slip.open') }).click();
   const slips = page.getByRole('dialog');
-  await waitVisible(slips.getByRole('table'));
+  await waitVisible(slips.getByRole('list', { name: tr(lang, 'slip.pageLabel', { page: 1 }) }));
   await check('slip status modal');
   await closeDialog(slips, lang);
 
@@ -281,6 +285,13 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await check('spin prize modal');
   await closeDialog(prize, lang);
 
+  await page.getByRole('button', { name: tr(lang, 'nav.logout') }).click();
+  const logout = dialog(tr(lang, 'nav.logoutTitle'));
+  await waitVisible(logout);
+  await check('logout confirm');
+  await logout.getByRole('button', { name: tr(lang, 'common.cancel') }).click();
+  await logout.waitFor({ state: 'detached' });
+
   await page.getByRole('button', { name: tr(lang, 'qa.launcher') }).click();
   await waitVisible(page.locator('#qa-panel'));
   await check('QA console');
@@ -292,7 +303,7 @@ async function sweepLanguage(lang: Lang): Promise<void> {
 
 describe('accessibility sweep at 390x844', () => {
   for (const lang of ['en', 'th', 'la'] as const) {
-    it(`every route and modal in ${lang}`, () => sweepLanguage(lang), 120_000);
+    it(`every route and modal in ${lang}`, () => sweepLanguage(lang), 180_000);
   }
 });
 

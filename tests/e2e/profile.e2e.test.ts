@@ -42,6 +42,11 @@ describe('profile', () => {
     await success.getByRole('button', { name: 'OK' }).click();
 
     await page.getByRole('button', { name: 'Log out' }).click();
+    const logout = page.getByRole('dialog', { name: 'Log out?' });
+    await waitVisible(logout.getByRole('button', { name: 'Log out' }));
+    await settled(logout);
+    await checkA11y(page);
+    await logout.getByRole('button', { name: 'Log out' }).click();
     await expectPath(page, '/login');
     await logIn(page, 'Demo1234');
     await waitVisible(page.getByRole('alert'));

@@ -42,9 +42,11 @@ describe('statement and slips', () => {
 
     await page.getByRole('button', { name: 'Upload status' }).click();
     const slips = page.getByRole('dialog', { name: 'Slip upload status' });
-    await waitVisible(slips.getByRole('table'));
+    const cards = slips.getByRole('list', { name: 'Slips, page 1' }).getByRole('listitem');
+    await waitVisible(cards.first());
+    expect(await cards.count()).toBe(10);
     await waitVisible(slips.getByText('Failed (Incorrect slip)').first());
-    await waitVisible(slips.getByRole('cell', { name: '-', exact: true }));
+    await waitVisible(slips.getByRole('definition').filter({ hasText: /^-$/ }).first());
     // Scan once the fade-in is over (half-transparent text would fail the contrast check).
     await expect.poll(() => slips.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await checkA11y(page);

@@ -68,6 +68,12 @@ describe('member home (wallet)', () => {
     await withdraw.getByLabel('Amount to withdraw (baht)').fill('150');
     await expectNoSeriousA11yViolations(page);
     await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    // The review: amount and the bank account with its number masked; nothing is sent before Confirm.
+    const review = withdraw.getByRole('region', { name: 'Check your withdrawal' });
+    await waitVisible(review.getByText('150.00'));
+    await waitVisible(review.getByText(/xxx-xxx-7890/));
+    await expectNoSeriousA11yViolations(page);
+    await review.getByRole('button', { name: 'Confirm' }).click();
     await waitVisible(page.getByRole('dialog', { name: 'Success' }).getByText(/wait for the transfer/));
     await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
     await waitVisible(header(page).getByText('Wallet 840.00'));

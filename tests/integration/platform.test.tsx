@@ -201,6 +201,7 @@ describe('member shell', () => {
   it('logout clears the token and goes to /login', async () => {
     const { user, router } = await renderApp('/user/home', { as: SEEDED.member.phone });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(getToken()).toBeNull();
   });

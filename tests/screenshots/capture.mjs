@@ -562,7 +562,7 @@ async function shootCombination(browser, baseUrl, lang, width, options, report) 
     await shot('slip-modal', async () => {
       await goto('/user/statement');
       await page.getByRole('button', { name: T('slip.open') }).click();
-      await dialog('slip.title').getByRole('table').waitFor();
+      await dialog('slip.title').getByRole('list', { name: T('slip.pageLabel') }).getByRole('listitem').first().waitFor();
     });
     await shot('slip-modal-image', async () => {
       await dialog('slip.title').getByRole('button', { name: T('slip.viewFor') }).first().click();

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useDialog } from '@/components/dialog/use-dialog';
 import { LanguageDropdown } from '@/components/language-dropdown';
 import { config } from '@/config';
 import { clearSession } from '@/lib/session';
@@ -16,9 +17,17 @@ export function MemberShell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const dialog = useDialog();
   const [conditionsOpen, setConditionsOpen] = useState(false);
 
-  const logout = () => {
+  // The button sits next to the language menu: a slip of the finger must not end the session.
+  const logout = async () => {
+    const confirmed = await dialog.confirm({
+      title: t('nav.logoutTitle'),
+      message: t('nav.logoutMessage'),
+      confirmLabel: t('nav.logout'),
+    });
+    if (!confirmed) return;
     clearSession();
     queryClient.clear();
     void navigate('/login', { replace: true });
@@ -30,7 +39,7 @@ export function MemberShell() {
         <span className="top-bar__title">{config.appName}</span>
         <div className="top-bar__actions">
           <LanguageDropdown />
-          <button type="button" className="icon-button" onClick={logout} aria-label={t('nav.logout')}>
+          <button type="button" className="icon-button" onClick={() => void logout()} aria-label={t('nav.logout')}>
             <NavIcon name="logout" />
           </button>
         </div>

@@ -8,11 +8,14 @@ export interface ToastOptions {
   durationMs?: number;
 }
 
+/** Each call returns the toast's id, for dismiss(). */
 export interface ToastApi {
-  show(options: ToastOptions): void;
-  success(message: ReactNode, durationMs?: number): void;
-  danger(message: ReactNode, durationMs?: number): void;
-  info(message: ReactNode, durationMs?: number): void;
+  show(options: ToastOptions): number;
+  success(message: ReactNode, durationMs?: number): number;
+  danger(message: ReactNode, durationMs?: number): number;
+  info(message: ReactNode, durationMs?: number): number;
+  /** Takes a toast off the screen before its time (nothing when it is already gone). */
+  dismiss(id: number): void;
 }
 
 export const TOAST_DEFAULT_DURATION_MS = 3000;

@@ -23,6 +23,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     nextId.current += 1;
     const entry = { id: nextId.current, message, variant, durationMs };
     setToasts((list) => [...list, entry]);
+    return entry.id;
   }, []);
 
   // Toasts of a session that has ended go with it.
@@ -34,8 +35,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       success: (message, durationMs) => show({ message, variant: 'success', durationMs }),
       danger: (message, durationMs) => show({ message, variant: 'danger', durationMs }),
       info: (message, durationMs) => show({ message, variant: 'info', durationMs }),
+      dismiss,
     }),
-    [show],
+    [show, dismiss],
   );
 
   return (

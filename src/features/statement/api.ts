@@ -15,7 +15,8 @@ export const statementsQuery = (page: number) =>
 export const slipsQuery = (page: number) =>
   queryOptions({
     queryKey: keyOf(statement.slips, page),
-    queryFn: () => call(statement.slips, { body: { page, limit: SLIP_PAGE_SIZE } }),
+    // As for the statement: the cards of the previous page, kept while the next loads, keep their page's label.
+    queryFn: () => call(statement.slips, { body: { page, limit: SLIP_PAGE_SIZE } }).then((answer) => ({ ...answer, page })),
     placeholderData: keepPreviousData,
   });
 

@@ -203,3 +203,10 @@ export function appLinks(game: Pick<GameAccount, 'android' | 'ios'>, platform: P
 export function transferAccounts(slots: readonly GameAccount[]): { value: string; name: string; amount: number }[] {
   return slots.filter((s) => s.isActive).map((s) => ({ value: s.code, name: s.name, amount: s.amount }));
 }
+
+/** What transfer-all moves into `to` as the balances stand: every other open account's balance above 0. */
+export function transferAllAmount(wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined, to: string): number {
+  if (!wallet) return 0;
+  const sources = [{ value: WALLET, amount: wallet.wallet.amount }, ...transferAccounts(wallet.slots)];
+  return sumMoney(sources.filter((s) => s.value !== to && s.amount > 0).map((s) => s.amount));
+}

@@ -4,7 +4,7 @@ import { getDb } from '../../../mocks/db';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
 import { http, HttpResponse, NodeFile, renderDeposit, server, useNativeMultipart } from '../deposit/render-deposit';
-import { agreementSeen, totalBalanceText } from '../wallet/helpers';
+import { actAndConfirm, agreementSeen, totalBalanceText } from '../wallet/helpers';
 
 // The money screens against a backend that sends only the fields the spec names (mock scenario specMinimal).
 
@@ -63,7 +63,7 @@ describe('money screens with spec-only answers', () => {
     await within(dialog).findByText('From 100.00 to 50,000.00 baht');
     expect(within(dialog).getByText(/123-456-7890/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
-    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await actAndConfirm(user, dialog, 'Withdraw');
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('Please wait for the transfer to your bank account.');
     expect(getDb().withdrawals).toMatchObject([{ amount: 150, status: 'PENDING' }]);
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('Wallet 850.00')).toBeInTheDocument());

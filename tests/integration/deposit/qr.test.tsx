@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/db';
-import { http, HttpResponse, recordCalls, renderDeposit, server } from './render-deposit';
+import { createKbank, http, HttpResponse, openQrTab, recordCalls, server } from './render-deposit';
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -12,19 +12,6 @@ const tick = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
-
-async function openQrTab() {
-  const rendered = await renderDeposit();
-  const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
-  await rendered.user.click(await within(dialog).findByRole('tab', { name: 'QR code' }));
-  return { ...rendered, dialog };
-}
-
-async function createKbank(user: Awaited<ReturnType<typeof renderDeposit>>['user'], dialog: HTMLElement, amount = '100') {
-  await user.type(await within(dialog).findByLabelText('Amount for KBANK'), amount);
-  await user.click(within(dialog).getByRole('button', { name: 'Create QR code' }));
-  return within(dialog).findByRole('timer');
-}
 
 describe('QR deposit', () => {
   it('shows the code with a mm:ss countdown that ticks every second, survives reopening, and resets at 00:00', async () => {

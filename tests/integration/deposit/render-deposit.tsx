@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -44,6 +44,21 @@ export async function renderDeposit() {
     </AppProvider>,
   );
   return { ...utils, user, router, queryClient, dialog: () => screen.findByRole('dialog', { name: 'Deposit' }) };
+}
+
+/** The deposit modal open on its QR code tab. */
+export async function openQrTab() {
+  const rendered = await renderDeposit();
+  const dialog = await rendered.dialog();
+  await rendered.user.click(await within(dialog).findByRole('tab', { name: 'QR code' }));
+  return { ...rendered, dialog };
+}
+
+/** Creates a KBANK code of the amount and answers its countdown. */
+export async function createKbank(user: Awaited<ReturnType<typeof renderDeposit>>['user'], dialog: HTMLElement, amount = '100') {
+  await user.type(await within(dialog).findByLabelText('Amount for KBANK'), amount);
+  await user.click(within(dialog).getByRole('button', { name: 'Create QR code' }));
+  return within(dialog).findByRole('timer');
 }
 
 /** Records the method and path of every /api call the app makes. */

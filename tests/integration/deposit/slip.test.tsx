@@ -62,6 +62,39 @@ describe('deposit modal: bank panels and slip upload', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/statement'));
   });
 
+  it('a styled picker by the accounts: the chosen file name and preview, each object URL revoked when replaced and on close', async () => {
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const { user } = await renderDeposit();
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    const input = await within(dialog).findByLabelText('Slip image');
+    expect(input).toHaveAccessibleDescription('A photo or screenshot of your transfer slip (PNG, JPEG or WebP).');
+    // Right under the last account panel, before the rule texts.
+    const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(within(dialog).getByRole('heading', { name: /BCEL/ }), input)).toBe(true);
+    expect(follows(input, within(dialog).getByText('Deposit only from your registered phone number and bank account.'))).toBe(true);
+    expect(within(dialog).getByText('Tap to choose an image')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Preview of the chosen slip' })).not.toBeInTheDocument();
+
+    await user.upload(input, png('slip-250.png'));
+    expect(within(dialog).getByText('Chosen: slip-250.png')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/Chosen: slip-250\.png$/);
+    expect(within(dialog).getByText('Choose another image')).toBeInTheDocument();
+    const first = within(dialog).getByRole('img', { name: 'Preview of the chosen slip' }).getAttribute('src')!;
+    expect(first).toMatch(/^blob:/);
+    expect(revoke).not.toHaveBeenCalled();
+
+    await user.upload(input, png('slip-300.png'));
+    expect(within(dialog).getByText('Chosen: slip-300.png')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Chosen: slip-250.png')).not.toBeInTheDocument();
+    const second = within(dialog).getByRole('img', { name: 'Preview of the chosen slip' }).getAttribute('src')!;
+    expect(second).not.toBe(first);
+    expect(revoke).toHaveBeenCalledWith(first);
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
+    expect(revoke).toHaveBeenCalledWith(second);
+  });
+
   it('shows the server failure codes translated and keeps the chosen file', async () => {
     const { user } = await renderDeposit();
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });

@@ -49,6 +49,22 @@ describe('card-wallet deposit', () => {
     // The link never travels in the clear.
     expect(input).toHaveValue('https://example.com/not-a-gift');
   });
+
+  it('gift link: a red toast of a refused link goes when the next link is accepted', async () => {
+    setScenario({ walletMode: 'GIFT_LINK' });
+    const { user } = await renderDeposit();
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'Card wallet' }));
+    const input = await within(dialog).findByLabelText('Gift link');
+    await user.type(input, 'https://example.com/not-a-gift');
+    await user.click(within(dialog).getByRole('button', { name: 'Send gift link' }));
+    // The pointer rests on the red toast (which holds it open) while the keyboard sends the next link.
+    await user.hover(await screen.findByText('The gift link is not valid.'));
+    await user.clear(input);
+    await user.keyboard('https://gift.truemoney.com/campaign/?v=250abcdefghij{Enter}');
+    expect(await screen.findByText(/Your gift link was accepted/)).toBeInTheDocument();
+    expect(screen.queryByText('The gift link is not valid.')).not.toBeInTheDocument();
+  });
 });
 
 describe('manual mode', () => {

@@ -14,7 +14,7 @@ let mock: MockServerProcess;
 
 beforeAll(async () => {
   mock = await startMockServerProcess();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await mock?.stop();
@@ -56,4 +56,4 @@ it('answers a burst of 2,000 requests with bounded memory and bounded session re
   expect(db.sessions.length).toBe(MAX_SESSIONS);
   expect(db.loginFailures.length).toBeLessThanOrEqual(MAX_LOGIN_FAILURES);
   expect(after - before).toBeLessThan(150);
-}, 60_000);
+}, 120_000);

@@ -4,7 +4,7 @@ import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { addFault } from '../../../mocks/qa/faults';
 import { renderApp, SEEDED } from '../../support/render-app';
-import { totalBalanceText } from '../wallet/helpers';
+import { actAndConfirm, totalBalanceText } from '../wallet/helpers';
 import { armClientTimeout } from '../qa/fault-support';
 import { dialogNamed, quickAction, registerFaultMatrixHooks, SLOW, UNCERTAIN_TEXT } from '../qa/fault-ui-support';
 import { keyOf } from '@/contract/endpoint';
@@ -40,7 +40,7 @@ describe('a money call that times out', () => {
       sent.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('Idempotency-Key') ?? ''}`.trim());
     });
     try {
-      await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+      await actAndConfirm(user, dialog, 'Withdraw');
       const error = await screen.findByRole('dialog', { name: 'Something went wrong' }, SLOW);
       expect(error).toHaveTextContent(UNCERTAIN_TEXT);
       expect(error).not.toHaveTextContent('The server took too long to answer');
@@ -60,7 +60,7 @@ describe('a money call that times out', () => {
       const again = await dialogNamed('Withdraw');
       await within(again).findByText('From 100.00 to 50,000.00 baht');
       await user.type(within(again).getByLabelText('Amount to withdraw (baht)'), '150');
-      await user.click(within(again).getByRole('button', { name: 'Withdraw' }));
+      await actAndConfirm(user, again, 'Withdraw');
       await dialogNamed('Success');
       const withdrawals = sent.filter((line) => line.startsWith('POST /api/wallet/withdraw'));
       expect(withdrawals).toHaveLength(2);

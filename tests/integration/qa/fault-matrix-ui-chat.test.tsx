@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dropAllChatSockets } from '../../../mocks/chat-socket';
 import { getDb } from '../../../mocks/db';
 import { setChatAgentDelay } from '../../../mocks/handlers/chat';
-import { memberByPhone, runActionRow, SLOW, registerFaultMatrixHooks, type Row } from './fault-ui-support';
+import { memberByPhone, registerFaultMatrixHooks, ROW_TIMEOUT, runActionRow, SLOW, type Row } from './fault-ui-support';
 
 /**
  * Issue 10 item 6, in the app, for the chat send: the member types a message; each of the four
@@ -59,5 +59,5 @@ beforeEach(() => setChatAgentDelay(20));
 afterEach(() => dropAllChatSockets());
 
 describe('fault matrix in the app, chat send: four faults, then a resend', () => {
-  it(ROW.endpoint, () => runActionRow(ROW));
+  it(ROW.endpoint, () => runActionRow(ROW), ROW_TIMEOUT);
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { SEEDED } from '../../support/render-app';
 import { totalBalanceText } from '../wallet/helpers';
-import { dialogNamed, memberByPhone, quickAction, runActionRow, SLOW, registerFaultMatrixHooks, type Row } from './fault-ui-support';
+import { dialogNamed, memberByPhone, quickAction, registerFaultMatrixHooks, ROW_TIMEOUT, runActionRow, SLOW, type Row } from './fault-ui-support';
 
 /**
  * Issue 10 item 6, in the app: the KBANK QR code create in the deposit modal and the KTB member's
@@ -82,5 +82,5 @@ const ROWS: Row[] = [
 registerFaultMatrixHooks(() => [import('@/app/routes/member-home'), import('@/features/deposit/components/deposit-modal')]);
 
 describe('fault matrix in the app, deposit QR and bank name: four faults, then a retry', () => {
-  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runActionRow(row));
+  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runActionRow(row), ROW_TIMEOUT);
 });

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios';
 import { totalBalanceText } from '../wallet/helpers';
-import { dialogNamed, memberByPhone, quickAction, runLoadRow, SLOW, registerFaultMatrixHooks, type LoadRow } from './fault-ui-support';
+import { dialogNamed, memberByPhone, quickAction, registerFaultMatrixHooks, ROW_TIMEOUT, runLoadRow, SLOW, type LoadRow } from './fault-ui-support';
 
 /**
  * Issue 10 item 6, in the app, for loads: each of the four faults on a load (the first on the
@@ -156,5 +156,5 @@ registerFaultMatrixHooks(() => [
 ]);
 
 describe('fault matrix in the app, loads: four faults, then a clean reload', () => {
-  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runLoadRow(row));
+  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runLoadRow(row), ROW_TIMEOUT);
 });

@@ -5,7 +5,7 @@ import { getDb, updateDb } from '../../../mocks/db';
 import { seedForSlice, setSpinSeed } from '../../../mocks/domain/spin';
 import { setScenario } from '../../../mocks/scenarios';
 import { totalBalanceText } from '../wallet/helpers';
-import { dialogNamed, memberByPhone, quickAction, runActionRow, SLOW, registerFaultMatrixHooks, type MoneyState, type Row } from './fault-ui-support';
+import { dialogNamed, memberByPhone, quickAction, registerFaultMatrixHooks, ROW_TIMEOUT, runActionRow, SLOW, type MoneyState, type Row } from './fault-ui-support';
 
 /**
  * Issue 10 item 6, in the app, for the rewards: refund receive and add to wallet, the header's
@@ -233,5 +233,5 @@ const ROWS: Row[] = [
 registerFaultMatrixHooks(() => [import('@/app/routes/member-home'), import('@/app/routes/bonus'), import('@/app/routes/spin')]);
 
 describe('fault matrix in the app, rewards: four faults, then a retry, per feature', () => {
-  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runActionRow(row));
+  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runActionRow(row), ROW_TIMEOUT);
 });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { setScenario } from '../../../mocks/scenarios';
 import { SEEDED } from '../../support/render-app';
-import { totalBalanceText } from '../wallet/helpers';
-import { dialogNamed, memberByPhone, quickAction, runActionRow, registerFaultMatrixHooks, type Row } from './fault-ui-support';
+import { actAndConfirm, totalBalanceText } from '../wallet/helpers';
+import { dialogNamed, memberByPhone, quickAction, registerFaultMatrixHooks, ROW_TIMEOUT, runActionRow, type Row } from './fault-ui-support';
 
 /**
  * Issue 10 item 6, in the app: per feature, one render takes the four faults one after another
@@ -50,7 +50,7 @@ const ROWS: Row[] = [
       await user.type(amount, '150');
       return { fields: [amount], values: ['150'] };
     },
-    trigger: async (user) => user.click(within(await dialogNamed('Withdraw')).getByRole('button', { name: 'Withdraw' })),
+    trigger: async (user) => actAndConfirm(user, await dialogNamed('Withdraw'), 'Withdraw'),
     succeeded: async () => {
       await dialogNamed('Success');
     },
@@ -148,5 +148,5 @@ registerFaultMatrixHooks(() => [
 ]);
 
 describe('fault matrix in the app: four faults, then a retry, per feature', () => {
-  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runActionRow(row));
+  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runActionRow(row), ROW_TIMEOUT);
 });

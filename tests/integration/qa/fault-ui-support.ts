@@ -54,6 +54,9 @@ export function faultText(endpoint: string, fault: FaultName): RegExp {
 /** Lazy chunks load on first use: the first dialog of a flow may take a while on a busy two-core machine. */
 export const SLOW = { timeout: 5000 };
 
+/** A row renders a flow five times (four faults, then the retry): room for that on a busy machine. */
+export const ROW_TIMEOUT = 60_000;
+
 /**
  * dialog: the error alert dialog; alert: a red toast or inline alert (role alert); inline: text in
  * place; silent: no fault text anywhere (only the loader goes).

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vit
 import { getDb, updateDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { currentPath, renderApp, SEEDED } from '../../support/render-app';
-import { openWithdraw, totalBalanceText } from '../wallet/helpers';
+import { actAndConfirm, openWithdraw, totalBalanceText } from '../wallet/helpers';
 import { keyOf } from '@/contract/endpoint';
 import { wallet } from '@/contract/wallet';
 import { onSessionEnd, type SessionEndReason } from '@/lib/session';
@@ -62,7 +62,7 @@ describe('a session bound to its tab', () => {
     const otherToken = otherTabSignsIn(SEEDED.ktbMember.phone);
     const sent = recordSent();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await actAndConfirm(user, dialog, 'Withdraw');
 
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(await screen.findByText(REASON, { selector: '[role="status"]' })).toBeInTheDocument();

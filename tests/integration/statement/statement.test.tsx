@@ -102,45 +102,55 @@ describe('statement page', () => {
   });
 });
 
+/** The slip cards of the modal's page `n`. */
+const slipCards = async (modal: HTMLElement, n: number) =>
+  within(await within(modal).findByRole('list', { name: `Slips, page ${n}` })).getAllByRole('listitem');
+/** A card's received time, amount and status, as the definitions of its list of facts. */
+const facts = (card: HTMLElement) => within(card).getAllByRole('definition');
+
 describe('slip modal', () => {
-  it('lists slips with "-" amounts and the reason in parentheses, ten a page', async () => {
+  it('lists slips as cards with "-" amounts and the reason in parentheses, ten a page', async () => {
     await renderApp('/user/statement', { as: SEEDED.member.phone });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload status' }));
     const modal = await screen.findByRole('dialog', { name: 'Slip upload status' });
-    const table = await within(modal).findByRole('table');
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(10);
-    expect(rows[0]).toHaveTextContent('500.00');
-    expect(rows[0]).toHaveTextContent('Processing');
-    expect(rows[2]).toHaveTextContent('Success');
-    expect(rows[5]).toHaveTextContent('Failed (Incorrect slip)');
-    expect(within(rows[5]!).getAllByRole('cell')[1]).toHaveTextContent(/^-$/);
-    expect(rows[8]).toHaveTextContent('Failed (Destination account invalid)');
-    expect(rows[9]).toHaveTextContent('Failed (Duplicate slip)');
+    expect(within(modal).queryByRole('table')).not.toBeInTheDocument();
+    const cards = await slipCards(modal, 1);
+    expect(cards).toHaveLength(10);
+    const newest = getDb()
+      .slips.filter((s) => s.memberId === 'm-1001')
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
+    expect(within(cards[0]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Received', 'Amount', 'Status']);
+    expect(facts(cards[0]!).map((fact) => fact.textContent)).toEqual([formatDateTime(newest.createdAt), '500.00', 'Processing']);
+    expect(facts(cards[2]!)[2]).toHaveTextContent(/^Success$/);
+    expect(facts(cards[5]!)[2]).toHaveTextContent(/^Failed \(Incorrect slip\)$/);
+    expect(facts(cards[5]!)[1]).toHaveTextContent(/^-$/);
+    expect(facts(cards[8]!)[2]).toHaveTextContent('Failed (Destination account invalid)');
+    expect(facts(cards[9]!)[2]).toHaveTextContent('Failed (Duplicate slip)');
+    expect(within(cards[9]!).getByRole('button', { name: /View the slip received/ })).toBeEnabled();
 
     fireEvent.click(within(modal).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(within(modal).getByRole('table')).toHaveTextContent('Failed (Unreadable or invalid slip)'));
-    const second = within(within(modal).getByRole('table')).getAllByRole('row').slice(1);
+    const second = await slipCards(modal, 2);
     expect(second).toHaveLength(6);
-    expect(second.at(-1)).toHaveTextContent('Failed (Unknown error, please contact admin)');
+    expect(within(modal).getByRole('list', { name: 'Slips, page 2' })).toHaveTextContent('Failed (Unreadable or invalid slip)');
+    expect(facts(second.at(-1)!)[2]).toHaveTextContent('Failed (Unknown error, please contact admin)');
   });
 
   it('opens the slip image from its reference and refreshes the list', async () => {
     await renderApp('/user/statement', { as: SEEDED.member.phone });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload status' }));
     const modal = await screen.findByRole('dialog', { name: 'Slip upload status' });
-    await within(modal).findByRole('table');
+    await slipCards(modal, 1);
     fireEvent.click(within(modal).getAllByRole('button', { name: /View the slip received/ })[1]!);
     const image = await within(modal).findByRole('img', { name: /Slip received/ });
     expect(image).toHaveAttribute('src', '/images/slips/sample-slip-2.svg');
     fireEvent.click(within(modal).getByRole('button', { name: 'Back to the list' }));
-    await within(modal).findByRole('table');
+    await slipCards(modal, 1);
 
     // A slip that arrives later shows after a refresh.
     updateDb((db) => {
       db.slips.push({ _id: 'slip-new', memberId: 'm-1001', createdAt: new Date().toISOString(), amount: 777, status: 'PENDING', note: null, link: '/images/slips/sample-slip.svg', reference: 'SLIPNEW' });
     });
     fireEvent.click(within(modal).getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(within(within(modal).getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('777.00'));
+    await waitFor(async () => expect(facts((await slipCards(modal, 1))[0]!)[1]).toHaveTextContent(/^777\.00$/));
   });
 });

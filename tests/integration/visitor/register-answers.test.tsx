@@ -33,6 +33,21 @@ describe('register wizard: OTP and server answers', () => {
     expect(alert).not.toBeInTheDocument();
   });
 
+  it('after a wrong OTP, the right one moves on to the profile step and takes the red toast away', async () => {
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await otpStep(user, '000000');
+    await toast(en.errors.OTP_CODE_INVALID);
+    // The pointer rests on the red toast (which holds it open) while the keyboard enters the right code.
+    await user.hover(screen.getByText(en.errors.OTP_CODE_INVALID));
+    await user.clear(screen.getByLabelText('OTP code'));
+    await user.keyboard('123456{Enter}');
+    await heading('Your details');
+    // Gone at once, not 4 s later when the toast would have timed out.
+    expect(screen.queryByText(en.errors.OTP_CODE_INVALID)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('an OTP older than 5 minutes gives OTP_EXPIRED, and a resend after the cooldown brings a new reference', async () => {
     const { user } = await renderApp('/register');
     await phoneStep(user);

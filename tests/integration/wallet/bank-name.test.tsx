@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
@@ -47,6 +47,19 @@ describe('edit bank account name prompt', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument());
     expect(ktb().bankAccountName).toBe('SOMYING JAINGAM');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit name' })).not.toBeInTheDocument());
+  });
+
+  it('a red toast of a refused name goes as soon as the English name is saved', async () => {
+    const { user, dialog } = await openPrompt();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent('Bank account name must be in English only');
+    // The pointer rests on the toast (which holds it open) while the keyboard types and saves.
+    await user.hover(refused);
+    act(() => within(dialog).getByLabelText('Account name in English').focus());
+    await user.keyboard('SOMYING JAINGAM{Enter}');
+    expect(await screen.findByText('The account name was saved.')).toBeInTheDocument();
+    expect(screen.queryByText('Bank account name must be in English only')).not.toBeInTheDocument();
   });
 
   it('a server error shows as a red toast and the prompt stays open', async () => {

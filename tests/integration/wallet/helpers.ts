@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { server } from '../../../mocks/node';
 import { renderApp, SEEDED } from '../../support/render-app';
@@ -33,4 +34,10 @@ export async function openWithdraw() {
   const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
   await within(dialog).findByText('From 100.00 to 50,000.00 baht');
   return { ...app, dialog };
+}
+
+/** Taps a money action in its modal, then Confirm on the review it opens (issue 18 item 5: nothing is sent before). */
+export async function actAndConfirm(user: UserEvent, dialog: HTMLElement, action: string): Promise<void> {
+  await user.click(within(dialog).getByRole('button', { name: action }));
+  await user.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
 }

@@ -5,7 +5,7 @@ import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
-import { agreementSeen, recordRequests, totalBalanceText } from './helpers';
+import { actAndConfirm, agreementSeen, recordRequests, totalBalanceText } from './helpers';
 import { walletKeys } from '@/features/wallet/api';
 
 beforeEach(() => {
@@ -81,7 +81,7 @@ describe('transfer modal', () => {
   it('transfer-all moves every other balance into the target', async () => {
     const { user, dialog } = await openTransfer();
     await user.selectOptions(within(dialog).getByLabelText('To'), 'WALLET');
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    await actAndConfirm(user, dialog, 'Transfer all');
     await screen.findByRole('dialog', { name: 'Success' });
     expect(member().wallet).toBe(1485.75);
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEEDED } from '../../support/render-app';
-import { agreementSeen, openWithdraw, recordRequests } from './helpers';
+import { actAndConfirm, agreementSeen, openWithdraw, recordRequests } from './helpers';
 import { walletKeys } from '@/features/wallet/api';
 
 beforeEach(() => {
@@ -35,7 +35,7 @@ describe('withdraw modal', () => {
     expect(within(dialog).getByText(/123-456-7890/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
     const requests = recordRequests();
-    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await actAndConfirm(user, dialog, 'Withdraw');
     const success = await screen.findByRole('dialog', { name: 'Success' });
     expect(success).toHaveTextContent('Please wait for the transfer to your bank account.');
     expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('withdraw modal', () => {
 
   it('withdraw-all sends the whole balance, gathered from the games', async () => {
     const { user, dialog } = await openWithdraw();
-    await user.click(within(dialog).getByRole('button', { name: 'Withdraw all' }));
+    await actAndConfirm(user, dialog, 'Withdraw all');
     await screen.findByRole('dialog', { name: 'Success' });
     expect(getDb().withdrawals).toMatchObject([{ amount: 1485.75 }]);
     expect(member().wallet).toBe(0);
@@ -58,7 +58,7 @@ describe('withdraw modal', () => {
     const { user, dialog, queryClient } = await openWithdraw();
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '1000.01');
     const loaded = queryClient.getQueryState(walletKeys.wallet)!.dataUpdateCount;
-    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await actAndConfirm(user, dialog, 'Withdraw');
     const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(error).toHaveTextContent('Your balance is not enough.');
     // Spec sections 4 and 8: the modal closes on the error dialog too; only a success reloads the wallet.

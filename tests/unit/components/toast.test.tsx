@@ -73,6 +73,21 @@ describe('toasts', () => {
     expect(screen.queryByText('Bye')).not.toBeInTheDocument();
   });
 
+  it('dismiss(id) takes that toast away before its time and leaves the others', () => {
+    renderProvider();
+    let wrong = 0;
+    act(() => {
+      wrong = api.danger('Wrong code');
+      api.info('Code sent');
+    });
+    act(() => api.dismiss(wrong));
+    expect(screen.queryByText('Wrong code')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Code sent');
+    // A toast already gone: nothing happens.
+    act(() => api.dismiss(wrong));
+    expect(screen.getByText('Code sent')).toBeInTheDocument();
+  });
+
   it('throws a clear error outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Capture />)).toThrow(/ToastProvider/);

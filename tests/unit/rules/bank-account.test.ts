@@ -4,6 +4,7 @@ import {
   checkBankAccountName,
   formatBankNumber,
   isEnglishName,
+  maskBankNumber,
   needsEnglishName,
   normaliseAccountNo,
 } from '@/rules/bank-account';
@@ -49,4 +50,15 @@ describe('bank numbers', () => {
     ['', ''],
     [null, ''],
   ])('formatBankNumber(%j) is %j (10 digits shown 3-3-rest)', (value, expected) => expect(formatBankNumber(value)).toBe(expected));
+
+  it.each([
+    ['1234567890', 'xxx-xxx-7890'],
+    ['123-456-7890', 'xxx-xxx-7890'],
+    ['123456789', 'xxxxx6789'],
+    ['123-4-56789', 'xxx-x-x6789'],
+    ['12345', 'x2345'],
+    ['1234', 'xxxx'],
+    ['', ''],
+    [null, ''],
+  ])('maskBankNumber(%j) is %j (all but the last 4 digits masked)', (value, expected) => expect(maskBankNumber(value)).toBe(expected));
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useStepErrors } from '@/components/toast/use-step-errors';
 import { useToast } from '@/components/toast/use-toast';
 import { config } from '@/config';
 import type { OtpSendResponse, RegisterBody } from '@/contract/account';
@@ -94,13 +95,16 @@ export function RegisterWizard({ storedInviteCode, onRegistered }: RegisterWizar
     return () => clearTimeout(timer);
   }, [done, onRegistered]);
 
-  const showError = (error: unknown) => toast.danger(errorText(t, error), REGISTER_ERROR_TOAST_MS);
+  const errors = useStepErrors();
+  const showError = (error: unknown) => errors.danger(errorText(t, error), REGISTER_ERROR_TOAST_MS);
 
   async function run(action: () => Promise<void>) {
     if (busy.current) return;
     busy.current = true;
     try {
       await action();
+      // The call went through: a red toast of an earlier try (a wrong OTP, say) is stale now.
+      errors.clear();
     } catch (error) {
       showError(error);
     } finally {

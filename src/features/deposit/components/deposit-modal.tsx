@@ -96,8 +96,9 @@ export function DepositModal({ show, onHide, beforeCopy }: DepositModalProps) {
                     <BankAccountPanel key={keyOf(entry)} entry={entry} beforeCopy={beforeCopy} />
                   ))}
                 </div>
-                <DepositRules />
+                {/* The slip upload right under the accounts it is for; the rules after it. */}
                 <SlipUpload onOpenStatus={onHide} />
+                <DepositRules />
               </Tab>
             )}
             {parts.sections.includes('qr') && (

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useStepErrors } from '@/components/toast/use-step-errors';
 import { useToast } from '@/components/toast/use-toast';
 import { config } from '@/config';
 import { errorText } from '@/lib/errors';
@@ -12,6 +13,7 @@ import { encryptGiftLink, GIFT_LINK_MINIMUM, giftLinkSendable } from '../model';
 export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const errors = useStepErrors();
   const id = useId();
   const send = useSendGiftLink();
   const inFlight = useRef(false);
@@ -24,10 +26,11 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
     inFlight.current = true;
     try {
       const result = await send.mutateAsync(encryptGiftLink(link, walletAccountName, config.giftLinkKey));
+      errors.clear();
       toast.success(result.amount ? t('giftLink.successAmount', { amount: formatMoney(result.amount) }) : t('giftLink.success'));
       setLink('');
     } catch (error) {
-      toast.danger(errorText(t, error));
+      errors.danger(errorText(t, error));
     } finally {
       inFlight.current = false;
     }

@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { depositKeys, useCancelQr, useCreateQr, useQrCode, type QrView } from '../api';
 import { formatCountdown, parseAmount, qrCreateDisabled, qrCreateIgnored, qrMinimum, qrQuickAmounts } from '../model';
 import { useCountdown } from '../use-countdown';
+import { QrSave } from './qr-save';
 
 const NO_CODE: QrView = { qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, expireIn: 0, message: null, expiresAt: null };
 
@@ -106,6 +107,7 @@ export function QrPanel({ provider, name }: QrPanelProps) {
             {formatCountdown(secondsLeft)}
           </strong>
         </p>
+        {view.qrcode && <QrSave provider={provider} name={name} amount={view.amount} markup={view.qrcode} />}
         <p className="small text-body-secondary">{t('qr.rules.singleUse')}</p>
         <Button variant="outline-danger" onClick={() => void onCancel()} disabled={cancel.isPending}>
           {cancel.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}

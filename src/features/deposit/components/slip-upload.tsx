@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,14 +6,15 @@ import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import type { SlipUploadAnswer } from '@/contract/wallet';
 import { useSlipLookup, useUploadSlip } from '../api';
-import { SLIP_ACCEPT, slipFileProblem } from '../model';
+import { slipFileProblem } from '../model';
+import { SlipPicker } from './slip-picker';
 
 export interface SlipUploadProps {
   /** Where the slip status lives (the statement page); called as the member follows the link. */
   onOpenStatus: () => void;
 }
 
-/** Picks a slip image with a preview and uploads it with a visible progress bar. */
+/** Picks a slip image (styled picker with its name and a preview) and uploads it with a visible progress bar. */
 export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
   const { t } = useTranslation();
   const inputId = useId();
@@ -42,8 +43,7 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
     [],
   );
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
+  const onPick = (picked: File | null) => {
     const local = picked ? slipFileProblem(picked) : null;
     setUploaded(null);
     setProblem(local ? t(`errors.${local}`) : null);
@@ -86,19 +86,14 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
             {t('deposit.slip.closed')}
           </p>
         )}
-        <Form.Group className="mb-2" controlId={inputId}>
-          <Form.Label>{t('deposit.slip.pick')}</Form.Label>
-          <Form.Control
-            ref={inputRef}
-            type="file"
-            accept={SLIP_ACCEPT}
-            onChange={onPick}
-            disabled={closed || upload.isPending}
-            aria-describedby={`${inputId}-hint`}
-          />
-          <Form.Text id={`${inputId}-hint`}>{t('deposit.slip.hint')}</Form.Text>
-        </Form.Group>
-        {preview && <img className="deposit-slip__preview" src={preview} alt={t('deposit.slip.previewAlt')} />}
+        <SlipPicker
+          id={inputId}
+          inputRef={inputRef}
+          fileName={file?.name ?? null}
+          preview={preview}
+          disabled={closed || upload.isPending}
+          onPick={onPick}
+        />
         {progress !== null && (
           <div className="progress my-2">
             <div

@@ -162,7 +162,10 @@ export function WheelCanvas({ slices, plan, highlight, onSpinEnd, label, childre
 
   return (
     <div className="spin-wheel__stage" style={{ width: metrics.size, height: metrics.size }}>
-      <canvas ref={canvasRef} className="spin-wheel__canvas" role="img" aria-label={label} style={{ width: metrics.size, height: metrics.size }} />
+      {/* The turning square's box grows up to 1.41 times its side: the disc clips it (the circle always fits). */}
+      <div className="spin-wheel__disc">
+        <canvas ref={canvasRef} className="spin-wheel__canvas" role="img" aria-label={label} style={{ width: metrics.size, height: metrics.size }} />
+      </div>
       <span className="spin-wheel__pointer" aria-hidden="true" />
       {children}
     </div>

@@ -1,24 +1,23 @@
 import { useState } from 'react';
-import { Button, Modal, Table } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '@/components/loading-line';
 import { Pagination } from '@/components/pagination/pagination';
 import type { Slip } from '@/contract/statement';
-import { codeText, errorText } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { ContractError } from '@/lib/http';
 import { imageUrl, navigableUrl } from '@/rules/url';
 import { useSlipImage, useSlips } from '../api';
-import { SLIP_PAGE_SIZE, slipAmountText, slipReason, statusKind } from '../model';
+import { SLIP_PAGE_SIZE } from '../model';
+import { SlipCard } from './slip-card';
 
 interface SlipModalProps {
   show: boolean;
   onHide: () => void;
 }
 
-const STATUS_CLASS = { success: 'text-success-emphasis', failed: 'text-danger-emphasis', processing: 'text-warning-emphasis' } as const;
-
-/** The member's uploaded slips with their check status (and reason), ten a page, with an image view. */
+/** The member's uploaded slips as cards with their check status (and reason), ten a page, with an image view. */
 export function SlipModal({ show, onHide }: SlipModalProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -41,12 +40,6 @@ export function SlipModal({ show, onHide }: SlipModalProps) {
         else setRefused(true);
       },
     });
-  };
-
-  const statusText = (slip: Slip) => {
-    const reason = slipReason(slip.note);
-    const status = t(`slip.status.${statusKind(slip.status)}`);
-    return reason ? `${status} (${codeText(t, 'slip.reason', reason)})` : status;
   };
 
   return (
@@ -100,39 +93,11 @@ export function SlipModal({ show, onHide }: SlipModalProps) {
               </p>
             )}
             {list.length > 0 && (
-              <Table size="sm" responsive className="align-middle small slip-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('slip.colTime')}</th>
-                    <th scope="col" className="text-end">
-                      {t('slip.colAmount')}
-                    </th>
-                    <th scope="col">{t('slip.colStatus')}</th>
-                    <th scope="col">{t('slip.colImage')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((slip) => (
-                    <tr key={slip.reference}>
-                      <td>{formatDateTime(slip.createdAt)}</td>
-                      <td className="text-end">{slipAmountText(slip.amount)}</td>
-                      <td className={STATUS_CLASS[statusKind(slip.status)]}>{statusText(slip)}</td>
-                      <td>
-                        <Button
-                          variant="link"
-                          size="sm"
-                          className="p-0"
-                          onClick={() => view(slip)}
-                          disabled={image.isPending}
-                          aria-label={t('slip.viewFor', { date: formatDateTime(slip.createdAt) })}
-                        >
-                          {t('slip.view')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <ul className="slip-cards" aria-label={t('slip.pageLabel', { page: slips.data?.page ?? page })}>
+                {list.map((slip) => (
+                  <SlipCard key={slip.reference} slip={slip} onView={view} viewing={image.isPending} />
+                ))}
+              </ul>
             )}
             <Pagination page={page} total={total} pageSize={SLIP_PAGE_SIZE} onChange={setPage} />
           </>

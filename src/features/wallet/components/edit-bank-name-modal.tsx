@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useStepErrors } from '@/components/toast/use-step-errors';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
 import { formatBankNumber } from '@/rules/bank-account';
@@ -20,6 +21,7 @@ export interface EditBankNameModalProps {
 export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBankNameModalProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
+  const errors = useStepErrors();
   const update = useUpdateBankAccountName();
   const [name, setName] = useState('');
   const inFlight = useRef(false);
@@ -29,7 +31,7 @@ export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBa
     if (inFlight.current) return;
     const checked = checkBankAccountName(name);
     if (!checked.ok) {
-      toast.danger(t(checked.message.key));
+      errors.danger(t(checked.message.key));
       return;
     }
     inFlight.current = true;
@@ -37,11 +39,12 @@ export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBa
       { bankCode: bankAccount.bankCode, bankAccountName: checked.value },
       {
         onSuccess: () => {
+          errors.clear();
           toast.success(t('bankName.saved'));
           onHide();
           onSaved?.();
         },
-        onError: (error) => toast.danger(errorText(t, error)),
+        onError: (error) => errors.danger(errorText(t, error)),
         onSettled: () => {
           inFlight.current = false;
         },

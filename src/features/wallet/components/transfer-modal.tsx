@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
@@ -6,7 +6,18 @@ import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import type { WalletResponse } from '@/contract/wallet';
 import { useTransfer, useTransferAll } from '../api';
-import { canTransfer, NONE, parseAmount, transferAccounts, validateTransfer, validateTransferAll, WALLET, type Message } from '../model';
+import {
+  canTransfer,
+  NONE,
+  parseAmount,
+  transferAccounts,
+  transferAllAmount,
+  validateTransfer,
+  validateTransferAll,
+  WALLET,
+  type Message,
+} from '../model';
+import { MoneyReview } from './money-review';
 
 export interface TransferModalProps {
   wallet: WalletResponse | undefined;
@@ -27,6 +38,15 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
   const [message, setMessage] = useState<Message | null>(null);
   // One request per confirmation: a second tap before the first answer is ignored.
   const inFlight = useRef(false);
+  /** Transfer-all waits on this review for the member's Confirm; Back brings the form back as it was. */
+  const [review, setReview] = useState<{ to: string; amount: number } | null>(null);
+  const backFromReview = useRef(false);
+  const transferAllButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (review || !backFromReview.current) return;
+    backFromReview.current = false;
+    transferAllButton.current?.focus();
+  }, [review]);
   const pending = transfer.isPending || transferAll.isPending;
 
   const amount = parseAmount(amountText);
@@ -61,8 +81,22 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
     const problem = validateTransferAll(to);
     setMessage(problem);
     if (problem) return;
-    void send(() => transferAll.mutateAsync(to));
+    setReview({ to, amount: transferAllAmount(wallet, to) });
   };
+
+  const onConfirm = () => {
+    if (inFlight.current || !review) return;
+    const target = review.to;
+    void send(() => transferAll.mutateAsync(target));
+  };
+
+  const onBack = () => {
+    backFromReview.current = true;
+    setReview(null);
+  };
+
+  const accountName = (value: string) =>
+    value === WALLET ? t('transfer.wallet') : (accounts.find((account) => account.value === value)?.name ?? value);
 
   const option = (value: string, label: string, balance: number) => (
     <option key={value} value={value}>
@@ -95,7 +129,20 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
           {t('transfer.title')}
         </Modal.Title>
       </Modal.Header>
-      <Form noValidate onSubmit={onSubmit}>
+      {review && (
+        <MoneyReview
+          title={t('review.transferAllTitle')}
+          rows={[
+            { label: t('review.amount'), value: formatMoney(review.amount) },
+            { label: t('transfer.from'), value: t('review.transferAllFrom') },
+            { label: t('transfer.to'), value: accountName(review.to) },
+          ]}
+          pending={pending}
+          onBack={onBack}
+          onConfirm={onConfirm}
+        />
+      )}
+      <Form noValidate onSubmit={onSubmit} hidden={review !== null}>
         <Modal.Body>
           {!wallet && (
             <p role="status" className="text-center">
@@ -127,7 +174,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
           )}
         </Modal.Body>
         <Modal.Footer className="d-grid gap-2" style={{ gridTemplateColumns: '1fr 1fr' }}>
-          <Button type="button" variant="outline-primary" onClick={onTransferAll} disabled={pending || !wallet}>
+          <Button ref={transferAllButton} type="button" variant="outline-primary" onClick={onTransferAll} disabled={pending || !wallet}>
             {transferAll.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
             {t('transfer.all')}
           </Button>

@@ -1,14 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { formatBankNumber } from '@/rules/bank-account';
+import { formatBankNumber, maskBankNumber } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
 import type { WalletResponse } from '@/contract/wallet';
 import { useWithdraw, useWithdrawAll, useWithdrawLimits } from '../api';
 import { parseAmount, totalBalance, validateWithdraw, withdrawAllAmount, type Message } from '../model';
+import { MoneyReview } from './money-review';
 
 export interface WithdrawModalProps {
   wallet: WalletResponse | undefined;
@@ -24,7 +25,16 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   const withdrawAll = useWithdrawAll();
   const [amountText, setAmountText] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
+  /** The checked request waiting for the member's Confirm; the form comes back, as typed, on Back. */
+  const [review, setReview] = useState<{ all: boolean; amount: number } | null>(null);
   const inFlight = useRef(false);
+  const backFromReview = useRef(false);
+  const amountInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (review || !backFromReview.current) return;
+    backFromReview.current = false;
+    amountInput.current?.focus();
+  }, [review]);
   const pending = withdraw.isPending || withdrawAll.isPending;
   const ready = Boolean(wallet && limits.data);
 
@@ -54,19 +64,35 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
     event.preventDefault();
     if (inFlight.current || !ready) return;
     const amount = parseAmount(amountText);
-    if (!check(amount)) return;
-    void send(() => withdraw.mutateAsync(amount));
+    if (check(amount)) setReview({ all: false, amount });
   };
 
   const onWithdrawAll = () => {
     if (inFlight.current || !ready) return;
     const amount = withdrawAllAmount(wallet);
     setAmountText(amount.toFixed(2));
-    if (!check(amount)) return;
-    void send(() => withdrawAll.mutateAsync(amount));
+    if (check(amount)) setReview({ all: true, amount });
+  };
+
+  const onConfirm = () => {
+    if (inFlight.current || !review) return;
+    const { all, amount } = review;
+    void send(() => (all ? withdrawAll : withdraw).mutateAsync(amount));
+  };
+
+  const onBack = () => {
+    backFromReview.current = true;
+    setReview(null);
   };
 
   const bank = wallet?.bankAccount;
+  const destination = bank && (
+    <>
+      {bankName(bank.bank, i18n.language, bank.bankCode)} {maskBankNumber(bank.bankAccountNo)}
+      <br />
+      {bank.bankAccountName}
+    </>
+  );
   const formatValues = (m: Message) => ({ ...m.values, amount: formatMoney(Number(m.values?.amount ?? 0)) });
 
   return (
@@ -76,7 +102,19 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
           {t('withdraw.title')}
         </Modal.Title>
       </Modal.Header>
-      <Form noValidate onSubmit={onSubmit}>
+      {review && (
+        <MoneyReview
+          title={t('review.withdrawTitle')}
+          rows={[
+            { label: t('review.amount'), value: formatMoney(review.amount) },
+            ...(destination ? [{ label: t('withdraw.toAccount'), value: destination }] : []),
+          ]}
+          pending={pending}
+          onBack={onBack}
+          onConfirm={onConfirm}
+        />
+      )}
+      <Form noValidate onSubmit={onSubmit} hidden={review !== null}>
         <Modal.Body>
           {(!wallet || limits.isPending) && (
             <p role="status" className="text-center">
@@ -120,6 +158,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"
+              ref={amountInput}
               value={amountText}
               onChange={(e) => {
                 setAmountText(e.target.value);

@@ -1,0 +1,61 @@
+import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { Slip } from '@/contract/statement';
+import { codeText } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import { slipAmountText, slipReason, statusKind } from '../model';
+
+interface SlipCardProps {
+  slip: Slip;
+  onView: (slip: Slip) => void;
+  viewing: boolean;
+}
+
+/**
+ * One uploaded slip as a phone-sized card: received time and amount on top, the status chip (with the
+ * reason in parentheses) and the view button below them. The labels are for screen readers only.
+ */
+export function SlipCard({ slip, onView, viewing }: SlipCardProps) {
+  const { t } = useTranslation();
+  const kind = statusKind(slip.status);
+  const reason = slipReason(slip.note);
+  const status = t(`slip.status.${kind}`);
+  const date = formatDateTime(slip.createdAt);
+
+  return (
+    <li className="slip-card">
+      <dl className="slip-card__facts">
+        <div className="slip-card__time">
+          <dt className="visually-hidden">{t('slip.colTime')}</dt>
+          <dd>
+            <time dateTime={slip.createdAt}>{date}</time>
+          </dd>
+        </div>
+        <div className="slip-card__amount">
+          <dt className="visually-hidden">{t('slip.colAmount')}</dt>
+          <dd>{slipAmountText(slip.amount)}</dd>
+        </div>
+      </dl>
+      <div className="slip-card__foot">
+        <dl className="slip-card__status">
+          <dt className="visually-hidden">{t('slip.colStatus')}</dt>
+          <dd>
+            <span className={`slip-chip slip-chip--${kind}`}>
+              {reason ? `${status} (${codeText(t, 'slip.reason', reason)})` : status}
+            </span>
+          </dd>
+        </dl>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="slip-card__view"
+          onClick={() => onView(slip)}
+          disabled={viewing}
+          aria-label={t('slip.viewFor', { date })}
+        >
+          {t('slip.view')}
+        </Button>
+      </div>
+    </li>
+  );
+}

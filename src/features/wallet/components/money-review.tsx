@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button, Modal, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+
+export interface ReviewRow {
+  label: string;
+  value: ReactNode;
+}
+
+export interface MoneyReviewProps {
+  title: string;
+  rows: readonly ReviewRow[];
+  pending: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+/** The step before money leaves (issue 18, item 5): what moves and where to; nothing is sent before Confirm. */
+export function MoneyReview({ title, rows, pending, onBack, onConfirm }: MoneyReviewProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the member tapped in is gone: the review's title takes the focus so it is read out first.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Modal.Body>
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="h6 mb-3">
+          {title}
+        </h3>
+        <dl className="withdraw-modal__summary">
+          {rows.map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="small text-body-secondary mb-0">{t('review.note')}</p>
+      </Modal.Body>
+      <Modal.Footer className="d-grid gap-2" style={{ gridTemplateColumns: '1fr 1fr' }}>
+        <Button type="button" variant="outline-secondary" onClick={onBack} disabled={pending}>
+          {t('common.back')}
+        </Button>
+        <Button type="button" onClick={onConfirm} disabled={pending}>
+          {pending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+          {t('common.confirm')}
+        </Button>
+      </Modal.Footer>
+    </section>
+  );
+}

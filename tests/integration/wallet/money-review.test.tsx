@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderApp, SEEDED } from '../../support/render-app';
+import { agreementSeen, openWithdraw, totalBalanceText } from './helpers';
+
+/** Issue 18 item 5: withdraw, withdraw-all and transfer-all show a review; the call is made only on Confirm. */
+
+beforeEach(() => {
+  agreementSeen();
+  server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
+});
+afterEach(() => server.events.removeAllListeners());
+
+const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
+
+/**
+ * Counts the money call; until `confirmed` is set it fails loudly (a 500 the test would see as an error
+ * dialog, and `early` records it). After that it falls through to the mock's own handler.
+ */
+function guardMoneyCall(path: string) {
+  const state = { confirmed: false, early: 0, calls: 0 };
+  server.use(
+    http.post(`*${path}`, () => {
+      if (!state.confirmed) {
+        state.early += 1;
+        return HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 });
+      }
+      state.calls += 1;
+      return undefined;
+    }),
+  );
+  return state;
+}
+
+const review = (dialog: HTMLElement, name: string) => within(dialog).findByRole('region', { name });
+
+describe('the review before money leaves', () => {
+  it('withdraw: amount, bank name and masked number; nothing sent before Confirm; two quick taps on Confirm send one call', async () => {
+    const guard = guardMoneyCall('/api/wallet/withdraw');
+    const { user, dialog } = await openWithdraw();
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+
+    const step = await review(dialog, 'Check your withdrawal');
+    expect(within(step).getByText('150.00')).toBeInTheDocument();
+    expect(step).toHaveTextContent('ธนาคารกสิกรไทย xxx-xxx-7890');
+    expect(step).not.toHaveTextContent('123-456-7890');
+    expect(within(step).getByRole('heading', { name: 'Check your withdrawal' })).toHaveFocus();
+    expect(within(dialog).queryByRole('textbox', { name: 'Amount to withdraw (baht)' })).not.toBeInTheDocument();
+    expect(guard.early).toBe(0);
+    expect(getDb().withdrawals).toHaveLength(0);
+
+    guard.confirmed = true;
+    // Two taps in the same tick, before the button can show it is busy: the in-flight guard sends one call.
+    const confirm = within(step).getByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(success).toHaveTextContent('Please wait for the transfer to your bank account.');
+    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(guard).toMatchObject({ early: 0, calls: 1 });
+    expect(getDb().withdrawals).toMatchObject([{ amount: 150, status: 'PENDING' }]);
+  });
+
+  it('Back returns to the form with the typed amount kept and sends nothing', async () => {
+    const guard = guardMoneyCall('/api/wallet/withdraw');
+    const { user, dialog } = await openWithdraw();
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '1,250.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const step = await review(dialog, 'Check your withdrawal');
+    expect(within(step).getByText('1,250.50')).toBeInTheDocument();
+
+    await user.click(within(step).getByRole('button', { name: 'Back' }));
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount to withdraw (baht)' });
+    expect(amount).toHaveValue('1,250.5');
+    expect(amount).toHaveFocus();
+    expect(within(dialog).queryByRole('region', { name: 'Check your withdrawal' })).not.toBeInTheDocument();
+    expect(guard.early).toBe(0);
+    expect(getDb().withdrawals).toHaveLength(0);
+  });
+
+  it('a withdrawal the server refuses: Confirm sends it once and shows the error dialog as before', async () => {
+    const guard = guardMoneyCall('/api/wallet/withdraw');
+    const { user, dialog } = await openWithdraw();
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '1000.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const step = await review(dialog, 'Check your withdrawal');
+    guard.confirmed = true;
+    await user.click(within(step).getByRole('button', { name: 'Confirm' }));
+    const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    expect(error).toHaveTextContent('Your balance is not enough.');
+    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(guard).toMatchObject({ early: 0, calls: 1 });
+    expect(member().wallet).toBe(1000);
+  });
+
+  it('withdraw-all: the whole balance to the bank account, sent once on Confirm', async () => {
+    const guard = guardMoneyCall('/api/wallet/withdrawAll');
+    const { user, dialog } = await openWithdraw();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw all' }));
+    const step = await review(dialog, 'Check your withdrawal');
+    expect(within(step).getByText('1,485.75')).toBeInTheDocument();
+    expect(step).toHaveTextContent('ธนาคารกสิกรไทย xxx-xxx-7890');
+    expect(guard.early).toBe(0);
+
+    guard.confirmed = true;
+    await user.click(within(step).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('dialog', { name: 'Success' });
+    expect(guard).toMatchObject({ early: 0, calls: 1 });
+    expect(getDb().withdrawals).toMatchObject([{ amount: 1485.75 }]);
+  });
+
+  it('transfer-all: what moves and where to; Back keeps the target; Confirm moves it once', async () => {
+    const guard = guardMoneyCall('/api/wallet/transferAll');
+    const { user } = await renderApp('/user/home', { as: SEEDED.member.phone });
+    await totalBalanceText();
+    await user.click(screen.getByRole('button', { name: 'Transfer between accounts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+
+    let step = await review(dialog, 'Check your transfer');
+    // The wallet 1,000.00, Superslot 40.00, UFABET 120.00 and Huay HD 75.25 go into PG Soft's 250.50.
+    expect(within(step).getByText('1,235.25')).toBeInTheDocument();
+    expect(within(step).getByText('PG Soft')).toBeInTheDocument();
+    await user.click(within(step).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByLabelText('To')).toHaveValue('pg');
+    expect(guard.early).toBe(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    step = await review(dialog, 'Check your transfer');
+    guard.confirmed = true;
+    await user.click(within(step).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('The transfer is done.');
+    expect(guard).toMatchObject({ early: 0, calls: 1 });
+    await waitFor(() => expect(member().games.find((g) => g.code === 'pg')!.amount).toBe(1485.75));
+  });
+});
