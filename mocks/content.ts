@@ -31,31 +31,12 @@ export const SITE_INFO = { name: 'Member Portal', website: 'https://portal.examp
 export const LINE_QR = '/images/line-qr.svg';
 
 export const CONTACT = {
-  contactText:
-    '<h3>ติดต่อเรา</h3><p>ทีมงานพร้อมดูแล <strong>ตลอด 24 ชั่วโมง</strong> ทุกวัน</p>' +
-    '<ul><li>แจ้งปัญหาการฝาก-ถอน</li><li>สอบถามโปรโมชั่นและโบนัส</li></ul>' +
-    '<p>เพิ่มเพื่อนทาง LINE ด้วยการสแกน QR ด้านล่าง หรือ <a href="https://line.me/R/ti/p/@memberportal">คลิกที่นี่</a></p>',
   lineLink: 'https://line.me/R/ti/p/@memberportal',
   lineName: '@memberportal',
   lineQR: LINE_QR,
 };
 
-export const CONDITIONS = [
-  '<h4>เงื่อนไขการใช้งาน</h4><p>สมาชิกต้องมีอายุ <strong>18 ปีขึ้นไป</strong> และใช้ข้อมูลจริงในการสมัคร</p>',
-  '<h4>การฝากเงิน</h4><ul><li>ฝากได้จากเบอร์โทรและบัญชีธนาคารที่ลงทะเบียนไว้เท่านั้น</li><li>ยอดเงินจะเข้ากระเป๋าภายใน 1 นาที</li><li>อัปโหลดสลิปภายใน 1 ชั่วโมงหลังโอน</li></ul>',
-  '<h4>การถอนเงิน</h4><p>ถอนขั้นต่ำและสูงสุดตามที่ระบบกำหนด เงินจะโอนเข้าบัญชีที่ลงทะเบียนเท่านั้น</p>',
-  '<h4>โบนัส</h4><p>เมื่อรับโบนัสแล้วต้องทำยอดตามเงื่อนไขก่อนถอน หากยอดเสียถึงเปอร์เซ็นต์ที่กำหนดโบนัสจะสิ้นสุด</p>',
-];
-
-export const AGREEMENTS = [
-  '<h4>ข้อตกลงการใช้บริการ</h4><p>การใช้บริการถือว่าท่านยอมรับข้อตกลงและเงื่อนไขทั้งหมดของเว็บไซต์</p>',
-  '<h4>ความเป็นส่วนตัว</h4><p>เราเก็บข้อมูลเบอร์โทรและบัญชีธนาคารของท่านเพื่อการยืนยันตัวตนและการทำธุรกรรมเท่านั้น</p>',
-  '<h4>การเล่นอย่างรับผิดชอบ</h4><p>โปรดกำหนดงบประมาณและเวลาในการเล่น หากต้องการความช่วยเหลือโปรดติดต่อทีมงาน</p>',
-];
-
-/** The bonus notice (GET /api/lookup/notice): the bonus modal fills %percentFail% with the bonus's fail percentage. */
-export const NOTICE =
-  '<p><strong>ประกาศ:</strong> หากทำเทิร์นโอเวอร์ไม่ผ่านเงื่อนไข จะถูกหัก %percentFail% ของโบนัส / <strong>Notice:</strong> if the turnover is not met, %percentFail% of the bonus is deducted.</p>';
+// The contact text, conditions, agreements and bonus notice are server HTML in three languages: texts/site.ts.
 
 export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 50000 };
 

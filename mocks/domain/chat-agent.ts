@@ -11,6 +11,7 @@
  *   end                       a goodbye, then the session ends (the next message starts a new one)
  */
 import type { MockChatConversation, MockChatMessage } from '../types';
+import { isRecord } from './chat-agent-script';
 
 export const CHAT_PREFIX = 'customer-';
 export const CHAT_MAX_CHARS = 2000;
@@ -19,10 +20,6 @@ export const CHAT_VIDEO_MAX_BYTES = 20 * 1024 * 1024;
 
 export type ChatBody = MockChatMessage['message'];
 
-export interface AgentAnswer {
-  replies: ChatBody[];
-  endsSession: boolean;
-}
 
 export function conversationKey(userId: string | null, guestId: string | null): string | null {
   if (userId) return `member:${userId}`;
@@ -34,7 +31,6 @@ export function sessionId(conversation: Pick<MockChatConversation, 'key' | 'sess
   return `${conversation.key}#${conversation.session}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 
 /** What a customer may send: text (1..2000 chars), uploaded media, or a postback. Null when valid. */
 export function customerMessageError(message: unknown): string | null {
@@ -81,139 +77,9 @@ export function historyPage<T>(messages: T[], skip: number, limit: number): { me
   return { messages: messages.slice(start, end), total: messages.length };
 }
 
-// ---------------------------------------------------------------------------------------------
-// The scripted agent
+// The scripted agent's answers, in the language of the customer's call: chat-agent-script.ts.
 
 const text = (payload: string): ChatBody => ({ message_type: 'text', payload });
-
-const MENU: ChatBody = {
-  message_type: 'quick_replies',
-  payload: {
-    text: 'Hi! I am the support assistant. Pick what you would like to see:',
-    quick_replies: ['text', 'link', 'buttons', 'quick', 'card', 'image', 'video', 'file', 'end'].map((k) => ({
-      title: k,
-      type: 'message',
-      payload: k,
-    })),
-  },
-};
-
-const BUTTONS: ChatBody = {
-  message_type: 'buttons',
-  payload: {
-    text: 'How can we help you today?',
-    buttons: [
-      { title: 'Open help centre', type: 'web', payload: 'https://example.com/help' },
-      { title: 'Call support', type: 'call', payload: '+6621234567' },
-      { title: 'Talk to an agent', type: 'postback', payload: 'AGENT' },
-      { title: 'Show me a card', type: 'message', payload: 'card' },
-      { title: 'Unsafe link (blocked)', type: 'web', payload: 'javascript:alert(1)' },
-    ],
-  },
-};
-
-const QUICK: ChatBody = {
-  message_type: 'quick_replies',
-  payload: {
-    text: 'Did this answer your question?',
-    quick_replies: [
-      { title: 'Yes, thanks', type: 'message', payload: 'Yes, thanks' },
-      { title: 'No, show the menu', type: 'message', payload: 'menu' },
-      { title: 'Talk to an agent', type: 'postback', payload: 'AGENT' },
-    ],
-  },
-};
-
-const CARDS: ChatBody = {
-  message_type: 'generic',
-  payloads: [
-    {
-      image_url: '/chat/card-bonus.svg',
-      title: 'Welcome bonus',
-      subtitle: 'Get 50% on your first deposit today.',
-      buttons: [
-        { title: 'Claim bonus', type: 'postback', payload: 'CLAIM_BONUS' },
-        { title: 'Read the terms', type: 'web', payload: 'https://example.com/promotions/welcome' },
-      ],
-    },
-    {
-      image_url: '/chat/card-invite.svg',
-      title: 'Invite friends',
-      subtitle: 'Earn a bonus for every friend who plays.',
-      buttons: [{ title: 'Tell me more', type: 'message', payload: 'menu' }],
-    },
-  ],
-};
-
-const POSTBACKS: Record<string, ChatBody[]> = {
-  CLAIM_BONUS: [text('Your welcome bonus claim is noted. It will show on your bonus page shortly.')],
-  AGENT: [text('An agent will join this conversation shortly. Average waiting time is 2 minutes.')],
-};
-
-function keywordOf(message: ChatBody): string | null {
-  if (message.message_type === 'text' && typeof message.payload === 'string') return message.payload.trim().toLowerCase();
-  if (message.message_type === 'postback' && isRecord(message.payload) && typeof message.payload.payload === 'string') {
-    return message.payload.payload.trim();
-  }
-  return null;
-}
-
-/** The agent's answer to one customer message. */
-export function agentAnswer(message: ChatBody): AgentAnswer {
-  if (message.message_type === 'media') {
-    const kind = isRecord(message.payload) && message.payload.fileType === 'video' ? 'video' : 'image';
-    return { replies: [text(`Thanks, we received your ${kind}. Our team will check it.`)], endsSession: false };
-  }
-  const keyword = keywordOf(message) ?? '';
-  if (POSTBACKS[keyword]) return { replies: POSTBACKS[keyword], endsSession: false };
-  switch (keyword.toLowerCase()) {
-    case 'menu':
-    case 'help':
-    case 'hi':
-    case 'hello':
-    case 'เมนู':
-    case 'ເມນູ':
-      return { replies: [MENU], endsSession: false };
-    case 'text':
-      return { replies: [text('This is a plain text message from support.\nIt keeps line breaks.')], endsSession: false };
-    case 'link':
-      return {
-        replies: [
-          text('Read our guide at https://example.com/guide, or http://example.com/faq. This one is not a link: javascript:alert(1)'),
-        ],
-        endsSession: false,
-      };
-    case 'buttons':
-      return { replies: [BUTTONS], endsSession: false };
-    case 'quick':
-      return { replies: [QUICK], endsSession: false };
-    case 'card':
-    case 'cards':
-      return { replies: [CARDS], endsSession: false };
-    case 'image':
-      return {
-        replies: [{ message_type: 'media', payload: { message: 'Here is how the deposit screen looks.', url: true, fileType: 'image', filePath: '/chat/sample-image.svg', fileName: 'deposit-screen.svg' } }],
-        endsSession: false,
-      };
-    case 'video':
-      return {
-        replies: [{ message_type: 'media', payload: { message: 'A short video guide.', url: true, fileType: 'video', filePath: '/chat/sample.mp4', fileName: 'guide.mp4' } }],
-        endsSession: false,
-      };
-    case 'file':
-      return {
-        replies: [{ message_type: 'media', payload: { message: 'The deposit guide as a file.', url: true, fileType: 'file', filePath: '/chat/deposit-guide.txt', fileName: 'deposit-guide.txt' } }],
-        endsSession: false,
-      };
-    case 'end':
-      return { replies: [text('Thank you for chatting with us. This conversation is now closed.')], endsSession: true };
-    default:
-      return {
-        replies: [text('Thanks for your message! A team member will reply soon. Type "menu" to see what I can show you.')],
-        endsSession: false,
-      };
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Seed: the first seeded member (m-1001) has an earlier, ended session and a current one, so

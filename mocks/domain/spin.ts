@@ -1,6 +1,7 @@
 import { nextId, recordStatement } from './ledger';
 import { addMoney } from '@/rules/money';
 import type { MockCoupon, MockDb, MockSpinSlice, MockStatement } from '../types';
+import { sameText } from '../texts/translate';
 
 /** Coupons from a win stay claimable this long. */
 export const COUPON_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -145,7 +146,8 @@ export function couponFor(db: Readonly<MockDb>, memberId: string, ref: unknown, 
   if (typeof ref._id === 'string' || typeof ref.code === 'string') return couponFor(db, memberId, ref._id ?? ref.code, nowMs);
   const { prize, amount } = ref;
   const same = mine
-    .filter((c) => c.sliceLabel === prize?.slice?.label && c.prizeName === prize?.name && c.amount === amount)
+    // The coupon came back as answered: its texts in the language of that answer (texts/translate.ts).
+    .filter((c) => sameText(c.sliceLabel, prize?.slice?.label) && sameText(c.prizeName, prize?.name) && c.amount === amount)
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a._id.localeCompare(b._id));
   if (same.length === 0) throw new SpinRuleError('INVALID_CODE');
   const open = same.filter((c) => c.claimedAt === null);

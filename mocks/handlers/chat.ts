@@ -5,7 +5,9 @@ import { getDb, updateDb } from '../db';
 import { chatHistory, chatPerson, checkUpload, markSupportRead, storeAgentReplies, storeCustomerMessage, type ChatPerson } from '../domain/chat';
 import { parseMultipart } from '../domain/deposit';
 import { isGuestId } from '@/rules/guest-id';
-import { agentAnswer, CHAT_PREFIX, type ChatBody, type UploadKind } from '../domain/chat-agent';
+import { CHAT_PREFIX, type ChatBody, type UploadKind } from '../domain/chat-agent';
+import { agentAnswer } from '../domain/chat-agent-script';
+import { langOf, type MockLang } from '../texts/lang';
 import type { MockChatMessage } from '../types';
 import { readBody } from './request-body';
 import { handle, memberFromRequest } from './utils';
@@ -17,8 +19,8 @@ export function setChatAgentDelay(ms: number): void {
 }
 
 /** The agent answers after a short delay: stored first, then emitted into the customer's room. */
-function scheduleAgent(person: ChatPerson, body: ChatBody, extraRoom: string | null): void {
-  const answer = agentAnswer(body);
+function scheduleAgent(person: ChatPerson, body: ChatBody, extraRoom: string | null, lang: MockLang): void {
+  const answer = agentAnswer(body, lang);
   setTimeout(() => {
     let sent: MockChatMessage[] = [];
     try {
@@ -81,7 +83,7 @@ export const chatHandlers = [
     const stored = updateDb((db) => storeCustomerMessage(db, person, body.message, nowIso()));
     // A member whose client fell back to the guest path still gets replies in that room.
     const extraRoom = person.member && isGuestId(body.guestId) ? `${CHAT_PREFIX}${body.guestId}` : null;
-    scheduleAgent(person, body.message, extraRoom);
+    scheduleAgent(person, body.message, extraRoom, langOf(request));
     return { _id: stored._id, createdAt: stored.createdAt, session_id: stored.session_id };
   }),
 

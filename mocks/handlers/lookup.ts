@@ -1,17 +1,16 @@
 import { lookup } from '@/contract/lookup';
 import {
-  AGREEMENTS,
   BANKS,
-  CONDITIONS,
   CONTACT,
   DEPOSIT_ACCOUNTS,
-  NOTICE,
   SITE_INFO,
   SOURCES,
   WALLET_ACCOUNT_NAME,
   WITHDRAW_LIMITS,
 } from '../content';
 import { getScenario } from '../scenarios';
+import { langOf } from '../texts/lang';
+import { AGREEMENTS, CONDITIONS, CONTACT_TEXT, NOTICE } from '../texts/site';
 import { handle, serverHtml } from './utils';
 
 const bankNames = (code: string) => {
@@ -24,10 +23,11 @@ export const lookupHandlers = [
   handle(lookup.banks, () => BANKS.map(({ code, nameTH, nameEN }) => ({ code, nameTH, nameEN }))),
   handle(lookup.sources, () => SOURCES),
   handle(lookup.info, () => SITE_INFO),
-  handle(lookup.contact, () => ({ ...CONTACT, contactText: serverHtml(CONTACT.contactText) })),
-  handle(lookup.conditions, () => ({ conditions: CONDITIONS.map(serverHtml) })),
-  handle(lookup.agreements, () => AGREEMENTS.map(serverHtml)),
-  handle(lookup.notice, () => ({ notice: serverHtml(NOTICE) })),
+  // Server HTML in the language the call asks for (Accept-Language; Thai by default).
+  handle(lookup.contact, ({ request }) => ({ contactText: serverHtml(CONTACT_TEXT[langOf(request)]), ...CONTACT })),
+  handle(lookup.conditions, ({ request }) => ({ conditions: CONDITIONS[langOf(request)].map(serverHtml) })),
+  handle(lookup.agreements, ({ request }) => AGREEMENTS[langOf(request)].map(serverHtml)),
+  handle(lookup.notice, ({ request }) => ({ notice: serverHtml(NOTICE[langOf(request)]) })),
   handle(lookup.withdraw, () => WITHDRAW_LIMITS),
   // Slip upload is closed during the daily window (QA flag slipClosed).
   handle(lookup.slip, () => ({ isOpen: !getScenario().slipClosed })),

@@ -16,6 +16,8 @@ import { collectInviteBonus, inviteList } from '../domain/invite';
 import { addRefundToWallet, receiveRefund, refundCheck } from '../domain/refund';
 import { listPaging, pageOf } from '../domain/rewards-common';
 import { getScenario } from '../scenarios';
+import { langOf, type MockLang } from '../texts/lang';
+import { translate } from '../texts/translate';
 import { createRewardsSeed } from '../seed-rewards';
 import type { MockBanner, MockDb, MockMember, MockPromotion } from '../types';
 import { handle, jsonBody, serverHtml } from './utils';
@@ -36,27 +38,29 @@ function change<T>(rule: (db: MockDb) => T): T {
 
 const read = () => withRewards(getDb());
 
-const banners = (list: MockBanner[]) => (getScenario().rewardBanners ? list.map((b) => ({ image: b.image, html: serverHtml(b.html) })) : []);
+// Texts in the language the call asks for (texts/translate.ts); QA's HTML injection still wins (serverHtml).
+const bannersIn = (lang: MockLang, list: MockBanner[]) => list.map((b) => ({ image: b.image, html: serverHtml(translate(lang, b.html)) }));
+const banners = (lang: MockLang, list: MockBanner[]) => (getScenario().rewardBanners ? bannersIn(lang, list) : []);
 
-const publicPromotion = (p: MockPromotion) => ({
+const publicPromotion = (p: MockPromotion, lang: MockLang) => ({
   code: p.code,
-  name: p.name,
+  name: translate(lang, p.name),
   percentFail: p.percentFail,
   amount: p.amount,
-  description: serverHtml(p.description),
+  description: serverHtml(translate(lang, p.description)),
 });
 
-function bonusList(db: MockDb, member: MockMember) {
+function bonusList(db: MockDb, member: MockMember, lang: MockLang) {
   return db.rewards.bonuses.map((item) => {
     const userBonus = db.rewards.userBonuses.find((u) => u.memberId === member._id && u.bonusCode === item.code);
     return {
       code: item.code,
-      name: item.name,
+      name: translate(lang, item.name),
       type: item.type,
       maxReceived: item.maxReceived,
       percentFail: item.percentFail,
       amount: item.amount,
-      banners: item.banners.map((b) => ({ image: b.image, html: serverHtml(b.html) })),
+      banners: bannersIn(lang, item.banners),
       userBonus: userBonus ? { _id: userBonus._id, isActive: userBonus.isActive, received: userBonus.received, list: userBonus.list } : null,
     };
   });
@@ -84,7 +88,7 @@ export const rewardsHandlers = [
     },
     { auth: true },
   ),
-  handle(invite.banners, () => banners(read().rewards.invite.banners), { auth: true }),
+  handle(invite.banners, ({ request }) => banners(langOf(request), read().rewards.invite.banners), { auth: true }),
 
   // --- refund
   handle(
@@ -120,15 +124,16 @@ export const rewardsHandlers = [
     },
     { auth: true },
   ),
-  handle(refund.banners, () => banners(read().rewards.refund.banners), { auth: true }),
+  handle(refund.banners, ({ request }) => banners(langOf(request), read().rewards.refund.banners), { auth: true }),
 
   // --- bonus
-  handle(bonus.list, ({ member }) => bonusList(read(), member), { auth: true }),
+  handle(bonus.list, ({ member, request }) => bonusList(read(), member, langOf(request)), { auth: true }),
   handle(
     bonus.active,
-    ({ member }) => {
+    ({ member, request }) => {
       const active = activeReward(read().rewards, member._id);
-      return active ? { status: true, type: active.type, code: active.code, name: active.name } : { status: false, type: null };
+      if (!active) return { status: false, type: null };
+      return { status: true, type: active.type, code: active.code, name: translate(langOf(request), active.name) };
     },
     { auth: true },
   ),
@@ -153,13 +158,13 @@ export const rewardsHandlers = [
   // --- promotion
   handle(
     promotion.current,
-    ({ member }) => {
+    ({ member, request }) => {
       const current = currentPromotion(read().rewards, member._id);
-      return { promotion: current ? publicPromotion(current) : null };
+      return { promotion: current ? publicPromotion(current, langOf(request)) : null };
     },
     { auth: true },
   ),
-  handle(promotion.find, ({ params }) => ({ promotion: publicPromotion(requirePromotion(read().rewards, String(params.code))) }), {
+  handle(promotion.find, ({ params, request }) => ({ promotion: publicPromotion(requirePromotion(read().rewards, String(params.code)), langOf(request)) }), {
     auth: true,
   }),
   handle(

@@ -4,7 +4,23 @@ import { now } from '../clock';
 import { getDb, updateDb } from '../db';
 import { claimCoupon, openCoupons, spinAnswer, spinWheel } from '../domain/spin';
 import { getScenario } from '../scenarios';
+import { langOf, type MockLang } from '../texts/lang';
+import { translate } from '../texts/translate';
+import type { MockCoupon } from '../types';
 import { handle, jsonBody, serverHtml } from './utils';
+
+/** An open coupon as answered, its prize texts in the member's language. */
+const couponIn = (lang: MockLang, c: MockCoupon) => ({
+  _id: c._id,
+  code: c.code,
+  prize: {
+    name: translate(lang, c.prizeName),
+    slice: { code: c.sliceCode, label: translate(lang, c.sliceLabel), htmlDescription: c.htmlDescription && serverHtml(translate(lang, c.htmlDescription)) },
+  },
+  amount: c.amount,
+  createdAt: c.createdAt,
+  expiresAt: c.expiresAt,
+});
 
 /** Spin and claim refusals are answers (200, success false with the code: spec section 8), not rule errors. */
 export const spinHandlers = [
@@ -14,18 +30,19 @@ export const spinHandlers = [
   // The active wheel (null while the feature is off) and the member's coins. Weights and prizes stay on the server.
   handle(
     spin.setup,
-    ({ member }) => {
+    ({ member, request }) => {
+      const lang = langOf(request);
       const { wheel } = getDb().spin;
       const activeSpinwheel = getScenario().spinActive
         ? {
             _id: wheel._id,
-            name: wheel.name,
+            name: translate(lang, wheel.name),
             slices: wheel.slices.map(({ code, label, bgColor, textColor, htmlDescription }) => ({
               code,
-              label,
+              label: translate(lang, label),
               bgColor,
               textColor,
-              htmlDescription: htmlDescription && serverHtml(htmlDescription),
+              htmlDescription: htmlDescription && serverHtml(translate(lang, htmlDescription)),
             })),
           }
         : null;
@@ -36,28 +53,18 @@ export const spinHandlers = [
 
   handle(
     spin.spin,
-    ({ member }) =>
+    ({ member, request }) =>
       spinAnswer(() => {
         const outcome = updateDb((db) => spinWheel(db, member._id, getScenario().spinActive, now()));
-        return { code: outcome.code, label: outcome.label, remainingCoin: outcome.remainingCoin };
+        return { code: outcome.code, label: translate(langOf(request), outcome.label), remainingCoin: outcome.remainingCoin };
       }),
     { auth: true },
   ),
 
   handle(
     spin.coupons,
-    ({ member }) => ({
-      result: openCoupons(getDb(), member._id).map((c) => ({
-        _id: c._id,
-        code: c.code,
-        prize: {
-          name: c.prizeName,
-          slice: { code: c.sliceCode, label: c.sliceLabel, htmlDescription: c.htmlDescription && serverHtml(c.htmlDescription) },
-        },
-        amount: c.amount,
-        createdAt: c.createdAt,
-        expiresAt: c.expiresAt,
-      })),
+    ({ member, request }) => ({
+      result: openCoupons(getDb(), member._id).map((c) => couponIn(langOf(request), c)),
     }),
     { auth: true },
   ),

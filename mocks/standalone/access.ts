@@ -40,7 +40,7 @@ export function qaRefusal(req: IncomingMessage, qaToken: string | undefined): 40
   return isLoopback(req.socket.remoteAddress) ? null : 403;
 }
 
-export const ALLOWED_HEADERS = 'Authorization,Content-Type,X-Requested-With,Idempotency-Key';
+export const ALLOWED_HEADERS = 'Authorization,Content-Type,X-Requested-With,Idempotency-Key,Accept-Language';
 
 /** CORS headers for an allowed browser origin; nothing for others (the browser then keeps the answer from the page). */
 export function corsHeaders(origin: string | undefined, extra: readonly string[]): Record<string, string> {

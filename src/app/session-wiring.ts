@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isCannotVerifyIdentity } from '@/lib/errors';
 import { configureHttp } from '@/lib/http';
+import { reloadServerTextsOnLanguageChange } from '@/lib/server-texts';
 import { onSessionEnd, watchOtherTabs, type SessionEndReason } from '@/lib/session';
 
 interface Navigator {
@@ -47,8 +48,10 @@ export function wireSession(router: Navigator, queryClient: QueryClient): void {
     const { location } = router.state;
     if (location.pathname !== '/login') void router.navigate(loginUrl(reason, location), { replace: true });
   });
+  const stopTexts = reloadServerTextsOnLanguageChange(queryClient);
   unwire = () => {
     stopWatching();
     stopListening();
+    stopTexts();
   };
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { config } from '@/config';
 import { endpointName, IDEMPOTENCY_HEADER, urlOf, type BodyOf, type Endpoint, type ResponseOf } from '@/contract/endpoint';
 import { asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
+import { currentLocale, languageTag } from './i18n';
 import { newIdempotencyKey } from './idempotency';
 import { GONE, refusesSession } from './session-codes';
 import { endIfReplaced, endSession, getToken } from './session';
@@ -51,6 +52,8 @@ export const http = axios.create({
  */
 http.interceptors.request.use((request) => {
   if (endIfReplaced()) throw new SessionChangedError();
+  // The server answers its HTML and texts in the member's language: th, lo (the spec's "la") or en.
+  request.headers.set('Accept-Language', languageTag(currentLocale()));
   const token = getToken();
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
   return request;

@@ -21,7 +21,7 @@ describe('spin wheel', () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     await logInTo(page, '/user/spin');
 
-    await waitVisible(page.getByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' }));
+    await waitVisible(page.getByRole('heading', { name: 'Lucky Wheel' }));
     const centre = page.getByRole('button', { name: /Spin the wheel/ });
     await expect.poll(() => centre.getAttribute('aria-label')).toBe('Spin the wheel (5 coins)');
 

@@ -195,7 +195,7 @@ describe('member shell', () => {
     }
     await user.click(within(menu).getByRole('button', { name: 'Conditions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conditions' });
-    expect(await within(dialog).findByText(/18 ปีขึ้นไป/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/18 years or older/)).toBeInTheDocument();
   });
 
   it('logout clears the token and goes to /login', async () => {

@@ -8,6 +8,7 @@ import { chat } from '@/contract/chat';
 import { lookup } from '@/contract/lookup';
 import { wallet } from '@/contract/wallet';
 import { call, http } from '@/lib/http';
+import { changeLocale } from '@/lib/i18n';
 import { FRICTION } from '@/features/spin/model';
 
 /**
@@ -28,18 +29,29 @@ async function timeoutOf(send: () => Promise<unknown>): Promise<number | undefin
 }
 
 describe('spec section 7: every call', () => {
-  it('carries X-Requested-With: XMLHttpRequest, and the bearer token when a member is signed in', async () => {
+  it('carries X-Requested-With: XMLHttpRequest, the bearer token when a member is signed in, and the language', async () => {
     const headers: Record<string, string | null>[] = [];
     server.events.on('request:start', ({ request }) => {
-      headers.push({ xrw: request.headers.get('X-Requested-With'), auth: request.headers.get('Authorization') });
+      headers.push({
+        xrw: request.headers.get('X-Requested-With'),
+        auth: request.headers.get('Authorization'),
+        lang: request.headers.get('Accept-Language'),
+      });
     });
     await call(lookup.active);
     const token = signIn(SEEDED.member.phone);
     await call(wallet.get);
+    // The spec's "la" is Lao, whose language tag is lo.
+    await changeLocale('la', { persist: false });
+    await call(wallet.get);
+    await changeLocale('th', { persist: false });
+    await call(lookup.active);
     server.events.removeAllListeners('request:start');
     expect(headers).toEqual([
-      { xrw: 'XMLHttpRequest', auth: null },
-      { xrw: 'XMLHttpRequest', auth: `Bearer ${token}` },
+      { xrw: 'XMLHttpRequest', auth: null, lang: 'en' },
+      { xrw: 'XMLHttpRequest', auth: `Bearer ${token}`, lang: 'en' },
+      { xrw: 'XMLHttpRequest', auth: `Bearer ${token}`, lang: 'lo' },
+      { xrw: 'XMLHttpRequest', auth: `Bearer ${token}`, lang: 'th' },
     ]);
   });
 

@@ -3,21 +3,24 @@ import { bonus, promotion } from '@/contract/bonus';
 import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { call } from '@/lib/http';
+import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 
 // --- queries (paths and shapes: src/contract/bonus.ts)
 export const bonusListQuery = queryOptions({
   queryKey: keyOf(bonus.list),
   queryFn: () => call(bonus.list),
+  meta: SERVER_TEXT,
   staleTime: 0,
 });
 
 export const useBonuses = () => useQuery(bonusListQuery);
 
-export const useActiveBonus = () => useQuery({ queryKey: keyOf(bonus.active), queryFn: () => call(bonus.active), staleTime: 0 });
+export const useActiveBonus = () =>
+  useQuery({ queryKey: keyOf(bonus.active), queryFn: () => call(bonus.active), staleTime: 0, meta: SERVER_TEXT });
 
 /** The bonus notice (GET /api/lookup/notice, spec section 7): server HTML with a %percentFail% placeholder. */
-export const useBonusNotice = () => useQuery({ queryKey: keyOf(lookup.notice), queryFn: () => call(lookup.notice) });
+export const useBonusNotice = () => useQuery({ queryKey: keyOf(lookup.notice), queryFn: () => call(lookup.notice), meta: SERVER_TEXT });
 
 /** Defined for the cancel threshold; no screen uses it yet (spec section 7). */
 export const useBonusMinimum = (enabled = false) =>
@@ -34,6 +37,7 @@ export function usePromotion(code: string) {
     enabled: code !== '',
     staleTime: 0,
     retry: false,
+    meta: SERVER_TEXT,
   });
 }
 

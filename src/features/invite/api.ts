@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keyOf } from '@/contract/endpoint';
 import { invite } from '@/contract/invite';
 import { call } from '@/lib/http';
+import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { INVITE_PAGE_SIZE } from './model';
 
@@ -9,6 +10,7 @@ import { INVITE_PAGE_SIZE } from './model';
 export const inviteBannersQuery = queryOptions({
   queryKey: keyOf(invite.banners),
   queryFn: () => call(invite.banners),
+  meta: SERVER_TEXT,
   staleTime: 0,
 });
 

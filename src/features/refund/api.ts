@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keyOf } from '@/contract/endpoint';
 import { refund } from '@/contract/refund';
 import { call } from '@/lib/http';
+import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { REFUND_PAGE_SIZE } from './model';
 
@@ -9,6 +10,7 @@ import { REFUND_PAGE_SIZE } from './model';
 export const refundBannersQuery = queryOptions({
   queryKey: keyOf(refund.banners),
   queryFn: () => call(refund.banners),
+  meta: SERVER_TEXT,
   staleTime: 0,
 });
 

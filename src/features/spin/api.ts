@@ -3,6 +3,7 @@ import { endpointName, keyOf, type ResponseOf } from '@/contract/endpoint';
 import { spin, type Coupon } from '@/contract/spin';
 import { wallet } from '@/contract/wallet';
 import { call, ContractError } from '@/lib/http';
+import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 
 /** The server answered success false with a code: shown with spin.error.{code}. */
@@ -34,11 +35,13 @@ export function couponRef(coupon: Coupon): string | Coupon {
 export const spinSetupQuery = queryOptions({
   queryKey: keyOf(spin.setup),
   queryFn: () => call(spin.setup).then((answer) => answer.result),
+  meta: SERVER_TEXT,
 });
 
 export const couponsQuery = queryOptions({
   queryKey: keyOf(spin.coupons),
   queryFn: () => call(spin.coupons).then((answer) => answer.result),
+  meta: SERVER_TEXT,
 });
 
 /**

@@ -6,6 +6,7 @@ import { lookup } from '@/contract/lookup';
 import { wallet, type TransferBody } from '@/contract/wallet';
 import { toApiError } from '@/lib/api-error';
 import { call } from '@/lib/http';
+import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 
 /** Query keys of what home shows; other areas invalidate the wallet with `keyOf(wallet.get)`. */
@@ -51,7 +52,7 @@ export function useWithdrawLimits(enabled = true) {
 }
 
 export function useAgreements(enabled: boolean) {
-  return useQuery({ queryKey: walletKeys.agreements, queryFn: getAgreements, enabled, retry: false });
+  return useQuery({ queryKey: walletKeys.agreements, queryFn: getAgreements, enabled, retry: false, meta: SERVER_TEXT });
 }
 
 // --- mutations: each invalidates what it changes

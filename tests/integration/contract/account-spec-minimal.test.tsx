@@ -65,7 +65,7 @@ describe('with answers cut to the spec', () => {
     expect(screen.getByText(formatDateTime('2026-01-15T09:30:00.000Z'))).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('0812345678');
     expect(screen.getByLabelText('Bank account name')).toHaveValue('SOMCHAI JAIDEE');
-    expect(screen.getByLabelText('Bank')).toHaveValue('ธนาคารกสิกรไทย');
+    expect(screen.getByLabelText('Bank')).toHaveValue('Kasikorn Bank');
     expect(screen.getByLabelText('Account number')).toHaveValue('123-456-7890');
   });
 
@@ -94,7 +94,7 @@ describe('with answers cut to the spec', () => {
   it('contact: the contact text, LINE name and link', async () => {
     await renderApp('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
-    expect(await screen.findByText('ตลอด 24 ชั่วโมง', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('24 hours a day', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Add us on LINE/ })).toHaveAttribute('href', 'https://line.me/R/ti/p/@memberportal');
     expect(screen.getByRole('img', { name: 'LINE QR code of @memberportal' })).toBeInTheDocument();
   });

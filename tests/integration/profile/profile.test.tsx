@@ -53,13 +53,15 @@ describe('profile page', () => {
     expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Bank account name')).toHaveValue('SOMCHAI JAIDEE');
     expect(screen.getByLabelText('Bank account name')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Bank')).toHaveValue('ธนาคารกสิกรไทย');
+    // The bank's English name (nameEN) in English and Lao, its Thai name (nameTH) in Thai.
+    expect(screen.getByLabelText('Bank')).toHaveValue('Kasikorn Bank');
     expect(screen.getByLabelText('Account number')).toHaveValue('123-456-7890');
   });
 
   it('shows the page in Thai', async () => {
     await renderApp('/user/profile', { as: SEEDED.member.phone, locale: 'th' });
     expect(await screen.findByLabelText('เลขที่บัญชี')).toHaveValue('123-456-7890');
+    expect(screen.getByLabelText('ธนาคาร')).toHaveValue('ธนาคารกสิกรไทย');
     expect(screen.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' })).toBeInTheDocument();
   });
 });

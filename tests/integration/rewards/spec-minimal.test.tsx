@@ -191,7 +191,7 @@ describe('spin, spec fields only', () => {
     updateDb((db) => setSpinSeed(db, seedForSlice(db, 'CASH100')));
     const claims = recordBodies('/api/spinwheel/coupon/claim');
     await renderApp('/user/spin', { as: SEEDED.member.phone });
-    await screen.findByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' }, SLOW);
+    await screen.findByRole('heading', { name: 'Lucky Wheel' }, SLOW);
     const centre = screen.getByRole('button', { name: 'Spin the wheel (5 coins)' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(Math, 'random').mockReturnValue(0);

@@ -36,7 +36,7 @@ const centre = () => screen.getByRole('button', { name: /Spin the wheel/ });
 describe('spin page', () => {
   it('shows the wheel named after the active spin wheel, the coins and the coupons', async () => {
     await renderApp('/user/spin', { as: SEEDED.member.phone });
-    expect(await screen.findByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lucky Wheel' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Spin wheel with 8 prizes: 100 ฿, \+1 COIN/ })).toBeInTheDocument();
     expect(centre()).toHaveAccessibleName('Spin the wheel (5 coins)');
     expect(centre()).toHaveTextContent('5');
@@ -48,7 +48,7 @@ describe('spin page', () => {
   it('ignores a click at 0 coins', async () => {
     const spins = countRequests('POST', '/api/spinwheel/spin');
     const { queryClient } = await renderApp('/user/spin', { as: SEEDED.ktbMember.phone });
-    await screen.findByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' });
+    await screen.findByRole('heading', { name: 'Lucky Wheel' });
     expect(centre()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('You have no coins to spin.')).toBeInTheDocument();
     fireEvent.click(centre());
@@ -64,7 +64,7 @@ describe('spin page', () => {
     updateDb((db) => setSpinSeed(db, seedForSlice(db, 'CASH100')));
     const spins = countRequests('POST', '/api/spinwheel/spin');
     await renderApp('/user/spin', { as: SEEDED.member.phone });
-    await screen.findByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' });
+    await screen.findByRole('heading', { name: 'Lucky Wheel' });
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // Math.random 0: 3 turns and 1200 ms.
@@ -113,7 +113,7 @@ describe('spin page', () => {
     vi.stubGlobal('matchMedia', matchMedia);
     try {
       await renderApp('/user/spin', { as: SEEDED.member.phone });
-      await screen.findByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' });
+      await screen.findByRole('heading', { name: 'Lucky Wheel' });
       vi.useFakeTimers({ shouldAdvanceTime: true });
       vi.spyOn(Math, 'random').mockReturnValue(0);
       fireEvent.click(centre());
@@ -134,7 +134,7 @@ describe('spin page', () => {
 
   it('shows spin.error.CODE text when the server refuses the spin', async () => {
     await renderApp('/user/spin', { as: SEEDED.member.phone });
-    await screen.findByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' });
+    await screen.findByRole('heading', { name: 'Lucky Wheel' });
     // The feature is switched off after the page loaded: the mock answers success false, SPIN_INACTIVE.
     setScenario({ spinActive: false });
     fireEvent.click(centre());
@@ -146,7 +146,7 @@ describe('spin page', () => {
   it('uses the spin.error text of any code the server sends', async () => {
     server.use(http.post('*/api/spinwheel/spin', () => HttpResponse.json({ success: false, error: 'BONUS_REMAINING' })));
     await renderApp('/user/spin', { as: SEEDED.member.phone });
-    await screen.findByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' });
+    await screen.findByRole('heading', { name: 'Lucky Wheel' });
     fireEvent.click(centre());
     expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent(
       'You still have a bonus in progress; finish it before claiming.',

@@ -90,7 +90,7 @@ describe('the wheel after a spin', () => {
     const winner = slices.findIndex((s) => s.code === 'CASH20');
     updateDb((db) => setSpinSeed(db, seedForSlice(db, 'CASH20')));
     await renderApp('/user/spin', { as: SEEDED.member.phone });
-    await screen.findByRole('heading', { name: 'Lucky Wheel ลุ้นโชค' });
+    await screen.findByRole('heading', { name: 'Lucky Wheel' });
     await waitFor(() => expect(darkenedSectors()).toEqual([]));
 
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -154,7 +154,8 @@ describe('agreement modal', () => {
     });
     // The modal chunk loads lazily; allow for a busy machine.
     const dialog = await screen.findByRole('dialog', { name: 'Service agreement' }, { timeout: 5000 });
-    expect(await within(dialog).findByText('ข้อตกลงการใช้บริการ')).toBeInTheDocument();
+    // The server writes its agreements in the member's language (English here).
+    expect(await within(dialog).findByText('Terms of service')).toBeInTheDocument();
     await first.user.click(within(dialog).getByRole('button', { name: 'I have read and agree' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Service agreement' })).not.toBeInTheDocument());
     expect(localStorage.getItem('remember-agreement')).toBe('true');

@@ -46,7 +46,7 @@ describe('the review before money leaves', () => {
 
     const step = await review(dialog, 'Check your withdrawal');
     expect(within(step).getByText('150.00')).toBeInTheDocument();
-    expect(step).toHaveTextContent('ธนาคารกสิกรไทย xxx-xxx-7890');
+    expect(step).toHaveTextContent('Kasikorn Bank xxx-xxx-7890');
     expect(step).not.toHaveTextContent('123-456-7890');
     expect(within(step).getByRole('heading', { name: 'Check your withdrawal' })).toHaveFocus();
     expect(within(dialog).queryByRole('textbox', { name: 'Amount to withdraw (baht)' })).not.toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('the review before money leaves', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw all' }));
     const step = await review(dialog, 'Check your withdrawal');
     expect(within(step).getByText('1,485.75')).toBeInTheDocument();
-    expect(step).toHaveTextContent('ธนาคารกสิกรไทย xxx-xxx-7890');
+    expect(step).toHaveTextContent('Kasikorn Bank xxx-xxx-7890');
     expect(guard.early).toBe(0);
 
     guard.confirmed = true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { agentAnswer } from '../../../mocks/domain/chat-agent-script';
 import {
-  agentAnswer,
   conversationKey,
   customerMessageError,
   historyPage,
@@ -56,8 +56,18 @@ describe('mock chat rules', () => {
     expect(type('anything else')).toBe('text');
     expect(agentAnswer({ message_type: 'text', payload: 'end' }).endsSession).toBe(true);
     expect(agentAnswer({ message_type: 'text', payload: 'menu' }).endsSession).toBe(false);
-    const claim = agentAnswer({ message_type: 'postback', payload: { title: 'Claim bonus', payload: 'CLAIM_BONUS' } });
+    const claim = agentAnswer({ message_type: 'postback', payload: { title: 'Claim bonus', payload: 'CLAIM_BONUS' } }, 'en');
     expect(claim.replies[0]).toMatchObject({ message_type: 'text', payload: expect.stringContaining('bonus claim') });
+  });
+
+  it('the agent answers in the language of the call: Thai by default, Lao and English when asked', () => {
+    const reply = (lang?: 'th' | 'la' | 'en') => agentAnswer({ message_type: 'text', payload: 'end' }, lang).replies[0];
+    expect(reply()).toEqual({ message_type: 'text', payload: 'ขอบคุณที่สนทนากับเรา การสนทนานี้ปิดแล้ว' });
+    expect(reply('la')).toEqual({ message_type: 'text', payload: 'ຂອບໃຈທີ່ສົນທະນາກັບພວກເຮົາ ການສົນທະນານີ້ປິດແລ້ວ' });
+    expect(reply('en')).toEqual({ message_type: 'text', payload: 'Thank you for chatting with us. This conversation is now closed.' });
+    // Keywords stay English in every language: the menu's quick replies send them as they are.
+    const menu = agentAnswer({ message_type: 'text', payload: 'ເມນູ' }, 'la').replies[0]!;
+    expect(menu).toMatchObject({ message_type: 'quick_replies', payload: { text: expect.stringContaining('ສະບາຍດີ') } });
   });
 
   it('seeds a member conversation with two sessions and more than one page', () => {

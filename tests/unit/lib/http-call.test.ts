@@ -32,6 +32,7 @@ describe('calls of the contract', () => {
     await expect(call(probe, { params: { id: 'a b' } })).resolves.toEqual({ ok: true });
     expect(seen[0]!.get('Authorization')).toBe('Bearer tok-1');
     expect(seen[0]!.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(seen[0]!.get('Accept-Language')).toBe('en');
   });
 
   it("a visitor's call carries no Authorization header", async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { config } from '@/config';
 import { useBanks } from '../api';
 import { bankAccountName } from '@/rules/bank-account';
+import { bankName } from '@/rules/bank-name';
 import { hasErrors, validateBank, type BankErrors, type BankInput } from '../model';
 import { SubmitButton } from './submit-button';
 
@@ -21,7 +22,7 @@ interface RegisterBankStepProps {
 }
 
 export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: RegisterBankStepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const banks = useBanks();
   const [errors, setErrors] = useState<BankErrors>({});
   const accountName = bankAccountName(values.firstName, values.lastName);
@@ -65,7 +66,7 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
           <option value="">{banks.isPending ? t('common.loading') : t('register.choose')}</option>
           {banks.data?.map((bank) => (
             <option key={bank.code} value={bank.code}>
-              {bank.nameTH} ({bank.code})
+              {bankName(bank, i18n.language, bank.code)} ({bank.code})
             </option>
           ))}
         </Form.Select>

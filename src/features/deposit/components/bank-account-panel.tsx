@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
 import { formatBankNumber } from '@/rules/bank-account';
+import { bankName } from '@/rules/bank-name';
 import type { DepositBank } from '../api';
 import { BankLogo } from './bank-logo';
 
@@ -15,7 +16,7 @@ export interface BankAccountPanelProps {
 /** One account to transfer to: logo, bank name, account name and the number with a copy button. */
 export function BankAccountPanel({ entry, generic = false, beforeCopy }: BankAccountPanelProps) {
   const { t, i18n } = useTranslation();
-  const bankName = i18n.language === 'en' ? entry.bank.nameEN : entry.bank.nameTH;
+  const name = bankName(entry.bank, i18n.language, entry.bankCode);
   const number = entry.bankAccountNo.replace(/\D/g, '');
   const titleId = `deposit-bank-${entry.bankCode}-${entry.mode}`;
   return (
@@ -24,7 +25,7 @@ export function BankAccountPanel({ entry, generic = false, beforeCopy }: BankAcc
         <BankLogo code={entry.bankCode} />
         <div className="flex-grow-1 min-w-0">
           <h3 id={titleId} className="h6 mb-1">
-            {bankName}
+            {name}
             {!generic && entry.mode === 'AUTO' && <span className="badge text-bg-success ms-2">{t('deposit.bank.auto')}</span>}
           </h3>
           {entry.bankAccountName && (

@@ -5,6 +5,7 @@ import { LoadingLine } from '@/components/loading-line';
 import { errorText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { formatBankNumber } from '@/rules/bank-account';
+import { bankName } from '@/rules/bank-name';
 import { ContractError } from '@/lib/http';
 import { useProfile } from '../api';
 
@@ -19,7 +20,7 @@ const LockIcon = () => (
 
 /** Name, member id, created date and the read-only account details, with the change-password lock. */
 export function ProfileCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const profile = useProfile();
   const [passwordOpen, setPasswordOpen] = useState(false);
 
@@ -43,7 +44,7 @@ export function ProfileCard() {
   }
 
   const { profile: me, bankAccount } = profile.data;
-  const bankName = bankAccount.bank.nameTH || bankAccount.bank.nameEN || bankAccount.bankCode;
+  const bankLabel = bankName(bankAccount.bank, i18n.language, bankAccount.bankCode);
   const initials = me.name.trim().slice(0, 1).toUpperCase();
 
   return (
@@ -98,7 +99,7 @@ export function ProfileCard() {
           </Form.Group>
           <Form.Group className="mb-3" controlId="profile-bank">
             <Form.Label>{t('profile.bank')}</Form.Label>
-            <Form.Control readOnly value={bankName} />
+            <Form.Control readOnly value={bankLabel} />
           </Form.Group>
           <Form.Group controlId="profile-bank-no">
             <Form.Label>{t('profile.bankAccountNo')}</Form.Label>

@@ -5,6 +5,7 @@ import { useStepErrors } from '@/components/toast/use-step-errors';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
 import { formatBankNumber } from '@/rules/bank-account';
+import { bankName } from '@/rules/bank-name';
 import type { BankAccount } from '@/contract/entities';
 import { useUpdateBankAccountName } from '../api';
 import { checkBankAccountName } from '../model';
@@ -18,7 +19,7 @@ export interface EditBankNameModalProps {
 }
 
 export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBankNameModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const errors = useStepErrors();
   const update = useUpdateBankAccountName();
@@ -65,7 +66,7 @@ export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBa
             <div>
               <dt>{t('bankName.account')}</dt>
               <dd>
-                {bankAccount.bank.nameTH} {formatBankNumber(bankAccount.bankAccountNo)}
+                {bankName(bankAccount.bank, i18n.language, bankAccount.bankCode)} {formatBankNumber(bankAccount.bankAccountNo)}
               </dd>
             </div>
             <div>

@@ -5,6 +5,7 @@ import { useDialog } from '@/components/dialog/use-dialog';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { formatBankNumber, maskBankNumber } from '@/rules/bank-account';
+import { bankName } from '@/rules/bank-name';
 import type { WalletResponse } from '@/contract/wallet';
 import { useWithdraw, useWithdrawAll, useWithdrawLimits } from '../api';
 import { parseAmount, totalBalance, validateWithdraw, withdrawAllAmount, type Message } from '../model';
@@ -17,7 +18,7 @@ export interface WithdrawModalProps {
 }
 
 export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dialog = useDialog();
   const limits = useWithdrawLimits(show);
   const withdraw = useWithdraw();
@@ -87,7 +88,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   const bank = wallet?.bankAccount;
   const destination = bank && (
     <>
-      {bank.bank.nameTH} {maskBankNumber(bank.bankAccountNo)}
+      {bankName(bank.bank, i18n.language, bank.bankCode)} {maskBankNumber(bank.bankAccountNo)}
       <br />
       {bank.bankAccountName}
     </>
@@ -142,7 +143,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
                 <div>
                   <dt>{t('withdraw.toAccount')}</dt>
                   <dd>
-                    {bank.bank.nameTH} {formatBankNumber(bank.bankAccountNo)}
+                    {bankName(bank.bank, i18n.language, bank.bankCode)} {formatBankNumber(bank.bankAccountNo)}
                     <br />
                     {bank.bankAccountName}
                   </dd>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { langOf } from '../../../mocks/texts/lang';
+
+const asking = (header?: string) => new Request('http://x/api/lookup/contact', { headers: header ? { 'Accept-Language': header } : {} });
+
+describe('the mock reads the language of a call from Accept-Language', () => {
+  it('th, lo (the spec la) and en; Thai when the header is missing or names none of them', () => {
+    expect(langOf(asking('th'))).toBe('th');
+    expect(langOf(asking('lo'))).toBe('la');
+    expect(langOf(asking('en'))).toBe('en');
+    expect(langOf(asking())).toBe('th');
+    expect(langOf(asking('fr, de;q=0.5'))).toBe('th');
+  });
+
+  it('takes the first known tag of a browser-style list', () => {
+    expect(langOf(asking('lo-LA, en;q=0.8'))).toBe('la');
+    expect(langOf(asking('fr-FR, en-US;q=0.7, th;q=0.5'))).toBe('en');
+  });
+});
