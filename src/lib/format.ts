@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/lo';
 import 'dayjs/locale/th';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import i18next from 'i18next';
 import { currentLocale, languageTag } from './i18n';
 
 // dayjs lives here, not in i18n.ts, so the login page's first load does not carry it.
@@ -52,4 +53,39 @@ export function statementSign(type: string): '+' | '-' | '' {
 
 export function formatSignedAmount(type: string, amount: number): string {
   return `${statementSign(type)}${formatMoney(Math.abs(amount))}`;
+}
+
+/** The two currencies of the product (spec sections 1 and 9: baht, and the Laos build's LAK). */
+export type Currency = 'THB' | 'LAK';
+
+export const CURRENCY_SYMBOLS: Record<Currency, string> = { THB: '฿', LAK: '₭' };
+
+/**
+ * A backend currency code as a Currency: the Laos build's options are LAK and BAHT (spec section 9);
+ * THB and KIP are read the same way. Anything else is not known (null).
+ */
+export function toCurrency(code: string | null | undefined): Currency | null {
+  const upper = typeof code === 'string' ? code.trim().toUpperCase() : '';
+  if (upper === 'BAHT' || upper === 'THB') return 'THB';
+  if (upper === 'LAK' || upper === 'KIP') return 'LAK';
+  return null;
+}
+
+/** The currency's word in a language (money.currency.* of the locale files): บาท, ກີບ, kip... */
+export function currencyWord(currency: Currency, locale: string = i18next.language): string {
+  return i18next.t(`money.currency.${currency}`, { lng: locale });
+}
+
+/**
+ * formatMoney with the currency: "1,234.50 บาท", "1,234.50 kip", or with `symbol` "฿1,234.50", "-₭12.30".
+ * The number is exactly formatMoney's.
+ */
+export function formatCurrency(
+  value: number | string | null | undefined,
+  currency: Currency,
+  { symbol = false, locale = i18next.language }: { symbol?: boolean; locale?: string } = {},
+): string {
+  const amount = formatMoney(value);
+  if (symbol) return amount.startsWith('-') ? `-${CURRENCY_SYMBOLS[currency]}${amount.slice(1)}` : `${CURRENCY_SYMBOLS[currency]}${amount}`;
+  return i18next.t('money.amount', { amount, currency: currencyWord(currency, locale), lng: locale });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { LoadingLine } from '@/components/loading-line';
 import { Pagination } from '@/components/pagination/pagination';
 import type { Slip } from '@/contract/statement';
@@ -21,6 +22,7 @@ const STATUS_CLASS = { success: 'text-success-emphasis', failed: 'text-danger-em
 /** The member's uploaded slips with their check status (and reason), ten a page, with an image view. */
 export function SlipModal({ show, onHide }: SlipModalProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const [page, setPage] = useState(1);
   const slips = useSlips(page);
   const image = useSlipImage();
@@ -115,7 +117,7 @@ export function SlipModal({ show, onHide }: SlipModalProps) {
                   {list.map((slip) => (
                     <tr key={slip.reference}>
                       <td>{formatDateTime(slip.createdAt)}</td>
-                      <td className="text-end">{slipAmountText(slip.amount)}</td>
+                      <td className="text-end">{slip.amount > 0 ? money.format(slip.amount) : slipAmountText(slip.amount)}</td>
                       <td className={STATUS_CLASS[statusKind(slip.status)]}>{statusText(slip)}</td>
                       <td>
                         <Button
