@@ -3,7 +3,10 @@ import 'dayjs/locale/lo';
 import 'dayjs/locale/th';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import i18next from 'i18next';
+import { CURRENCY_SYMBOLS, type Currency } from '@/rules/currency';
 import { currentLocale, languageTag } from './i18n';
+
+export { CURRENCY_SYMBOLS, toCurrency, type Currency } from '@/rules/currency';
 
 // dayjs lives here, not in i18n.ts, so the login page's first load does not carry it.
 dayjs.extend(relativeTime);
@@ -55,22 +58,6 @@ export function formatSignedAmount(type: string, amount: number): string {
   return `${statementSign(type)}${formatMoney(Math.abs(amount))}`;
 }
 
-/** The two currencies of the product (spec sections 1 and 9: baht, and the Laos build's LAK). */
-export type Currency = 'THB' | 'LAK';
-
-export const CURRENCY_SYMBOLS: Record<Currency, string> = { THB: '฿', LAK: '₭' };
-
-/**
- * A backend currency code as a Currency: the Laos build's options are LAK and BAHT (spec section 9);
- * THB and KIP are read the same way. Anything else is not known (null).
- */
-export function toCurrency(code: string | null | undefined): Currency | null {
-  const upper = typeof code === 'string' ? code.trim().toUpperCase() : '';
-  if (upper === 'BAHT' || upper === 'THB') return 'THB';
-  if (upper === 'LAK' || upper === 'KIP') return 'LAK';
-  return null;
-}
-
 /** The currency's word in a language (money.currency.* of the locale files): บาท, ກີບ, kip... */
 export function currencyWord(currency: Currency, locale: string = i18next.language): string {
   return i18next.t(`money.currency.${currency}`, { lng: locale });
@@ -86,6 +73,7 @@ export function formatCurrency(
   { symbol = false, locale = i18next.language }: { symbol?: boolean; locale?: string } = {},
 ): string {
   const amount = formatMoney(value);
-  if (symbol) return amount.startsWith('-') ? `-${CURRENCY_SYMBOLS[currency]}${amount.slice(1)}` : `${CURRENCY_SYMBOLS[currency]}${amount}`;
+  const sign = CURRENCY_SYMBOLS[currency];
+  if (symbol) return amount.startsWith('-') ? `-${sign}${amount.slice(1)}` : `${sign}${amount}`;
   return i18next.t('money.amount', { amount, currency: currencyWord(currency, locale), lng: locale });
 }

@@ -60,7 +60,16 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
       </div>
 
       <div className="wallet-header__sync">
-        <span>{t('home.updatedAt', { time: updatedAt ? formatDateTime(updatedAt) : '–' })}</span>
+        <span>
+          {updatedAt ? (
+            t('home.updatedAt', { time: formatDateTime(updatedAt) })
+          ) : (
+            <>
+              {t('home.updatedAt', { time: '' })}
+              {skeleton('m')}
+            </>
+          )}
+        </span>
         <Button
           variant="light"
           size="sm"
