@@ -35,7 +35,7 @@ describe('money screens with spec-only answers', () => {
     expect(within(header).getByText('Hello, Somchai Jaidee')).toBeInTheDocument();
     expect(within(header).getByText('Wallet 1,000.00 baht')).toBeInTheDocument();
     expect(within(header).getByText('Coins 5')).toBeInTheDocument();
-    expect(within(header).getByText('Referral bonus').querySelector('strong')).toHaveTextContent(/^\d[\d,]*\.\d\d$/);
+    expect(within(header).getByText('Referral bonus').querySelector('strong')).toHaveTextContent(/^\d[\d,]*\.\d\d baht$/);
     expect(within(header).getByText('Successful invites').nextSibling).toHaveTextContent(/^\d+$/);
     expect(within(header).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Slots' })).getAllByRole('button')).toHaveLength(3);
