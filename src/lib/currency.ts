@@ -10,9 +10,12 @@ import { call } from './http';
 /** The build's currency: LAK in the Laos build (spec section 9), baht otherwise. */
 export const BUILD_CURRENCY: Currency = toCurrency(config.defaultCurrency) ?? 'THB';
 
-/** The deposit lookup (spec section 7); the deposit area shares this query (same key and options). */
-export const depositLookupQuery = queryOptions({
-  queryKey: keyOf(lookup.deposit),
+/**
+ * The deposit lookup (spec section 7) read for the member's currency. Its own cache entry (under the lookup's
+ * key): the deposit modal still loads the lookup fresh when it opens, with the wallet modes of that moment.
+ */
+export const currencyLookupQuery = queryOptions({
+  queryKey: [...keyOf(lookup.deposit), 'currency'],
   queryFn: () => call(lookup.deposit),
   staleTime: 60_000,
   retry: false,
@@ -42,7 +45,7 @@ export interface Money {
 
 export function useMoney(): Money {
   const { i18n } = useTranslation();
-  const answer = useQuery(depositLookupQuery);
+  const answer = useQuery(currencyLookupQuery);
   const currency = answer.isSuccess ? memberCurrency(answer.data) : answer.isError ? BUILD_CURRENCY : undefined;
   const resolved = currency ?? BUILD_CURRENCY;
   const locale = i18n.language;

@@ -4,7 +4,6 @@ import { keyOf, type ResponseOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { statement } from '@/contract/statement';
 import { qrcode, wallet, type QrState } from '@/contract/wallet';
-import { depositLookupQuery } from '@/lib/currency';
 import { call } from '@/lib/http';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { QR_PROVIDERS, qrExpiresAt } from './model';
@@ -56,8 +55,14 @@ export function toQrView(state: QrState, receivedAt: number = Date.now()): QrVie
   return { ...state, expiresAt: live ? qrExpiresAt(receivedAt, state.expireIn) : null };
 }
 
-// --- queries (the lookup's query lives in lib/currency: the member's currency comes from it)
-export { depositLookupQuery };
+// --- queries
+export const depositLookupQuery = queryOptions({
+  queryKey: depositKeys.lookup,
+  queryFn: getDepositLookup,
+  staleTime: 60_000,
+  retry: false,
+});
+
 export const useDepositLookup = (enabled: boolean) => useQuery({ ...depositLookupQuery, enabled });
 
 export const useSlipLookup = (enabled: boolean) =>
