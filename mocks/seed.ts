@@ -105,7 +105,22 @@ export function createSeed(): MockDb {
       wallet: 0,
       games: gameAccounts({ pg: null, joker: null, superslot: null, ufabet: null, askmebet: null, huayhd: null, lottovip: null }, '0800000003'),
     }),
+    // The Laos member: registered in kip (LAK) with a Lao bank, a Lao mobile number (020 and 8 digits).
+    member({
+      _id: 'm-1004',
+      memberId: 1004,
+      name: 'Somphone Vongsa',
+      username: '02055512345',
+      createdAt: '2026-04-10T03:20:00.000Z',
+      coin: 2,
+      bankCode: 'BCEL',
+      bankAccountName: 'SOMPHONE VONGSA',
+      bankAccountNo: '0101000987654',
+      currency: 'LAK',
+      wallet: 1500000,
+      games: gameAccounts({ pg: 250000, joker: null, superslot: null, ufabet: 120000, askmebet: null, huayhd: null, lottovip: null }, '02055512345'),
+    }),
   ];
-  const base = { version: DB_VERSION, members, sessions: [], nextMemberId: 1004, statements: seedStatements(now()), nextId: 1, slips: seedSlips(now()), spin: createSpinSeed(now()), otps: [], loginFailures: [], withdrawals: [], plays: [], chats: seedChats(now()), qrcodes: [], giftLinks: [], slipChecks: [] };
+  const base = { version: DB_VERSION, members, sessions: [], nextMemberId: 1005, statements: seedStatements(now()), nextId: 1, slips: seedSlips(now()), spin: createSpinSeed(now()), otps: [], loginFailures: [], withdrawals: [], plays: [], chats: seedChats(now()), qrcodes: [], giftLinks: [], slipChecks: [] };
   return withRewardsSeed(base, now(), (phone) => gameAccounts({}, phone));
 }

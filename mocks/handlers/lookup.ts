@@ -9,9 +9,10 @@ import {
   WITHDRAW_LIMITS,
 } from '../content';
 import { getScenario } from '../scenarios';
+import { toCurrency } from '@/rules/currency';
 import { langOf } from '../texts/lang';
 import { AGREEMENTS, CONDITIONS, CONTACT_TEXT, NOTICE } from '../texts/site';
-import { handle, serverHtml } from './utils';
+import { handle, memberFromRequest, serverHtml } from './utils';
 
 const bankNames = (code: string) => {
   const bank = BANKS.find((b) => b.code === code);
@@ -33,10 +34,14 @@ export const lookupHandlers = [
   handle(lookup.slip, () => ({ isOpen: !getScenario().slipClosed })),
   handle(lookup.registerOTP, () => ({ registerOTP: getScenario().registerOTP })),
   handle(lookup.enableChatWidget, () => ({ enableChatWidget: getScenario().enableChatWidget })),
-  handle(lookup.deposit, () => {
+  handle(lookup.deposit, ({ request }) => {
     const scenario = getScenario();
+    // A member who registered with a currency sees the accounts in that currency (the app reads the member's
+    // currency from these entries, README "Backend contract"); others see every account.
+    const currency = toCurrency(memberFromRequest(request)?.currency);
+    const accounts = currency ? DEPOSIT_ACCOUNTS.filter((account) => toCurrency(account.currency) === currency) : DEPOSIT_ACCOUNTS;
     return {
-      banks: DEPOSIT_ACCOUNTS.map((account) => ({ ...account, bank: bankNames(account.bankCode) })),
+      banks: accounts.map((account) => ({ ...account, bank: bankNames(account.bankCode) })),
       wallets: [{ mode: scenario.walletMode === 'AUTO' ? 'AUTO' : 'MANUAL', walletAccountName: WALLET_ACCOUNT_NAME }],
       isManual: scenario.manualDeposit,
     };

@@ -2,7 +2,11 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/lo';
 import 'dayjs/locale/th';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import i18next from 'i18next';
+import { CURRENCY_SYMBOLS, type Currency } from '@/rules/currency';
 import { currentLocale, languageTag } from './i18n';
+
+export { CURRENCY_SYMBOLS, toCurrency, type Currency } from '@/rules/currency';
 
 // dayjs lives here, not in i18n.ts, so the login page's first load does not carry it.
 dayjs.extend(relativeTime);
@@ -52,4 +56,24 @@ export function statementSign(type: string): '+' | '-' | '' {
 
 export function formatSignedAmount(type: string, amount: number): string {
   return `${statementSign(type)}${formatMoney(Math.abs(amount))}`;
+}
+
+/** The currency's word in a language (money.currency.* of the locale files): บาท, ກີບ, kip... */
+export function currencyWord(currency: Currency, locale: string = i18next.language): string {
+  return i18next.t(`money.currency.${currency}`, { lng: locale });
+}
+
+/**
+ * formatMoney with the currency: "1,234.50 บาท", "1,234.50 kip", or with `symbol` "฿1,234.50", "-₭12.30".
+ * The number is exactly formatMoney's.
+ */
+export function formatCurrency(
+  value: number | string | null | undefined,
+  currency: Currency,
+  { symbol = false, locale = i18next.language }: { symbol?: boolean; locale?: string } = {},
+): string {
+  const amount = formatMoney(value);
+  const sign = CURRENCY_SYMBOLS[currency];
+  if (symbol) return amount.startsWith('-') ? `-${sign}${amount.slice(1)}` : `${sign}${amount}`;
+  return i18next.t('money.amount', { amount, currency: currencyWord(currency, locale), lng: locale });
 }

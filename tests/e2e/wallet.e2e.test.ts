@@ -26,7 +26,7 @@ describe('member home (wallet)', () => {
     await agreement.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('remember-agreement'))).toBe('true');
 
-    await expect.poll(() => totalText(page)).toMatch(/^\d[\d,]*\.\d\d$/);
+    await expect.poll(() => totalText(page)).toMatch(/^\d[\d,]*\.\d\d baht$/);
     await expectNoSeriousA11yViolations(page);
 
     // Open the inactive Joker account.

@@ -15,6 +15,7 @@ import { saveToken } from '@/lib/session';
 export const SEEDED = {
   member: { phone: '0812345678', password: 'Demo1234' },
   ktbMember: { phone: '0898765432', password: 'Demo1234' },
+  laosMember: { phone: '02055512345', password: 'Demo1234' },
 } as const;
 
 interface RenderAppOptions {

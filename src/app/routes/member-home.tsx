@@ -80,7 +80,7 @@ export function Component() {
       {needsEnglishName && <BankNameNotice onEdit={() => setBankNamePrompt({})} />}
 
       <HomeTiles
-        spinActive={spinActive === true}
+        spinActive={spinActive}
         onDeposit={() => setModal({ kind: 'deposit' })}
         onWithdraw={() => setModal({ kind: 'withdraw' })}
         onSpin={() => void navigate('/user/spin')}

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
 import { inviteListQuery, useReceiveInviteBonus } from './api';
 import { InviteBonusTerms } from './components/invite-bonus-terms';
 import { inviteTerms } from './model';
@@ -21,6 +21,7 @@ export interface InviteBonusOptions {
  */
 export function useInviteBonus({ onReceived }: InviteBonusOptions = {}) {
   const { t } = useTranslation();
+  const { format: formatAmount } = useMoney();
   const dialog = useDialog();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -44,7 +45,7 @@ export function useInviteBonus({ onReceived }: InviteBonusOptions = {}) {
       const answer = await mutation.mutateAsync();
       // The spec gives the answer no shape: the amount is said only when the server sends it.
       toast.success(
-        answer.amount === undefined ? t('invite.bonus.receivedNoAmount') : t('invite.bonus.received', { amount: formatMoney(answer.amount) }),
+        answer.amount === undefined ? t('invite.bonus.receivedNoAmount') : t('invite.bonus.received', { amount: formatAmount(answer.amount) }),
       );
       onReceived?.();
     } catch (error) {
@@ -53,7 +54,7 @@ export function useInviteBonus({ onReceived }: InviteBonusOptions = {}) {
       busy.current = false;
       setReceiving(false);
     }
-  }, [dialog, mutation, onReceived, queryClient, t, toast]);
+  }, [dialog, formatAmount, mutation, onReceived, queryClient, t, toast]);
 
   return { receive, receiving };
 }

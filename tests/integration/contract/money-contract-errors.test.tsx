@@ -42,17 +42,17 @@ describe('a wallet answer without a required field', () => {
     const header = await screen.findByRole('region', { name: 'Wallet' });
     const alert = await within(header).findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent(`The wallet could not be loaded. ${CONTRACT}`);
-    // Nothing of the broken answer is shown: dashes, never 0.
-    expect(within(header).getByRole('status', { name: 'Total balance' })).toHaveTextContent('–');
-    expect(within(header).getByText('Wallet –')).toBeInTheDocument();
-    expect(within(header).getByText('Coins –')).toBeInTheDocument();
-    expect(within(header).getByText('Referral bonus').querySelector('strong')).toHaveTextContent('–');
+    // Nothing of the broken answer is shown: not-available placeholders, never 0.
+    expect(within(header).getByRole('status', { name: 'Total balance' })).toHaveTextContent('Not available');
+    expect(header).toHaveTextContent(/Wallet\s*Not available/);
+    expect(header).toHaveTextContent(/Coins\s*Not available/);
+    expect(within(header).getByText('Referral bonus').querySelector('strong')).toHaveTextContent('Not available');
     expect(header).not.toHaveTextContent(/0\.00/);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('[contract] GET /api/wallet: slots.0.amount'));
 
     broken = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await totalBalanceText()).toBe('1,485.75');
+    expect(await totalBalanceText()).toBe('1,485.75 baht');
     await waitFor(() => expect(within(header).queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -31,11 +31,11 @@ describe('money screens with spec-only answers', () => {
   it('home header: name, total of wallet and game accounts, wallet, coins, referral bonus and counters; the carousels', async () => {
     await home();
     const header = screen.getByRole('region', { name: 'Wallet' });
-    expect(await totalBalanceText()).toBe('1,485.75');
+    expect(await totalBalanceText()).toBe('1,485.75 baht');
     expect(within(header).getByText('Hello, Somchai Jaidee')).toBeInTheDocument();
-    expect(within(header).getByText('Wallet 1,000.00')).toBeInTheDocument();
+    expect(within(header).getByText('Wallet 1,000.00 baht')).toBeInTheDocument();
     expect(within(header).getByText('Coins 5')).toBeInTheDocument();
-    expect(within(header).getByText('Referral bonus').querySelector('strong')).toHaveTextContent(/^\d[\d,]*\.\d\d$/);
+    expect(within(header).getByText('Referral bonus').querySelector('strong')).toHaveTextContent(/^\d[\d,]*\.\d\d baht$/);
     expect(within(header).getByText('Successful invites').nextSibling).toHaveTextContent(/^\d+$/);
     expect(within(header).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Slots' })).getAllByRole('button')).toHaveLength(3);
@@ -52,7 +52,7 @@ describe('money screens with spec-only answers', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('The transfer is done.');
     const header = screen.getByRole('region', { name: 'Wallet' });
-    await waitFor(() => expect(within(header).getByText('Wallet 990.00')).toBeInTheDocument());
+    await waitFor(() => expect(within(header).getByText('Wallet 990.00 baht')).toBeInTheDocument());
     expect(member().games.find((g) => g.code === 'pg')!.amount).toBe(260.5);
   });
 
@@ -66,7 +66,7 @@ describe('money screens with spec-only answers', () => {
     await actAndConfirm(user, dialog, 'Withdraw');
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('Please wait for the transfer to your bank account.');
     expect(getDb().withdrawals).toMatchObject([{ amount: 150, status: 'PENDING' }]);
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('Wallet 850.00')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('Wallet 850.00 baht')).toBeInTheDocument());
   });
 
   it('deposit QR: a live code with its countdown, then cancel', async () => {

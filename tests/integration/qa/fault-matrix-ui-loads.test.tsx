@@ -40,7 +40,7 @@ const ROWS: LoadRow[] = [
     failed: async () => {
       const header = await screen.findByRole('region', { name: 'Wallet' }, SLOW);
       expect(await within(header).findByText(/The wallet could not be loaded\./, {}, SLOW)).toBeInTheDocument();
-      expect(within(header).getByRole('status', { name: 'Total balance' })).toHaveTextContent('–');
+      expect(within(header).getByRole('status', { name: 'Total balance' })).toHaveTextContent('Not available');
     },
     reload: (user) => retry(user, screen.getByRole('region', { name: 'Wallet' })),
     loaded: async () => {
@@ -143,7 +143,7 @@ const ROWS: LoadRow[] = [
     reload: (user) => reopen(user, 'Loss refund', 'Refund'),
     loaded: async () => {
       const log = within(await dialogNamed('Loss refund')).getByRole('region', { name: 'Refund history' });
-      expect(await within(log).findByText('12.50', {}, SLOW)).toBeInTheDocument();
+      expect(await within(log).findByText('12.50 baht', {}, SLOW)).toBeInTheDocument();
     },
   },
 ];

@@ -57,10 +57,10 @@ const ROWS: Row[] = [
       // The refund is still there to receive.
       const modal = await dialogNamed('Loss refund');
       await waitFor(() => expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeEnabled());
-      expect(within(modal).getByText('13.78')).toBeInTheDocument();
+      expect(within(modal).getByText('13.78 baht')).toBeInTheDocument();
     },
     succeeded: async () => {
-      await screen.findByText('Refund of 13.78 received.', {}, SLOW);
+      await screen.findByText('Refund of 13.78 baht received.', {}, SLOW);
     },
     moved: (before, after) => {
       expect(after.rewards?.refunds).toBe((before.rewards?.refunds ?? 0) + 1);
@@ -86,17 +86,17 @@ const ROWS: Row[] = [
       await waitFor(() => expect(add).toBeEnabled());
       await user.click(add);
       const confirm = await dialogNamed('Add refund to wallet');
-      expect(within(confirm).getByText('Move 13.78 of received refund into your wallet?')).toBeInTheDocument();
+      expect(within(confirm).getByText('Move 13.78 baht of received refund into your wallet?')).toBeInTheDocument();
       await user.click(within(confirm).getByRole('button', { name: 'Add to wallet' }));
     },
     afterFault: async () => {
       // The refund is still there to add.
       const modal = await dialogNamed('Loss refund');
       await waitFor(() => expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeEnabled());
-      expect(within(modal).getByText('13.78')).toBeInTheDocument();
+      expect(within(modal).getByText('13.78 baht')).toBeInTheDocument();
     },
     succeeded: async () => {
-      await screen.findByText('13.78 has been added to your wallet.', {}, SLOW);
+      await screen.findByText('13.78 baht has been added to your wallet.', {}, SLOW);
     },
     moved: (before, after) => {
       // Received on the spot (one refund log entry) and paid out: nothing held back.
@@ -126,7 +126,7 @@ const ROWS: Row[] = [
       await user.click(within(confirm).getByRole('button', { name: 'Receive' }));
     },
     succeeded: async () => {
-      await screen.findByText('Referral bonus of 56.00 received.', {}, SLOW);
+      await screen.findByText('Referral bonus of 56.00 baht received.', {}, SLOW);
     },
     moved: (before, after) => {
       expect(after.rewards?.invites).toBe((before.rewards?.invites ?? 0) + 1);

@@ -53,7 +53,7 @@ describe('a required field missing', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('GET /api/refund/check: refundAmount'));
     broken.fix();
     await user.click(within(modal).getByRole('button', { name: 'Try again' }));
-    expect(await within(modal).findByText('13.78')).toBeInTheDocument();
+    expect(await within(modal).findByText('13.78 baht')).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeEnabled();
   });
 
@@ -66,7 +66,7 @@ describe('a required field missing', () => {
     expect(await within(history).findByText(CONTRACT, {}, SLOW)).toBeInTheDocument();
     on = false;
     await user.click(within(history).getByRole('button', { name: 'Try again' }));
-    expect(await within(history).findByText('12.50')).toBeInTheDocument();
+    expect(await within(history).findByText('12.50 baht')).toBeInTheDocument();
   });
 
   it('invite list without an amount: the link stays, the list shows the error and a retry', async () => {

@@ -80,7 +80,7 @@ describe('invite tile', () => {
 describe('referral bonus receive', () => {
   it('confirms with both percentages, then credits, toasts and reloads the wallet', async () => {
     const { user, header } = await openHome();
-    expect(within(header).getByText('Wallet 1,000.00')).toBeInTheDocument();
+    expect(within(header).getByText('Wallet 1,000.00 baht')).toBeInTheDocument();
     await user.click(within(header).getByRole('button', { name: 'Receive' }));
 
     const confirm = await screen.findByRole('dialog', { name: 'Receive referral bonus' }, SLOW);
@@ -88,8 +88,8 @@ describe('referral bonus receive', () => {
     expect(within(confirm).getByText("10% of your friends' losses")).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Receive' }));
 
-    expect(await screen.findByText('Referral bonus of 56.00 received.')).toBeInTheDocument();
-    await waitFor(() => expect(within(header).getByText('Wallet 1,056.00')).toBeInTheDocument());
+    expect(await screen.findByText('Referral bonus of 56.00 baht received.')).toBeInTheDocument();
+    await waitFor(() => expect(within(header).getByText('Wallet 1,056.00 baht')).toBeInTheDocument());
     expect(getDb().members.find((m) => m._id === 'm-1001')!.wallet).toBe(1056);
 
     // Collected: the header shows nothing more to receive (a second receive is refused by the mock, see below).
@@ -147,21 +147,21 @@ describe('refund tile', () => {
     const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
     const receive = await within(modal).findByRole('button', { name: 'Receive refund' });
     // 5% of (120 + 80.50 + 45 + 60 - 30) net loss.
-    expect(within(modal).getByText('13.78')).toBeInTheDocument();
+    expect(within(modal).getByText('13.78 baht')).toBeInTheDocument();
     expect(receive).toBeEnabled();
     // Add to wallet takes the same refund: enabled by the same spec fields.
     expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeEnabled();
     // The seeded refund log entry.
-    expect(within(within(modal).getByRole('table')).getByText('12.50')).toBeInTheDocument();
+    expect(within(within(modal).getByRole('table')).getByText('12.50 baht')).toBeInTheDocument();
 
     await user.click(receive);
-    expect(await screen.findByText('Refund of 13.78 received.')).toBeInTheDocument();
+    expect(await screen.findByText('Refund of 13.78 baht received.')).toBeInTheDocument();
     // Rechecked: nothing left to receive or to add.
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeDisabled());
     expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
     expect(within(modal).getByText('There is no refund to receive right now.')).toBeInTheDocument();
     await waitFor(() => expect(within(within(modal).getByRole('table')).getAllByRole('row')).toHaveLength(3));
-    expect(within(header).getByText('Wallet 1,000.00')).toBeInTheDocument();
+    expect(within(header).getByText('Wallet 1,000.00 baht')).toBeInTheDocument();
   });
 
   it('add to wallet asks, then moves the refund into the wallet; the check and the log follow', async () => {
@@ -173,10 +173,10 @@ describe('refund tile', () => {
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
     const confirm = await screen.findByRole('dialog', { name: 'Add refund to wallet' }, SLOW);
-    expect(within(confirm).getByText('Move 13.78 of received refund into your wallet?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Move 13.78 baht of received refund into your wallet?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Add to wallet' }));
-    expect(await screen.findByText('13.78 has been added to your wallet.')).toBeInTheDocument();
-    await waitFor(() => expect(within(header).getByText('Wallet 1,013.78')).toBeInTheDocument());
+    expect(await screen.findByText('13.78 baht has been added to your wallet.')).toBeInTheDocument();
+    await waitFor(() => expect(within(header).getByText('Wallet 1,013.78 baht')).toBeInTheDocument());
     expect(getDb().members.find((m) => m._id === 'm-1001')!.wallet).toBe(1013.78);
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled());
     expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeDisabled();
@@ -225,6 +225,6 @@ describe('refund tile', () => {
     await user.click(await within(modal).findByRole('button', { name: 'Add to wallet' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Add refund to wallet' }, SLOW)).getByRole('button', { name: 'Add to wallet' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no refund to receive.');
-    expect(within(header).getByText('Wallet 1,000.00')).toBeInTheDocument();
+    expect(within(header).getByText('Wallet 1,000.00 baht')).toBeInTheDocument();
   });
 });

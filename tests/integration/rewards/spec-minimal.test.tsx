@@ -139,14 +139,14 @@ describe('refund, spec fields only', () => {
     const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
     const add = await within(modal).findByRole('button', { name: 'Add to wallet' });
     await waitFor(() => expect(add).toBeEnabled());
-    expect(within(modal).getByText('13.78')).toBeInTheDocument();
+    expect(within(modal).getByText('13.78 baht')).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeEnabled();
     await user.click(add);
     const confirm = await screen.findByRole('dialog', { name: 'Add refund to wallet' }, SLOW);
-    expect(within(confirm).getByText('Move 13.78 of received refund into your wallet?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Move 13.78 baht of received refund into your wallet?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Add to wallet' }));
     // The answer's amount is not in the spec: the toast says the amount the check showed.
-    expect(await screen.findByText('13.78 has been added to your wallet.')).toBeInTheDocument();
+    expect(await screen.findByText('13.78 baht has been added to your wallet.')).toBeInTheDocument();
     expect(wallet()).toBe(1013.78);
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled());
   });

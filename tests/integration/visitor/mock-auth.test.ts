@@ -85,7 +85,7 @@ describe('mocked account endpoints', () => {
     await api.post('/api/account', account({ bankAccountName: ' mock   member ' }));
     const member = getDb().members.find((m) => m.username === PHONE)!;
     expect(getDb().members).toHaveLength(before + 1);
-    expect(member).toMatchObject({ memberId: 1004, inviteCode: 'PR1001', bankAccountName: 'MOCK MEMBER', wallet: 0, active: true });
+    expect(member).toMatchObject({ memberId: 1005, inviteCode: 'PR1001', bankAccountName: 'MOCK MEMBER', wallet: 0, active: true });
     expect(member.games.length).toBeGreaterThan(0);
     expect(member.games.every((g) => !g.isActive)).toBe(true);
     expect(getDb().otps.some((o) => o.phone === PHONE)).toBe(false);

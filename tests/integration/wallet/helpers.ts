@@ -18,11 +18,11 @@ export function recordRequests(): string[] {
   return seen;
 }
 
-/** The header's total balance once the wallet has loaded. */
+/** The header's total balance once the wallet (and the member's currency) has loaded: a skeleton until then. */
 export async function totalBalanceText(): Promise<string> {
   const header = await screen.findByRole('region', { name: 'Wallet' });
   const total = within(header).getByRole('status', { name: 'Total balance' });
-  await waitFor(() => expect(total).not.toHaveTextContent('–'));
+  await waitFor(() => expect(total).toHaveTextContent(/\d/));
   return total.textContent ?? '';
 }
 

@@ -58,14 +58,14 @@ describe('home entry', () => {
       });
     });
     await renderApp('/user/home', { as: SEEDED.member.phone });
-    expect(await totalBalanceText()).toBe('1,485.75');
+    expect(await totalBalanceText()).toBe('1,485.75 baht');
     const header = screen.getByRole('region', { name: 'Wallet' });
     expect(within(header).getByText('Hello, Somchai Jaidee')).toBeInTheDocument();
     expect(within(header).getByText('Coins 5')).toBeInTheDocument();
-    expect(within(header).getByText('Wallet 1,000.00')).toBeInTheDocument();
+    expect(within(header).getByText('Wallet 1,000.00 baht')).toBeInTheDocument();
     expect(within(header).getByText(/Last updated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/)).toBeInTheDocument();
     // Referral bonus 5% of 500 from the one invitee who deposited; one success, one fail.
-    expect(within(header).getByText('25.00')).toBeInTheDocument();
+    expect(within(header).getByText('25.00 baht')).toBeInTheDocument();
     expect(within(header).getByText('Successful invites').nextSibling).toHaveTextContent('1');
     expect(within(header).getByText('Unsuccessful invites').nextSibling).toHaveTextContent('1');
     expect(within(header).getByRole('button', { name: 'Receive' })).toBeEnabled();
@@ -76,9 +76,9 @@ describe('home entry', () => {
     await renderApp('/user/home', { as: SEEDED.member.phone });
     const slots = await screen.findByRole('region', { name: 'Slots' });
     expect(within(slots).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      expect.stringMatching(/^PG Soft[\d.,]+Active$/),
+      expect.stringMatching(/^PG Soft[\d.,]+ bahtActive$/),
       'Joker GamingTap to open an account',
-      expect.stringMatching(/^Superslot[\d.,]+Active$/),
+      expect.stringMatching(/^Superslot[\d.,]+ bahtActive$/),
     ]);
     expect(within(screen.getByRole('region', { name: 'Sport and casino' })).getAllByRole('button')).toHaveLength(2);
     expect(within(screen.getByRole('region', { name: 'Lotto' })).getAllByRole('button')).toHaveLength(2);
@@ -100,7 +100,7 @@ describe('home entry', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The wallet could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await totalBalanceText()).toMatch(/^1,4\d\d\.\d\d$/);
+    expect(await totalBalanceText()).toMatch(/^1,4\d\d\.\d\d baht$/);
   });
 });
 

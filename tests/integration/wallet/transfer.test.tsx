@@ -74,8 +74,8 @@ describe('transfer modal', () => {
     expect(member().wallet).toBe(990);
     expect(member().games.find((g) => g.code === 'pg')!.amount).toBe(260.5);
     const header = screen.getByRole('region', { name: 'Wallet' });
-    await waitFor(() => expect(within(header).getByText('Wallet 990.00')).toBeInTheDocument());
-    expect(await totalBalanceText()).toBe('1,485.75');
+    await waitFor(() => expect(within(header).getByText('Wallet 990.00 baht')).toBeInTheDocument());
+    expect(await totalBalanceText()).toBe('1,485.75 baht');
   });
 
   it('transfer-all moves every other balance into the target', async () => {
@@ -113,7 +113,7 @@ describe('transfer modal', () => {
     await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
     expect(member().wallet).toBe(1050);
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('Wallet 1,050.00')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('Wallet 1,050.00 baht')).toBeInTheDocument());
   });
 
   it('a double tap sends one request', async () => {

@@ -1,5 +1,6 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { BannerCarousel } from '@/components/banner-carousel';
 import type { Bonus } from '@/contract/bonus';
 import { useDialog } from '@/components/dialog/use-dialog';
@@ -7,7 +8,6 @@ import { LoadFailed } from '@/components/load-failed';
 import { LoadingLine } from '@/components/loading-line';
 import { SafeHtml } from '@/components/safe-html';
 import { errorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
 import { ContractError } from '@/lib/http';
 import { useActivateBonus, useBonusNotice } from '../api';
 import { fillPercentFail } from '../model';
@@ -27,6 +27,7 @@ export interface BonusModalProps {
  */
 export function BonusModal({ bonus, current, onHide, onWalletChanged }: BonusModalProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const dialog = useDialog();
   const activate = useActivateBonus();
   const notice = useBonusNotice();
@@ -57,7 +58,7 @@ export function BonusModal({ bonus, current, onHide, onWalletChanged }: BonusMod
           {bonus.amount !== undefined && (
             <div>
               <dt>{t('bonus.amount')}</dt>
-              <dd className="reward-figures__main">{formatMoney(bonus.amount)}</dd>
+              <dd className="reward-figures__main">{money.format(bonus.amount)}</dd>
             </div>
           )}
           <div>

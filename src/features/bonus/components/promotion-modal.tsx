@@ -1,11 +1,11 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { LoadFailed } from '@/components/load-failed';
 import { SafeHtml } from '@/components/safe-html';
 import { errorText } from '@/lib/errors';
 import { ApiError } from '@/lib/http';
-import { formatMoney } from '@/lib/format';
 import { useActivatePromotion, usePromotion } from '../api';
 
 export interface PromotionModalProps {
@@ -18,6 +18,7 @@ export interface PromotionModalProps {
 /** The promo found for a code (fail percentage, description, receive), 'searching', or the not-found text. */
 export function PromotionModal({ code, onHide, onWalletChanged }: PromotionModalProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const dialog = useDialog();
   const promotion = usePromotion(code);
   const activate = useActivatePromotion();
@@ -62,7 +63,7 @@ export function PromotionModal({ code, onHide, onWalletChanged }: PromotionModal
               {found.amount !== undefined && (
                 <div>
                   <dt>{t('promotion.amount')}</dt>
-                  <dd className="reward-figures__main">{formatMoney(found.amount)}</dd>
+                  <dd className="reward-figures__main">{money.format(found.amount)}</dd>
                 </div>
               )}
               <div>

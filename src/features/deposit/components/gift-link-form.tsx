@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useStepErrors } from '@/components/toast/use-step-errors';
+import { useMoney } from '@/lib/currency';
 import { useToast } from '@/components/toast/use-toast';
 import { config } from '@/config';
 import { errorText } from '@/lib/errors';
@@ -12,6 +13,7 @@ import { encryptGiftLink, GIFT_LINK_MINIMUM, giftLinkSendable } from '../model';
 /** Card-wallet gift link: sent encrypted under the build key with the wallet account name. */
 export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const toast = useToast();
   const errors = useStepErrors();
   const id = useId();
@@ -27,7 +29,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
     try {
       const result = await send.mutateAsync(encryptGiftLink(link, walletAccountName, config.giftLinkKey));
       errors.clear();
-      toast.success(result.amount ? t('giftLink.successAmount', { amount: formatMoney(result.amount) }) : t('giftLink.success'));
+      toast.success(result.amount ? t('giftLink.successAmount', { amount: formatMoney(result.amount), currency: money.word }) : t('giftLink.success'));
       setLink('');
     } catch (error) {
       errors.danger(errorText(t, error));
@@ -51,7 +53,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
             onChange={(e) => setLink(e.target.value)}
             aria-describedby={`${id}-hint`}
           />
-          <Form.Text id={`${id}-hint`}>{t('giftLink.minimum', { amount: formatMoney(GIFT_LINK_MINIMUM) })}</Form.Text>
+          <Form.Text id={`${id}-hint`}>{t('giftLink.minimum', { amount: formatMoney(GIFT_LINK_MINIMUM), currency: money.word })}</Form.Text>
         </Form.Group>
         <Button type="submit" className="w-100" disabled={!sendable || send.isPending}>
           {send.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { SafeHtml } from '@/components/safe-html';
 import { useToast } from '@/components/toast/use-toast';
 import { config, type QrProvider } from '@/config';
@@ -23,6 +24,7 @@ export interface QrPanelProps {
 /** One provider's QR deposit: the live code with its countdown, or the amount form that makes one. */
 export function QrPanel({ provider, name }: QrPanelProps) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const toast = useToast();
   const queryClient = useQueryClient();
   const formId = useId();
@@ -95,11 +97,11 @@ export function QrPanel({ provider, name }: QrPanelProps) {
   if (live && view) {
     return (
       <section className="qr-live text-center" aria-label={t('qr.liveTitle', { name })}>
-        <div className="qr-live__image" role="img" aria-label={t('qr.imageLabel', { name, amount: formatMoney(view.amount) })}>
+        <div className="qr-live__image" role="img" aria-label={t('qr.imageLabel', { name, amount: formatMoney(view.amount), currency: money.word })}>
           <SafeHtml html={view.qrcode} />
         </div>
         <p className="qr-live__amount mb-1">
-          {t('qr.amountLabel')}: <strong>{formatMoney(view.amount)}</strong>
+          {t('qr.amountLabel')}: <strong>{money.format(view.amount)}</strong>
         </p>
         <p className="mb-2">
           {t('qr.expiresIn')}{' '}
@@ -130,7 +132,7 @@ export function QrPanel({ provider, name }: QrPanelProps) {
           onChange={(e) => setAmountText(e.target.value)}
           aria-describedby={`${formId}-minimum`}
         />
-        <Form.Text id={`${formId}-minimum`}>{t('qr.minimum', { amount: formatMoney(minimum ?? 1) })}</Form.Text>
+        <Form.Text id={`${formId}-minimum`}>{t('qr.minimum', { amount: formatMoney(minimum ?? 1), currency: money.word })}</Form.Text>
       </Form.Group>
       <div className="qr-form__quick mb-3" role="group" aria-label={t('qr.quickAmounts')}>
         {qrQuickAmounts(provider, config).map((quick) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
+import { useMoney } from '@/lib/currency';
 import { formatMoney } from '@/lib/format';
 import { canShareFiles, qrFileName } from '../qr-card';
 import { downloadFile } from '../qr-image';
@@ -19,8 +20,9 @@ export interface QrSaveProps {
 /** Save (and, where the phone can, share) the live code as a PNG, so a member paying from this phone can scan it from the image. */
 export function QrSave({ provider, name, amount, markup }: QrSaveProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const toast = useToast();
-  const png = useQrPng(markup, t('qr.save.amount', { amount: formatMoney(amount) }), name, qrFileName(provider, amount));
+  const png = useQrPng(markup, t('qr.save.amount', { amount: formatMoney(amount), currency: money.word }), name, qrFileName(provider, amount));
   const [shareable] = useState(() => canShareFiles(typeof navigator === 'undefined' ? undefined : navigator));
   const file = png.status === 'ready' ? png.file : null;
 

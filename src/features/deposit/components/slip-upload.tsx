@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { Link } from 'react-router';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
@@ -17,6 +18,7 @@ export interface SlipUploadProps {
 /** Picks a slip image (styled picker with its name and a preview) and uploads it with a visible progress bar. */
 export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const inputId = useId();
   const slipLookup = useSlipLookup(true);
   const upload = useUploadSlip();
@@ -119,7 +121,7 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
             <p className="mb-1">
               {/* The spec shows no answer for the upload: its reference and amount only when the server sends them. */}
               {uploaded.slip
-                ? t('deposit.slip.uploaded', { reference: uploaded.slip.reference, amount: formatMoney(uploaded.slip.amount) })
+                ? t('deposit.slip.uploaded', { reference: uploaded.slip.reference, amount: formatMoney(uploaded.slip.amount), currency: money.word })
                 : t('deposit.slip.received')}
             </p>
             <Link to="/user/statement" onClick={onOpenStatus} className="alert-link">

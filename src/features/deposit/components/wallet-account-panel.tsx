@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { CopyButton } from '@/components/copy-button';
 import { formatMoney } from '@/lib/format';
 import { BankLogo } from './bank-logo';
@@ -7,6 +8,7 @@ import { GIFT_LINK_MINIMUM } from '../model';
 /** AUTO card-wallet deposit: the wallet account to send to. */
 export function WalletAccountPanel({ walletAccountName }: { walletAccountName: string }) {
   const { t } = useTranslation();
+  const money = useMoney();
   return (
     <section className="deposit-account card" aria-labelledby="deposit-wallet-title">
       <div className="card-body d-flex gap-3 align-items-start">
@@ -22,7 +24,7 @@ export function WalletAccountPanel({ walletAccountName }: { walletAccountName: s
             <CopyButton text={walletAccountName} />
           </div>
           <p className="small text-body-secondary mb-0">
-            {t('deposit.wallet.hint', { amount: formatMoney(GIFT_LINK_MINIMUM) })}
+            {t('deposit.wallet.hint', { amount: formatMoney(GIFT_LINK_MINIMUM), currency: money.word })}
           </p>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { CopyButton } from '@/components/copy-button';
 import { LoadFailed } from '@/components/load-failed';
 import { knownTotal } from '@/components/pagination/known-total';
 import { Pagination } from '@/components/pagination/pagination';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { ContractError } from '@/lib/http';
 import { useInviteList } from '../api';
 import { canShare, INVITE_PAGE_SIZE, inviteLink } from '../model';
@@ -24,6 +25,7 @@ export interface InviteModalProps {
  */
 export function InviteModal({ show, userId, onHide }: InviteModalProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const [page, setPage] = useState(1);
   const list = useInviteList(page, show);
   const link = userId ? inviteLink(window.location.origin, userId) : '';
@@ -98,7 +100,7 @@ export function InviteModal({ show, userId, onHide }: InviteModalProps) {
                   {invites.map((invite, index) => (
                     <tr key={invite._id ?? `${invite.createdAt}-${index}`}>
                       <td>{invite.from.name}</td>
-                      <td className="text-end">{formatMoney(invite.amount)}</td>
+                      <td className="text-end">{money.format(invite.amount)}</td>
                       <td>{formatDateTime(invite.createdAt)}</td>
                     </tr>
                   ))}

@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { LoadFailed } from '@/components/load-failed';
 import { knownTotal } from '@/components/pagination/known-total';
 import { Pagination } from '@/components/pagination/pagination';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { ContractError } from '@/lib/http';
 import { useAddRefundToWallet, useReceiveRefund, useRefundCheck, useRefundLog } from '../api';
 import { canAddRefundToWallet, canReceiveRefund, REFUND_PAGE_SIZE } from '../model';
@@ -25,6 +26,7 @@ export interface RefundModalProps {
  */
 export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const toast = useToast();
   const dialog = useDialog();
   const [page, setPage] = useState(1);
@@ -45,7 +47,7 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
   const onReceive = () => {
     if (!receivable) return;
     receive.mutate(undefined, {
-      onSuccess: (answer) => toast.success(t('refund.received', { amount: formatMoney(answer.amount ?? data?.refundAmount) })),
+      onSuccess: (answer) => toast.success(t('refund.received', { amount: money.format(answer.amount ?? data?.refundAmount) })),
       onError: (error) => toast.danger(errorText(t, error)),
     });
   };
@@ -58,13 +60,13 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
     try {
       const confirmed = await dialog.confirm({
         title: t('refund.addConfirmTitle'),
-        message: t('refund.addConfirm', { amount: formatMoney(amount) }),
+        message: t('refund.addConfirm', { amount: money.format(amount) }),
         confirmLabel: t('refund.addToWallet'),
         cancelLabel: t('common.cancel'),
       });
       if (!confirmed) return;
       const answer = await addToWallet.mutateAsync();
-      toast.success(t('refund.added', { amount: formatMoney(answer.amount ?? amount) }));
+      toast.success(t('refund.added', { amount: money.format(answer.amount ?? amount) }));
       onWalletChanged?.();
     } catch (error) {
       toast.danger(errorText(t, error));
@@ -101,15 +103,15 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
             <dl className="reward-figures">
               <div>
                 <dt>{t('refund.amount')}</dt>
-                <dd className="reward-figures__main">{formatMoney(data?.refundAmount)}</dd>
+                <dd className="reward-figures__main">{money.format(data?.refundAmount)}</dd>
               </div>
               <div>
                 <dt>{t('refund.losses')}</dt>
-                <dd>{formatMoney(data?.refundFail)}</dd>
+                <dd>{money.format(data?.refundFail)}</dd>
               </div>
               <div>
                 <dt>{t('refund.wins')}</dt>
-                <dd>{formatMoney(data?.refundSuccess)}</dd>
+                <dd>{money.format(data?.refundSuccess)}</dd>
               </div>
             </dl>
             {data?.bonus ? (
@@ -159,7 +161,7 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
                   {refunds.map((refund, index) => (
                     <tr key={refund._id ?? `${refund.createdAt}-${index}`}>
                       <td>{formatDateTime(refund.createdAt)}</td>
-                      <td className="text-end">{formatMoney(refund.refundAmount)}</td>
+                      <td className="text-end">{money.format(refund.refundAmount)}</td>
                     </tr>
                   ))}
                 </tbody>

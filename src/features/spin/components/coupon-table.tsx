@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { LoadingLine } from '@/components/loading-line';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination/pagination';
 import { codeText, errorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
 import { keyOf } from '@/contract/endpoint';
 import { spin, type Coupon } from '@/contract/spin';
 import { SpinFailure, useClaimCoupon, useCoupons } from '../api';
@@ -18,6 +18,7 @@ const ClaimModal = lazy(() => import('./claim-modal').then((m) => ({ default: m.
 /** The member's coupons, three a page, each with a claim button. */
 export function CouponTable() {
   const { t } = useTranslation();
+  const money = useMoney();
   const dialog = useDialog();
   const queryClient = useQueryClient();
   const coupons = useCoupons();
@@ -87,7 +88,7 @@ export function CouponTable() {
                   <td>{coupon.prize.slice.label}</td>
                   <td>
                     <span className="d-block">{coupon.prize.name}</span>
-                    <span className="small text-body-secondary">{formatMoney(coupon.amount)}</span>
+                    <span className="small text-body-secondary">{money.format(coupon.amount)}</span>
                   </td>
                   <td className="text-end">
                     <Button

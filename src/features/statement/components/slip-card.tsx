@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Slip } from '@/contract/statement';
+import { useMoney } from '@/lib/currency';
 import { codeText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { slipAmountText, slipReason, statusKind } from '../model';
@@ -21,6 +22,7 @@ export function SlipCard({ slip, onView, viewing }: SlipCardProps) {
   const reason = slipReason(slip.note);
   const status = t(`slip.status.${kind}`);
   const date = formatDateTime(slip.createdAt);
+  const money = useMoney();
 
   return (
     <li className="slip-card">
@@ -33,7 +35,7 @@ export function SlipCard({ slip, onView, viewing }: SlipCardProps) {
         </div>
         <div className="slip-card__amount">
           <dt className="visually-hidden">{t('slip.colAmount')}</dt>
-          <dd>{slipAmountText(slip.amount)}</dd>
+          <dd>{slip.amount > 0 ? money.format(slip.amount) : slipAmountText(slip.amount)}</dd>
         </div>
       </dl>
       <div className="slip-card__foot">

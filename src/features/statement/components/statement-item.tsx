@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import type { StatementEntry } from '@/contract/statement';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { amountText, amountTone, isKnownType, itemDescription, statusKind } from '../model';
@@ -8,6 +9,7 @@ const STATUS_BADGE = { success: 'text-bg-success', failed: 'text-bg-danger', pro
 
 export function StatementItem({ entry }: { entry: StatementEntry }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const type = isKnownType(entry.statementType) ? entry.statementType : 'other';
   const kind = statusKind(entry.status);
   const description = itemDescription(entry);
@@ -28,7 +30,7 @@ export function StatementItem({ entry }: { entry: StatementEntry }) {
       </div>
       <div className="statement-item__side">
         <span className={`statement-item__amount statement-item__amount--${amountTone(entry.statementType)}`}>
-          {amountText(entry.statementType, entry.amount)}
+          {t('money.amount', { amount: amountText(entry.statementType, entry.amount), currency: money.word })}
         </span>
         <span className={`badge ${STATUS_BADGE[kind]}`}>{t(`statement.status.${kind}`)}</span>
       </div>

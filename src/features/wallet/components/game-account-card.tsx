@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/currency';
 import type { GameAccount } from '@/contract/wallet';
 import { imageUrl } from '@/rules/url';
 
 export function GameAccountCard({ game, onOpen }: { game: GameAccount; onOpen: (code: string) => void }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const logo = imageUrl(game.logo);
   return (
     <button type="button" className={`game-card${game.isActive ? ' game-card--active' : ''}`} onClick={() => onOpen(game.code)}>
@@ -15,7 +16,7 @@ export function GameAccountCard({ game, onOpen }: { game: GameAccount; onOpen: (
         <span className="game-card__name">{game.name}</span>
         {game.isActive ? (
           <>
-            <span className="game-card__amount">{formatMoney(game.amount)}</span>
+            <span className="game-card__amount">{money.format(game.amount)}</span>
             <span className="game-card__flag">{t('games.active')}</span>
           </>
         ) : (

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { CopyButton } from '@/components/copy-button';
 import { GatedLink } from '@/components/gated-link';
 import { useToast } from '@/components/toast/use-toast';
 import { config } from '@/config';
 import { errorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
 import type { GameAccount } from '@/contract/wallet';
 import { imageUrl } from '@/rules/url';
 import { autoLogin, useActivateGame, useCredentials, useResetGamePassword } from '../api';
@@ -24,6 +24,7 @@ export interface GameAccountModalProps {
 
 export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccountModalProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const toast = useToast();
   const activate = useActivateGame();
   const reset = useResetGamePassword();
@@ -111,7 +112,7 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
           <>
             <p className="d-flex justify-content-between">
               <span>{t('games.balance')}</span>
-              <strong>{formatMoney(game.amount)}</strong>
+              <strong>{money.format(game.amount)}</strong>
             </p>
             {credentials.isPending && (
               <p role="status" className="text-center">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
@@ -29,6 +30,7 @@ export interface TransferModalProps {
 
 export function TransferModal({ wallet, show, onHide, initialTo }: TransferModalProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const dialog = useDialog();
   const transfer = useTransfer();
   const transferAll = useTransferAll();
@@ -100,7 +102,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
 
   const option = (value: string, label: string, balance: number) => (
     <option key={value} value={value}>
-      {label} ({formatMoney(balance)})
+      {label} ({money.format(balance)})
     </option>
   );
 
@@ -133,7 +135,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
         <MoneyReview
           title={t('review.transferAllTitle')}
           rows={[
-            { label: t('review.amount'), value: formatMoney(review.amount) },
+            { label: t('review.amount'), value: money.format(review.amount) },
             { label: t('transfer.from'), value: t('review.transferAllFrom') },
             { label: t('transfer.to'), value: accountName(review.to) },
           ]}
@@ -152,7 +154,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
           {select('transfer-from', t('transfer.from'), from, setFrom)}
           {select('transfer-to', t('transfer.to'), to, setTo)}
           <Form.Group className="mb-3" controlId="transfer-amount">
-            <Form.Label>{t('transfer.amount')}</Form.Label>
+            <Form.Label>{t('transfer.amount', { currency: money.word })}</Form.Label>
             <Form.Control
               type="text"
               inputMode="decimal"
@@ -165,11 +167,11 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
               }}
               aria-describedby={message ? 'transfer-message' : 'transfer-hint'}
             />
-            <Form.Text id="transfer-hint">{t('transfer.hint', { amount: formatMoney(1) })}</Form.Text>
+            <Form.Text id="transfer-hint">{t('transfer.hint', { amount: formatMoney(1), currency: money.word })}</Form.Text>
           </Form.Group>
           {message && (
             <p id="transfer-message" className="alert alert-danger py-2 mb-0" role="alert">
-              {t(message.key, message.values)}
+              {t(message.key, { ...message.values, currency: money.word })}
             </p>
           )}
         </Modal.Body>

@@ -1,7 +1,9 @@
-import { Button, Placeholder, Spinner } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ValueSkeleton } from '@/components/value-skeleton';
+import { useMoney } from '@/lib/currency';
 import { errorText } from '@/lib/errors';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { WalletResponse } from '@/contract/wallet';
 import { totalBalance } from '../model';
 import { WalletIcon } from './wallet-icon';
@@ -22,8 +24,12 @@ export interface WalletHeaderProps {
 
 export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, refreshing, onReceiveBonus, receiving }: WalletHeaderProps) {
   const { t } = useTranslation();
-  // Until the wallet loads (or when it failed) nothing is known: a dash, never 0.
-  const invite = wallet?.invite;
+  const money = useMoney();
+  // Until the wallet and the member's currency are known every amount and count is a skeleton, never 0.
+  const known = wallet && money.currency ? wallet : undefined;
+  const failed = error != null && !known;
+  const skeleton = (size: 's' | 'm' | 'l') => <ValueSkeleton size={size} failed={failed} />;
+  const invite = known?.invite;
   const bonus = invite?.amount ?? 0;
 
   return (
@@ -33,11 +39,11 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
       </h1>
       <div className="wallet-header__top">
         <p className="wallet-header__name mb-0">
-          {wallet ? t('home.greeting', { name: wallet.profile.name }) : <Placeholder xs={6} aria-hidden="true" />}
+          {wallet ? t('home.greeting', { name: wallet.profile.name }) : skeleton('l')}
         </p>
         <p className="wallet-header__coin mb-0">
           <WalletIcon name="coin" size={18} />
-          <span>{t('home.coins', { value: wallet ? wallet.profile.coin : '–' })}</span>
+          <span>{known ? t('home.coins', { value: known.profile.coin }) : <>{t('home.coins', { value: '' })}{skeleton('s')}</>}</span>
         </p>
       </div>
 
@@ -46,15 +52,24 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
           {t('home.totalBalance')}
         </span>
         <output className="wallet-header__total" aria-labelledby="total-balance-label" aria-live="polite">
-          {wallet ? formatMoney(totalBalance(wallet)) : '–'}
+          {known ? money.format(totalBalance(known)) : skeleton('l')}
         </output>
         <span className="wallet-header__wallet">
-          {t('home.walletAmount', { amount: wallet ? formatMoney(wallet.wallet.amount) : '–' })}
+          {known ? t('home.walletAmount', { amount: money.format(known.wallet.amount) }) : <>{t('home.walletAmount', { amount: '' })}{skeleton('m')}</>}
         </span>
       </div>
 
       <div className="wallet-header__sync">
-        <span>{t('home.updatedAt', { time: updatedAt ? formatDateTime(updatedAt) : '–' })}</span>
+        <span>
+          {updatedAt ? (
+            t('home.updatedAt', { time: formatDateTime(updatedAt) })
+          ) : (
+            <>
+              {t('home.updatedAt', { time: '' })}
+              {skeleton('m')}
+            </>
+          )}
+        </span>
         <Button
           variant="light"
           size="sm"
@@ -68,7 +83,7 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
       </div>
 
       {error != null && (
-        <div className="alert alert-warning py-2 mt-2 mb-0 d-flex align-items-center justify-content-between gap-2" role="alert">
+        <div className="alert alert-warning wallet-header__failed py-2 mt-2 mb-0 d-flex align-items-center justify-content-between gap-2" role="alert">
           <span>
             {t('home.loadFailed')} {errorText(t, error)}
           </span>
@@ -81,7 +96,7 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
       <div className="wallet-header__invite">
         <div className="d-flex align-items-center justify-content-between gap-2">
           <span>
-            {t('home.referralBonus')} <strong>{invite ? formatMoney(invite.amount) : '–'}</strong>
+            {t('home.referralBonus')} <strong>{invite ? money.format(invite.amount) : skeleton('m')}</strong>
           </span>
           <Button size="sm" variant="warning" onClick={onReceiveBonus} disabled={!onReceiveBonus || bonus <= 0 || receiving}>
             {t('home.receive')}
@@ -90,11 +105,11 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
         <dl className="wallet-header__counters">
           <div>
             <dt>{t('home.inviteSuccess')}</dt>
-            <dd>{invite ? invite.success : '–'}</dd>
+            <dd>{invite ? invite.success : skeleton('s')}</dd>
           </div>
           <div>
             <dt>{t('home.inviteFail')}</dt>
-            <dd>{invite ? invite.fail : '–'}</dd>
+            <dd>{invite ? invite.fail : skeleton('s')}</dd>
           </div>
         </dl>
       </div>

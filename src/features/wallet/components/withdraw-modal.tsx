@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/currency';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
@@ -19,6 +20,7 @@ export interface WithdrawModalProps {
 
 export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const dialog = useDialog();
   const limits = useWithdrawLimits(show);
   const withdraw = useWithdraw();
@@ -93,7 +95,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
       {bank.bankAccountName}
     </>
   );
-  const formatValues = (m: Message) => ({ ...m.values, amount: formatMoney(Number(m.values?.amount ?? 0)) });
+  const formatValues = (m: Message) => ({ ...m.values, amount: formatMoney(Number(m.values?.amount ?? 0)), currency: money.word });
 
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="withdraw-title">
@@ -106,7 +108,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
         <MoneyReview
           title={t('review.withdrawTitle')}
           rows={[
-            { label: t('review.amount'), value: formatMoney(review.amount) },
+            { label: t('review.amount'), value: money.format(review.amount) },
             ...(destination ? [{ label: t('withdraw.toAccount'), value: destination }] : []),
           ]}
           pending={pending}
@@ -133,11 +135,11 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
             <dl className="withdraw-modal__summary">
               <div>
                 <dt>{t('withdraw.walletBalance')}</dt>
-                <dd>{formatMoney(wallet.wallet.amount)}</dd>
+                <dd>{money.format(wallet.wallet.amount)}</dd>
               </div>
               <div>
                 <dt>{t('withdraw.totalBalance')}</dt>
-                <dd>{formatMoney(totalBalance(wallet))}</dd>
+                <dd>{money.format(totalBalance(wallet))}</dd>
               </div>
               {bank && (
                 <div>
@@ -152,7 +154,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
             </dl>
           )}
           <Form.Group className="mb-3" controlId="withdraw-amount">
-            <Form.Label>{t('withdraw.amount')}</Form.Label>
+            <Form.Label>{t('withdraw.amount', { currency: money.word })}</Form.Label>
             <Form.Control
               type="text"
               inputMode="decimal"
@@ -168,7 +170,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
             />
             {limits.data && (
               <Form.Text id="withdraw-hint">
-                {t('withdraw.limits', { min: formatMoney(limits.data.withdrawMin), max: formatMoney(limits.data.withdrawMax) })}
+                {t('withdraw.limits', { min: formatMoney(limits.data.withdrawMin), max: formatMoney(limits.data.withdrawMax), currency: money.word })}
               </Form.Text>
             )}
           </Form.Group>

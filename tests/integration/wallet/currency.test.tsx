@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { renderApp, SEEDED } from '../../support/render-app';
+import { agreementSeen, totalBalanceText } from './helpers';
+
+// The member's currency comes from the deposit lookup's bank entries (README "Backend contract"): the mock
+// answers the Laos member (registered in LAK) only the BCEL account in LAK.
+
+async function openFromTile(user: Awaited<ReturnType<typeof renderApp>>['user'], tile: string, dialog: string) {
+  await user.click(within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: tile }));
+  return screen.findByRole('dialog', { name: dialog }, { timeout: 5000 });
+}
+
+describe('money in the member’s currency', () => {
+  it('a LAK member sees kip on the home header, the withdraw limits and the deposit minimum', async () => {
+    agreementSeen();
+    const { user } = await renderApp('/user/home', { as: SEEDED.laosMember.phone });
+    expect(await totalBalanceText()).toMatch(/^1,8\d\d,\d{3}\.\d\d kip$/);
+    const header = screen.getByRole('region', { name: 'Wallet' });
+    expect(within(header).getByText('Wallet 1,500,000.00 kip')).toBeInTheDocument();
+    expect(within(header).getByText(/^[\d,]+\.\d\d kip$/, { selector: 'strong' })).toBeInTheDocument();
+    expect(header).not.toHaveTextContent(/baht/);
+
+    const withdraw = await openFromTile(user, 'Withdraw', 'Withdraw');
+    expect(await within(withdraw).findByText('From 100.00 to 50,000.00 kip')).toBeInTheDocument();
+    expect(within(withdraw).getByLabelText('Amount to withdraw (kip)')).toBeInTheDocument();
+  });
+
+  it('a LAK member sees kip in the deposit minimum', async () => {
+    agreementSeen();
+    const { user } = await renderApp('/user/home', { as: SEEDED.laosMember.phone });
+    await totalBalanceText();
+    const deposit = await openFromTile(user, 'Deposit', 'Deposit');
+    await user.click(await within(deposit).findByRole('tab', { name: 'Card wallet' }));
+    expect(await within(deposit).findByText(/at least 2\.00 kip\./)).toBeInTheDocument();
+    expect(deposit).not.toHaveTextContent(/baht/);
+  });
+
+  it('a THB member sees baht in the same places', async () => {
+    agreementSeen();
+    const { user } = await renderApp('/user/home', { as: SEEDED.member.phone });
+    expect(await totalBalanceText()).toMatch(/^1,4\d\d\.\d\d baht$/);
+    const header = screen.getByRole('region', { name: 'Wallet' });
+    expect(within(header).getByText('Wallet 1,000.00 baht')).toBeInTheDocument();
+    expect(header).not.toHaveTextContent(/kip/);
+
+    const withdraw = await openFromTile(user, 'Withdraw', 'Withdraw');
+    expect(await within(withdraw).findByText('From 100.00 to 50,000.00 baht')).toBeInTheDocument();
+  });
+
+  it('a THB member sees baht in the deposit minimum', async () => {
+    agreementSeen();
+    const { user } = await renderApp('/user/home', { as: SEEDED.member.phone });
+    await totalBalanceText();
+    const deposit = await openFromTile(user, 'Deposit', 'Deposit');
+    await user.click(await within(deposit).findByRole('tab', { name: 'Card wallet' }));
+    expect(await within(deposit).findByText(/at least 2\.00 baht\./)).toBeInTheDocument();
+  });
+
+  it('amounts wait for the currency: while the deposit lookup is held the header shows no amount', async () => {
+    agreementSeen();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Resolving with nothing hands the request on to the mock's own handler.
+    server.use(http.get('*/api/lookup/deposit', async () => void (await held)));
+    await renderApp('/user/home', { as: SEEDED.laosMember.phone });
+    const header = await screen.findByRole('region', { name: 'Wallet' });
+    expect(await within(header).findByText('Hello, Somphone Vongsa')).toBeInTheDocument();
+    expect(header).not.toHaveTextContent(/\d\.\d\d/);
+    expect(within(header).getByRole('status', { name: 'Total balance' })).toHaveTextContent('Loading');
+    release();
+    expect(await totalBalanceText()).toMatch(/ kip$/);
+  });
+});
