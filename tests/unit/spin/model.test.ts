@@ -198,11 +198,16 @@ describe('wheel maths at the edges', () => {
     expect(rotationAt(500, 1, 5, 0)).toBe(5);
     expect(rotationAt(500, 1, 5, -1)).toBe(5);
     expect(rotationAt(999, 1, 5, 1000)).toBeLessThan(5);
+    // No duration (reduced motion): the wheel is at once on its landing rotation.
+    expect(rotationAt(-1, 1, 5, 0)).toBe(5);
+    expect(frictionProgress(-0.5, 1500)).toBe(0);
+    expect(frictionProgress(2, 1500)).toBe(1);
   });
 
   it('splits labels of three or more words after the middle word', () => {
     expect(labelLines('ONE TWO THREE')).toEqual(['ONE TWO', 'THREE']);
     expect(labelLines('SUPERJACKPOT')).toEqual(['SUPERJACKPOT']);
+    expect(labelLines('ABC DEFG')).toEqual(['ABC DEFG']);
     expect(labelLines(' A  B ')).toEqual(['A B']);
   });
 });
