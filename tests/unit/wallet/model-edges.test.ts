@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAccount, WalletResponse } from '@/contract/wallet';
-import { checkBankAccountName, detectPlatform, groupByCategory, launchPlan, totalBalance, withdrawAllAmount } from '@/features/wallet/model';
+import { appLinks, checkBankAccountName, detectPlatform, groupByCategory, launchPlan, totalBalance, validateTransfer, withdrawAllAmount } from '@/features/wallet/model';
 
 /** Wallet rules at their edges (cases written for mutants model.test.ts left alive; see reports/mutation.md). */
 const walletOf = (amount: number, amounts: number[] = []) =>
@@ -19,6 +19,11 @@ describe('wallet sums at the edges', () => {
     expect(groups).toEqual({ slot: [], sport: [], lotto: [] });
   });
 
+  it('a transfer with one end not chosen at all asks for the account', () => {
+    expect(validateTransfer({ from: '', to: 'pg', amount: 10 })?.key).toBe('transfer.selectAccount');
+    expect(validateTransfer({ from: 'pg', to: '', amount: 10 })?.key).toBe('transfer.selectAccount');
+  });
+
   it('a blank bank-account name is refused', () => {
     expect(checkBankAccountName('   ')).toEqual({ ok: false, message: { key: 'validation.bankNameEnglish' } });
   });
@@ -31,6 +36,12 @@ describe('platform and launch at the edges', () => {
     expect(detectPlatform(mac, 1)).toBe('desktop');
     expect(detectPlatform('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('ios');
     expect(detectPlatform('Mozilla/5.0 (Windows NT 10.0)', 5)).toBe('desktop');
+  });
+
+  it('an Android store link (market:) is followed on Android', () => {
+    expect(appLinks({ android: 'market://details?id=com.example.game', ios: null }, 'android')).toEqual([
+      { platform: 'android', url: 'market://details?id=com.example.game' },
+    ]);
   });
 
   it('a form login without form-state fields posts the credentials alone', () => {
