@@ -55,6 +55,8 @@ describe('formatDateTime', () => {
   });
   it('shows a dash for missing or invalid dates', () => {
     expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime(undefined)).toBe('-');
+    expect(formatDateTime('')).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
   });
 });
@@ -65,6 +67,12 @@ describe('formatRelative', () => {
     expect(formatRelative(dayjs(now).subtract(3, 'minute').toDate(), now)).toBe('3 minutes ago');
     await changeLocale('th', { persist: false });
     expect(formatRelative(dayjs(now).subtract(3, 'minute').toDate(), now)).toBe('3 นาทีที่แล้ว');
+  });
+  it('says nothing for a date that does not parse', () => {
+    expect(formatRelative('not a date', now)).toBe('');
+  });
+  it('counts from the present when no time is given', () => {
+    expect(formatRelative(dayjs().subtract(2, 'hour').toDate())).toBe('2 hours ago');
   });
 });
 

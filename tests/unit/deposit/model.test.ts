@@ -190,3 +190,28 @@ describe('slip file pre-check', () => {
     expect(slipFileProblem({ type: 'image/png', size: 10 })).toBeNull();
   });
 });
+
+describe('deposit inputs at the edges', () => {
+  it('reads only plain decimal amounts', () => {
+    expect(parseAmount('1.2.3')).toBeNaN();
+    expect(parseAmount('x12')).toBeNaN();
+    expect(parseAmount('12.')).toBe(12);
+    expect(parseAmount('.5')).toBe(0.5);
+  });
+
+  it('a first-quick-amount setting never goes below the provider minimum, nor applies to WW', () => {
+    const low = { qrMinimumOverrides: {}, firstQuickAmountOverride: 5 };
+    expect(qrQuickAmounts('PAYTIMZ', low)[0]).toBe(10);
+    expect(qrQuickAmounts('WW', low)[0]).toBe(100);
+  });
+
+  it('counts down whole seconds and lets minutes pass 99', () => {
+    expect(formatCountdown(65.7)).toBe('01:05');
+    expect(formatCountdown(6000)).toBe('100:00');
+  });
+
+  it('takes an image type in any case, and only one that starts with image/', () => {
+    expect(slipFileProblem({ type: 'IMAGE/JPEG', size: 10 })).toBeNull();
+    expect(slipFileProblem({ type: 'x-image/png', size: 10 })).toBe('SLIP_INVALID_FILE');
+  });
+});

@@ -55,6 +55,7 @@ describe('invite and refund rules', () => {
   it('builds {origin}/register?code=PR{userId}', () => {
     expect(inviteLink('https://portal.example', 1001)).toBe('https://portal.example/register?code=PR1001');
     expect(inviteLink('https://portal.example/', '7')).toBe('https://portal.example/register?code=PR7');
+    expect(inviteLink('https://portal.example//', '7')).toBe('https://portal.example/register?code=PR7');
     // The profile's _id (spec section 3) is the userId of the link.
     expect(inviteLink('https://portal.example', 'm-1001')).toBe('https://portal.example/register?code=PRm-1001');
   });
@@ -70,6 +71,9 @@ describe('invite and refund rules', () => {
   it('reads the invite percentages only when both are numbers', () => {
     expect(inviteTerms({ percentSuccess: 5, percentFail: 10 })).toEqual({ success: 5, fail: 10 });
     expect(inviteTerms({ percentSuccess: 5 })).toBeNull();
+    expect(inviteTerms({ percentFail: 10 })).toBeNull();
+    expect(inviteTerms({ percentSuccess: Number.NaN, percentFail: 10 })).toBeNull();
+    expect(inviteTerms({ percentSuccess: 5, percentFail: Number.POSITIVE_INFINITY })).toBeNull();
     expect(inviteTerms({})).toBeNull();
     expect(inviteTerms(undefined)).toBeNull();
   });

@@ -166,3 +166,48 @@ describe('wheel size and spin rules', () => {
     expect(labelLines('BIG PRIZE OF DAY')).toEqual(['BIG PRIZE', 'OF DAY']);
   });
 });
+
+describe('wheel maths at the edges', () => {
+  it('draws nothing for a width that is not a positive number, and at 1x for a ratio that is not one', () => {
+    expect(wheelSize(Number.NaN)).toBe(0);
+    expect(wheelSize(-100)).toBe(0);
+    expect(backingSize(331, Number.NaN)).toBe(331);
+    expect(backingSize(331, -2)).toBe(331);
+    expect(backingSize(100.4, 1)).toBe(100);
+  });
+
+  it('keeps an offset outside 0..1 inside the landing margins', () => {
+    for (const offset of [-0.5, 1.5]) {
+      const end = landingRotation({ start: 0, index: 2, count: 8, turns: 3, offset });
+      expect(sliceAtPointer(end, 8)).toBe(2);
+      const inside = shareInSlice(end, 8);
+      expect(inside).toBeCloseTo(offset < 0 ? LANDING_MARGIN : 1 - LANDING_MARGIN, 9);
+    }
+    expect(spinDuration(3, -1)).toBe(1200);
+  });
+
+  it('a rotation a hair past a slice edge reads the slice before it, never one past the last', () => {
+    // normalizeAngle(-1e-17) rounds to exactly 2π: the index would be `count` without the clamp.
+    expect(normalizeAngle(-1e-17)).toBe(TAU);
+    expect(sliceAtPointer(1e-17, 4)).toBe(3);
+  });
+
+  it('counts at least one frame, and starts and ends the animation on its rotations', () => {
+    expect(frictionProgress(0.5, 1)).toBeCloseTo((1 - FRICTION ** 0.5) / (1 - FRICTION), 12);
+    expect(rotationAt(0, 1, 5, 1000)).toBe(1);
+    expect(rotationAt(500, 1, 5, 0)).toBe(5);
+    expect(rotationAt(500, 1, 5, -1)).toBe(5);
+    expect(rotationAt(999, 1, 5, 1000)).toBeLessThan(5);
+    // No duration (reduced motion): the wheel is at once on its landing rotation.
+    expect(rotationAt(-1, 1, 5, 0)).toBe(5);
+    expect(frictionProgress(-0.5, 1500)).toBe(0);
+    expect(frictionProgress(2, 1500)).toBe(1);
+  });
+
+  it('splits labels of three or more words after the middle word', () => {
+    expect(labelLines('ONE TWO THREE')).toEqual(['ONE TWO', 'THREE']);
+    expect(labelLines('SUPERJACKPOT')).toEqual(['SUPERJACKPOT']);
+    expect(labelLines('ABC DEFG')).toEqual(['ABC DEFG']);
+    expect(labelLines(' A  B ')).toEqual(['A B']);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, ContractError } from '@/lib/api-error';
+import { prefersReducedMotion } from '@/lib/motion';
+import { createQueryClient } from '@/lib/query-client';
+
+describe('the query client', () => {
+  const client = createQueryClient();
+  const queries = client.getDefaultOptions().queries!;
+  const retry = queries.retry as (failures: number, error: Error) => boolean;
+
+  it('retries a lost connection or a timeout once, and nothing else', () => {
+    expect(retry(0, new ApiError('NETWORK', 'network'))).toBe(true);
+    expect(retry(0, new ApiError('TIMEOUT', 'timeout'))).toBe(true);
+    expect(retry(1, new ApiError('NETWORK', 'network'))).toBe(false);
+    expect(retry(0, new ApiError('NO_BANK', 'server', 400))).toBe(false);
+    expect(retry(0, new ContractError('GET /api/wallet', 'wallet', {}))).toBe(false);
+    expect(retry(0, new ApiError('SESSION_CHANGED', 'session'))).toBe(false);
+    // A failure that is not an ApiError (a bug in a query function) gets the one retry too.
+    expect(retry(0, new Error('boom'))).toBe(true);
+  });
+
+  it('keeps answers fresh for 30 s, does not refetch on focus and never retries a mutation', () => {
+    expect(queries.staleTime).toBe(30_000);
+    expect(queries.refetchOnWindowFocus).toBe(false);
+    expect(client.getDefaultOptions().mutations?.retry).toBe(false);
+  });
+});
+
+describe('prefersReducedMotion', () => {
+  it("follows the system's prefers-reduced-motion: reduce, and is false without matchMedia", () => {
+    const original = window.matchMedia;
+    try {
+      const asked: string[] = [];
+      window.matchMedia = ((query: string) => {
+        asked.push(query);
+        return { matches: true } as MediaQueryList;
+      }) as typeof window.matchMedia;
+      expect(prefersReducedMotion()).toBe(true);
+      expect(asked).toEqual(['(prefers-reduced-motion: reduce)']);
+      window.matchMedia = undefined as unknown as typeof window.matchMedia;
+      expect(prefersReducedMotion()).toBe(false);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
