@@ -107,10 +107,11 @@ const ROWS: LoadRow[] = [
     path: '/user/home',
     member: true,
     retriesOnce: false,
-    open: async (user) => {
+    // Home reads the deposit lookup for the member's currency; the fault is for the deposit modal's load.
+    before: async () => {
       await totalBalanceText();
-      await quickAction(user, 'Deposit');
     },
+    open: (user) => quickAction(user, 'Deposit'),
     failed: async () => {
       const dialog = await dialogNamed('Deposit');
       await noLoader(dialog);

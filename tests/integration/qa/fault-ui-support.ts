@@ -205,20 +205,19 @@ export interface LoadRow {
   member: boolean;
   /** The query retries a lost connection once (spec: server answers are not retried): network and timeout then fault twice. */
   retriesOnce: boolean;
+  /** The page's own calls of the endpoint to let pass first: the first fault is armed after it resolves. */
+  before?: () => Promise<void>;
   /** Brings the page to the point where the call is sent (e.g. opens the modal). */
   open?: (user: UserEvent) => Promise<void>;
   /** Resolves once the failed load has settled: the loader is gone and the failure view (if any) is shown. */
   failed: () => Promise<void>;
   /** The member's way to load again (a retry button, reopening the modal). */
   reload: (user: UserEvent) => Promise<void>;
-  /** What the loaded view shows. */
-  loaded: () => Promise<void>;
+  loaded: () => Promise<void>; // what the loaded view shows
 }
 
-/**
- * One load row in one render: the first fault on the load, the next three on the member's reloads,
- * then a clean reload shows the data. Loads change nothing, so the database stays as it was.
- */
+// One load row in one render: the first fault on the load, the next three on the member's reloads, then a
+// clean reload shows the data. Loads change nothing, so the database stays as it was.
 export async function runLoadRow(row: LoadRow): Promise<void> {
   const untouched = dbFingerprint();
   const inject = (fault: FaultName) => {
@@ -226,8 +225,9 @@ export async function runLoadRow(row: LoadRow): Promise<void> {
     if (row.retriesOnce && (fault === 'network' || fault === 'timeout')) injectFault(row.endpoint, fault);
   };
   clearRequestLog();
-  inject(FAULTS[0]);
+  if (!row.before) inject(FAULTS[0]);
   const { user, queryClient } = await renderApp(row.path, { as: row.member ? SEEDED.member.phone : null });
+  if (row.before) await row.before().then(() => (clearRequestLog(), inject(FAULTS[0])));
   // The app's one retry of a lost connection waits a second; the matrix checks that it happens, not how soon.
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
   await row.open?.(user);

@@ -120,7 +120,7 @@ describe('slip modal', () => {
       .slips.filter((s) => s.memberId === 'm-1001')
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
     expect(within(cards[0]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Received', 'Amount', 'Status']);
-    expect(facts(cards[0]!).map((fact) => fact.textContent)).toEqual([formatDateTime(newest.createdAt), '500.00', 'Processing']);
+    expect(facts(cards[0]!).map((fact) => fact.textContent)).toEqual([formatDateTime(newest.createdAt), '500.00 baht', 'Processing']);
     expect(facts(cards[2]!)[2]).toHaveTextContent(/^Success$/);
     expect(facts(cards[5]!)[2]).toHaveTextContent(/^Failed \(Incorrect slip\)$/);
     expect(facts(cards[5]!)[1]).toHaveTextContent(/^-$/);
@@ -151,6 +151,6 @@ describe('slip modal', () => {
       db.slips.push({ _id: 'slip-new', memberId: 'm-1001', createdAt: new Date().toISOString(), amount: 777, status: 'PENDING', note: null, link: '/images/slips/sample-slip.svg', reference: 'SLIPNEW' });
     });
     fireEvent.click(within(modal).getByRole('button', { name: 'Refresh' }));
-    await waitFor(async () => expect(facts((await slipCards(modal, 1))[0]!)[1]).toHaveTextContent(/^777\.00$/));
+    await waitFor(async () => expect(facts((await slipCards(modal, 1))[0]!)[1]).toHaveTextContent(/^777\.00 baht$/));
   });
 });

@@ -45,7 +45,7 @@ describe('the review before money leaves', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
 
     const step = await review(dialog, 'Check your withdrawal');
-    expect(within(step).getByText('150.00')).toBeInTheDocument();
+    expect(within(step).getByText('150.00 baht')).toBeInTheDocument();
     expect(step).toHaveTextContent('Kasikorn Bank xxx-xxx-7890');
     expect(step).not.toHaveTextContent('123-456-7890');
     expect(within(step).getByRole('heading', { name: 'Check your withdrawal' })).toHaveFocus();
@@ -71,7 +71,7 @@ describe('the review before money leaves', () => {
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '1,250.5');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     const step = await review(dialog, 'Check your withdrawal');
-    expect(within(step).getByText('1,250.50')).toBeInTheDocument();
+    expect(within(step).getByText('1,250.50 baht')).toBeInTheDocument();
 
     await user.click(within(step).getByRole('button', { name: 'Back' }));
     const amount = within(dialog).getByRole('textbox', { name: 'Amount to withdraw (baht)' });
@@ -102,7 +102,7 @@ describe('the review before money leaves', () => {
     const { user, dialog } = await openWithdraw();
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw all' }));
     const step = await review(dialog, 'Check your withdrawal');
-    expect(within(step).getByText('1,485.75')).toBeInTheDocument();
+    expect(within(step).getByText('1,485.75 baht')).toBeInTheDocument();
     expect(step).toHaveTextContent('Kasikorn Bank xxx-xxx-7890');
     expect(guard.early).toBe(0);
 
@@ -124,7 +124,7 @@ describe('the review before money leaves', () => {
 
     let step = await review(dialog, 'Check your transfer');
     // The wallet 1,000.00, Superslot 40.00, UFABET 120.00 and Huay HD 75.25 go into PG Soft's 250.50.
-    expect(within(step).getByText('1,235.25')).toBeInTheDocument();
+    expect(within(step).getByText('1,235.25 baht')).toBeInTheDocument();
     expect(within(step).getByText('PG Soft')).toBeInTheDocument();
     await user.click(within(step).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByLabelText('To')).toHaveValue('pg');
