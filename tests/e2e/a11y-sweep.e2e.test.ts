@@ -189,7 +189,7 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   const withdraw = dialog(tr(lang, 'withdraw.title'));
   await waitVisible(withdraw.getByRole('button', { name: tr(lang, 'withdraw.submit'), exact: true }));
   await check('withdraw modal');
-  await withdraw.getByLabel(tr(lang, 'withdraw.amount')).fill('150');
+  await withdraw.getByLabel(tr(lang, 'withdraw.amount', { currency: tr(lang, 'money.currency.THB') })).fill('150');
   await withdraw.getByRole('button', { name: tr(lang, 'withdraw.submit'), exact: true }).click();
   await waitVisible(withdraw.getByRole('region', { name: tr(lang, 'review.withdrawTitle') }));
   await check('withdraw review');

@@ -100,7 +100,7 @@ describe('rewards', () => {
     await waitVisible(refund.getByRole('button', { name: 'Receive refund' }));
     await expectNoSeriousA11yViolations(page);
     await refund.getByRole('button', { name: 'Receive refund' }).click();
-    await waitVisible(page.getByText(/^Refund of [\d.,]+ received\.$/));
+    await waitVisible(page.getByText(/^Refund of [\d.,]+ baht received\.$/));
     expect(app.pageErrors).toEqual([]);
   });
 });
