@@ -6,6 +6,7 @@ import { server } from '../mocks/node';
 import { http } from '@/lib/http';
 import { changeLocale, initI18n, loadAllStrings } from '@/lib/i18n';
 import { clearSession } from '@/lib/session';
+import { removeTestListeners } from './support/request-events';
 
 // Calls still in flight when a test ends must settle before the next test starts: a late
 // invalid-token answer would otherwise clear the next test's session.
@@ -27,13 +28,26 @@ http.interceptors.response.use(
 
 // MSW's own count: a raw request the client gave up on (a faked timeout) is still answered later, and an
 // answer that lands after the file's jsdom is gone throws (ProgressEvent is not defined).
+// This file runs again for every test file of the process, and the server is shared: the previous file's
+// counters go before this file's come.
 let mswPending = 0;
-server.events.on('request:start', () => {
-  mswPending += 1;
-});
-server.events.on('request:end', () => {
-  mswPending -= 1;
-});
+const counters = Symbol.for('tests.mswCounters');
+const store = globalThis as Record<symbol, { start: () => void; end: () => void } | undefined>;
+const previous = store[counters];
+if (previous) {
+  server.events.removeListener('request:start', previous.start);
+  server.events.removeListener('request:end', previous.end);
+}
+store[counters] = {
+  start: () => {
+    mswPending += 1;
+  },
+  end: () => {
+    mswPending -= 1;
+  },
+};
+server.events.on('request:start', store[counters].start);
+server.events.on('request:end', store[counters].end);
 
 async function settle(limitMs: number): Promise<void> {
   const started = Date.now();
@@ -43,6 +57,17 @@ async function settle(limitMs: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   inFlight = 0;
   mswPending = 0;
+}
+
+// engine.io-client keeps the WebSocket class it finds when it is first evaluated, and without isolation that
+// module is shared by every file of the process. A file that imports socket.io-client at its top (evaluated
+// while no server listens) would leave later files' sockets outside MSW: evaluate it under the interceptor first.
+const socketClientLoaded = Symbol.for('tests.socketClientLoaded');
+if (!(globalThis as Record<symbol, unknown>)[socketClientLoaded]) {
+  server.listen({ onUnhandledRequest: 'error' });
+  await import('socket.io-client');
+  server.close();
+  (globalThis as Record<symbol, unknown>)[socketClientLoaded] = true;
 }
 
 // Several test files run at once on a two-core machine: a screen may take longer than Testing Library's
@@ -62,6 +87,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   cleanup();
+  removeTestListeners();
   vi.useRealTimers();
   await settle(5000);
   server.resetHandlers();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp, SEEDED } from '../support/render-app';
@@ -16,7 +16,6 @@ const UNSAFE = 'This link is not safe, so it was not opened.';
 const PLAIN_GAME = { code: 'plainslot', name: 'Plain Slot' };
 
 beforeEach(agreementSeen);
-afterEach(() => server.events.removeAllListeners());
 
 /** Sets a game's web link (the member's account open, with credentials); adds a plain-link game for that family. */
 function setGameWeb(code: string, web: string) {

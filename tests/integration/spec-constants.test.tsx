@@ -10,6 +10,7 @@ import { wallet } from '@/contract/wallet';
 import { call, http } from '@/lib/http';
 import { changeLocale } from '@/lib/i18n';
 import { FRICTION } from '@/features/spin/model';
+import { onRequestStart } from '../support/request-events';
 
 /**
  * Spec rules that worked but that no test held (issue 17): each assertion compares with the spec's own value,
@@ -31,7 +32,7 @@ async function timeoutOf(send: () => Promise<unknown>): Promise<number | undefin
 describe('spec section 7: every call', () => {
   it('carries X-Requested-With: XMLHttpRequest, the bearer token when a member is signed in, and the language', async () => {
     const headers: Record<string, string | null>[] = [];
-    server.events.on('request:start', ({ request }) => {
+    onRequestStart(({ request }) => {
       headers.push({
         xrw: request.headers.get('X-Requested-With'),
         auth: request.headers.get('Authorization'),
@@ -46,7 +47,6 @@ describe('spec section 7: every call', () => {
     await call(wallet.get);
     await changeLocale('th', { persist: false });
     await call(lookup.active);
-    server.events.removeAllListeners('request:start');
     expect(headers).toEqual([
       { xrw: 'XMLHttpRequest', auth: null, lang: 'en' },
       { xrw: 'XMLHttpRequest', auth: `Bearer ${token}`, lang: 'en' },

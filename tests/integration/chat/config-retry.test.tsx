@@ -8,6 +8,7 @@ import { renderApp } from '../../support/render-app';
 import en from '@/locales/en.json';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { GUEST, waitForRoom } from './helpers';
+import { onRequestStart } from '../../support/request-events';
 
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.guestId, GUEST);
@@ -15,7 +16,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  server.events.removeAllListeners('request:start');
   dropAllChatSockets();
 });
 
@@ -24,7 +24,7 @@ describe('chat config failure', () => {
   // socket comes up.
   it('Try again asks for the config again, the socket joins the room and the member can send', async () => {
     let configCalls = 0;
-    server.events.on('request:start', ({ request }) => {
+    onRequestStart(({ request }) => {
       if (new URL(request.url).pathname === '/api/chat/config') configCalls += 1;
     });
     server.use(

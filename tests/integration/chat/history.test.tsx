@@ -1,9 +1,9 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deliverToRoom, dropAllChatSockets, roomSize } from '../../../mocks/chat-socket';
-import { server } from '../../../mocks/node';
 import { renderApp, SEEDED } from '../../support/render-app';
 import { fakeListGeometry, GUEST, openChat, supportText, waitForRoom, setUpChatGuest } from './helpers';
+import { onRequestStart } from '../../support/request-events';
 
 setUpChatGuest();
 
@@ -11,7 +11,7 @@ describe('history', () => {
   it('loads 10 at a time; older messages come on scroll to the top without moving the view', async () => {
     const restore = fakeListGeometry();
     const skips: number[] = [];
-    server.events.on('request:start', async ({ request }) => {
+    onRequestStart(async ({ request }) => {
       if (request.url.endsWith('/api/chat/history')) skips.push(((await request.clone().json()) as { skip: number }).skip);
     });
     try {
@@ -37,25 +37,20 @@ describe('history', () => {
       expect(skips).toEqual([0, 10, 20]);
       expect(within(list).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
     } finally {
-      server.events.removeAllListeners();
       restore();
     }
   });
 
   it('marks support messages read 1 s after they are seen', async () => {
     const reads: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
+    onRequestStart(async ({ request }) => {
       if (request.url.endsWith('/api/chat/read-customer')) reads.push(await request.clone().json());
     });
-    try {
-      const { user } = await renderApp('/user/contact', { as: SEEDED.member.phone });
-      const { panel } = await openChat(user);
-      await within(panel).findByText('Yes, it was sent to your bank account.');
-      expect(reads).toHaveLength(0);
-      await waitFor(() => expect(reads).toEqual([{ userId: 'm-1001', guestId: null }]), { timeout: 2000 });
-    } finally {
-      server.events.removeAllListeners();
-    }
+    const { user } = await renderApp('/user/contact', { as: SEEDED.member.phone });
+    const { panel } = await openChat(user);
+    await within(panel).findByText('Yes, it was sent to your bank account.');
+    expect(reads).toHaveLength(0);
+    await waitFor(() => expect(reads).toEqual([{ userId: 'm-1001', guestId: null }]), { timeout: 2000 });
   });
 });
 

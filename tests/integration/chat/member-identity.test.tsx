@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropAllChatSockets } from '../../../mocks/chat-socket';
-import { server } from '../../../mocks/node';
 import { addFault } from '../../../mocks/qa/faults';
 import { renderApp, SEEDED } from '../../support/render-app';
+import { onRequestStart } from '../../support/request-events';
 
 /**
  * Issue 16 item 5: a member whose wallet cannot be read stays a member in chat. The panel says what failed
@@ -12,13 +12,12 @@ import { renderApp, SEEDED } from '../../support/render-app';
 
 afterEach(() => {
   dropAllChatSockets();
-  server.events.removeAllListeners();
 });
 
 describe('chat identity of a member', () => {
   it('a failing wallet call shows a retry instead of turning the member into a guest', async () => {
     const histories: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
+    onRequestStart(async ({ request }) => {
       if (request.url.endsWith('/api/chat/history')) histories.push(await request.clone().json());
     });
     addFault({ endpoint: 'GET /api/wallet', kind: 'http500', once: true });

@@ -21,7 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   consoleError.mockRestore();
-  server.events.removeAllListeners();
 });
 
 const seededMember = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;

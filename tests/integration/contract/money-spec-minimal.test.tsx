@@ -13,7 +13,6 @@ beforeEach(() => {
   setScenario({ specMinimal: true });
 });
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.unstubAllGlobals();
 });
 

@@ -4,7 +4,6 @@ import { getDb } from '../../../mocks/db';
 import { createKbank, http, HttpResponse, openQrTab, recordCalls, server } from './render-deposit';
 
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.useRealTimers();
 });
 

@@ -11,6 +11,7 @@ import { AppProvider } from '@/app/provider';
 import { loadPurify } from '@/components/sanitize-html';
 import { DepositModal } from '@/features/deposit/components/deposit-modal';
 import { createQueryClient } from '@/lib/query-client';
+import { onRequestStart } from '../../support/request-events';
 
 /** A page that opens and closes the deposit modal, like the home tile does. */
 function Host() {
@@ -64,7 +65,7 @@ export async function createKbank(user: Awaited<ReturnType<typeof renderDeposit>
 /** Records the method and path of every /api call the app makes. */
 export function recordCalls() {
   const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
+  onRequestStart(({ request }) => {
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
   });
   return calls;

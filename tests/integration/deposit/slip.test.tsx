@@ -9,7 +9,6 @@ const png = (name = 'slip-250.png') => new NodeFile([PNG_BYTES], name, { type: '
 
 beforeEach(() => useNativeMultipart());
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.unstubAllGlobals();
 });
 

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { setScenario } from '../../../mocks/scenarios';
-import { recordCalls, renderDeposit, server } from './render-deposit';
+import { recordCalls, renderDeposit } from './render-deposit';
 
-afterEach(() => server.events.removeAllListeners());
 
 const walletOf = () => getDb().members.find((m) => m._id === 'm-1001')!.wallet;
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, SEEDED } from '../../support/render-app';
 import { agreementSeen } from '../wallet/helpers';
 import en from '@/locales/en.json';
 import la from '@/locales/la.json';
+import { onRequestStart } from '../../support/request-events';
 
 /**
  * Issue 18: the server writes its HTML and texts in the language each call asks for (Accept-Language), and
@@ -12,12 +12,11 @@ import la from '@/locales/la.json';
  */
 
 beforeEach(agreementSeen);
-afterEach(() => server.events.removeAllListeners('request:start'));
 
 /** "METHOD /path lang" of every call from now on. */
 function recordCalls(): string[] {
   const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
+  onRequestStart(({ request }) => {
     seen.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('Accept-Language')}`);
   });
   return seen;

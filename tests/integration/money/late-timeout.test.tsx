@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
 import { addFault } from '../../../mocks/qa/faults';
 import { renderApp, SEEDED } from '../../support/render-app';
 import { actAndConfirm, totalBalanceText } from '../wallet/helpers';
@@ -9,6 +8,7 @@ import { armClientTimeout } from '../qa/fault-support';
 import { dialogNamed, quickAction, registerFaultMatrixHooks, SLOW, UNCERTAIN_TEXT } from '../qa/fault-ui-support';
 import { keyOf } from '@/contract/endpoint';
 import { statement } from '@/contract/statement';
+import { onRequestStart } from '../../support/request-events';
 
 /**
  * Issue 16 item 6: the late-processed timeout. The server carries a withdrawal out after the client has
@@ -36,39 +36,35 @@ describe('a money call that times out', () => {
     addFault({ endpoint: 'POST /api/wallet/withdraw', kind: 'delay', delayMs: 300, once: true });
     armClientTimeout('POST /api/wallet/withdraw');
     const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => {
+    onRequestStart(({ request }) => {
       sent.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('Idempotency-Key') ?? ''}`.trim());
     });
-    try {
-      await actAndConfirm(user, dialog, 'Withdraw');
-      const error = await screen.findByRole('dialog', { name: 'Something went wrong' }, SLOW);
-      expect(error).toHaveTextContent(UNCERTAIN_TEXT);
-      expect(error).not.toHaveTextContent('The server took too long to answer');
-      // What shows the money loads again: the wallet now, the statement (not on screen) when next shown.
-      await waitFor(() => expect(sent.filter((line) => line === 'GET /api/wallet')).not.toHaveLength(0));
-      expect(queryClient.getQueryState(keyOf(statement.list, 1))?.isInvalidated).toBe(true);
+    await actAndConfirm(user, dialog, 'Withdraw');
+    const error = await screen.findByRole('dialog', { name: 'Something went wrong' }, SLOW);
+    expect(error).toHaveTextContent(UNCERTAIN_TEXT);
+    expect(error).not.toHaveTextContent('The server took too long to answer');
+    // What shows the money loads again: the wallet now, the statement (not on screen) when next shown.
+    await waitFor(() => expect(sent.filter((line) => line === 'GET /api/wallet')).not.toHaveLength(0));
+    expect(queryClient.getQueryState(keyOf(statement.list, 1))?.isInvalidated).toBe(true);
 
-      // Meanwhile the server has carried the withdrawal out.
-      await waitFor(() => expect(member().wallet).toBe(850));
-      await user.click(within(error).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
+    // Meanwhile the server has carried the withdrawal out.
+    await waitFor(() => expect(member().wallet).toBe(850));
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
 
-      // The modal closed with the error dialog (spec section 4). The member opens it again and withdraws the same
-      // amount: the same key, the first answer, no second withdrawal.
-      expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
-      await quickAction(user, 'Withdraw');
-      const again = await dialogNamed('Withdraw');
-      await within(again).findByText('From 100.00 to 50,000.00 baht');
-      await user.type(within(again).getByLabelText('Amount to withdraw (baht)'), '150');
-      await actAndConfirm(user, again, 'Withdraw');
-      await dialogNamed('Success');
-      const withdrawals = sent.filter((line) => line.startsWith('POST /api/wallet/withdraw'));
-      expect(withdrawals).toHaveLength(2);
-      expect(withdrawals[1]).toBe(withdrawals[0]);
-      expect(member().wallet).toBe(850);
-      expect(getDb().withdrawals).toHaveLength(1);
-    } finally {
-      server.events.removeAllListeners();
-    }
+    // The modal closed with the error dialog (spec section 4). The member opens it again and withdraws the same
+    // amount: the same key, the first answer, no second withdrawal.
+    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
+    await quickAction(user, 'Withdraw');
+    const again = await dialogNamed('Withdraw');
+    await within(again).findByText('From 100.00 to 50,000.00 baht');
+    await user.type(within(again).getByLabelText('Amount to withdraw (baht)'), '150');
+    await actAndConfirm(user, again, 'Withdraw');
+    await dialogNamed('Success');
+    const withdrawals = sent.filter((line) => line.startsWith('POST /api/wallet/withdraw'));
+    expect(withdrawals).toHaveLength(2);
+    expect(withdrawals[1]).toBe(withdrawals[0]);
+    expect(member().wallet).toBe(850);
+    expect(getDb().withdrawals).toHaveLength(1);
   });
 });

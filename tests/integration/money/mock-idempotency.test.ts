@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
 import { addFault } from '../../../mocks/qa/faults';
 import { signIn, SEEDED } from '../../support/render-app';
 import { api } from '../../support/raw-api';
 import { withdraw } from '@/features/wallet/api';
 import type { ApiError } from '@/lib/http';
+import { onRequestStart } from '../../support/request-events';
 
 /**
  * Issue 16 item 6, the mock: a member's call repeated with one Idempotency-Key answers the first answer
@@ -71,16 +71,12 @@ describe('the mock answers a repeated Idempotency-Key with the first answer', ()
   it('the app sends a fresh key with every money call it makes without an intent, and none with other calls', async () => {
     signIn(SEEDED.member.phone);
     const keys: (string | null)[] = [];
-    server.events.on('request:start', ({ request }) => {
+    onRequestStart(({ request }) => {
       keys.push(request.headers.get('Idempotency-Key'));
     });
-    try {
-      await withdraw(100);
-      await withdraw(100);
-      await api.get('/api/wallet');
-    } finally {
-      server.events.removeAllListeners();
-    }
+    await withdraw(100);
+    await withdraw(100);
+    await api.get('/api/wallet');
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).not.toBe(keys[0]);

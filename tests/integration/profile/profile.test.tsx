@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -7,13 +7,14 @@ import { renderApp, SEEDED } from '../../support/render-app';
 import { type ApiError } from '@/lib/http';
 import { api } from '../../support/raw-api';
 import { formatDateTime } from '@/lib/format';
+import { onRequestStart } from '../../support/request-events';
 
 function countRequests(method: string, path: string) {
   let count = 0;
   const listener = ({ request }: { request: Request }) => {
     if (request.method === method && new URL(request.url).pathname === path) count += 1;
   };
-  server.events.on('request:start', listener);
+  onRequestStart(listener);
   return {
     get count() {
       return count;
@@ -22,9 +23,6 @@ function countRequests(method: string, path: string) {
   };
 }
 
-afterEach(() => {
-  server.events.removeAllListeners('request:start');
-});
 
 async function openPasswordModal() {
   fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));

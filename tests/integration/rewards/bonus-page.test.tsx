@@ -4,17 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderApp, SEEDED } from '../../support/render-app';
+import { recordRequests } from '../../support/request-events';
 
 const SLOW = { timeout: 5000 };
 
-/** Records "METHOD /path" of every request from now on. */
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return seen;
-}
 
 async function openBonusPage(phone: string = SEEDED.member.phone, locale: 'en' | 'th' | 'la' = 'en') {
   const app = await renderApp('/user/bonus', { as: phone, locale });

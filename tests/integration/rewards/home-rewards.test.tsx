@@ -5,20 +5,13 @@ import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
+import { recordRequests } from '../../support/request-events';
 
 /** Home's entry refresh simulates random play; these tests keep the seeded plays exact. */
 function quietRefresh() {
   server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS', slots: [] })));
 }
 
-/** Records "METHOD /path" of every request from now on. */
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return seen;
-}
 
 async function openHome(phone: string = SEEDED.member.phone) {
   localStorage.setItem('remember-agreement', 'true');

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb, updateDb } from '../../../mocks/db';
 import { seedForSlice, setSpinSeed } from '../../../mocks/domain/spin';
 import { server } from '../../../mocks/node';
@@ -13,6 +13,7 @@ import { spin } from '@/contract/spin';
 import { useSpinActive } from '@/features/spin/api';
 import { http as client } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
+import { onRequestStart, recordRequests } from '../../support/request-events';
 
 /**
  * The rewards screens against a backend that sends only the fields the spec names (issue 15): the mock's
@@ -26,20 +27,12 @@ const wallet = () => getDb().members.find((m) => m._id === 'm-1001')!.wallet;
 /** Records the JSON body of every request to a path from now on. */
 function recordBodies(path: string): unknown[] {
   const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
+  onRequestStart(({ request }) => {
     if (new URL(request.url).pathname === path) void request.clone().json().then((body: unknown) => bodies.push(body));
   });
   return bodies;
 }
 
-/** Records "METHOD /path" of every request from now on. */
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return seen;
-}
 
 /** Home, with the entry refresh kept quiet (it would add random play) and the wallet answer as given. */
 async function openHome(walletAnswer?: unknown) {
@@ -64,9 +57,6 @@ beforeEach(() => {
   setScenario({ specMinimal: true, rewardBanners: false });
 });
 
-afterEach(() => {
-  server.events.removeAllListeners('request:start');
-});
 
 describe('invite, spec fields only', () => {
   it('builds the invite link from the profile _id: {origin}/register?code=PR{_id}', async () => {

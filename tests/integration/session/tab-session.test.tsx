@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { getDb, updateDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { currentPath, renderApp, SEEDED } from '../../support/render-app';
@@ -9,6 +9,7 @@ import { keyOf } from '@/contract/endpoint';
 import { wallet } from '@/contract/wallet';
 import { onSessionEnd, type SessionEndReason } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { onRequestStart } from '../../support/request-events';
 
 /**
  * Issue 16 item 5: a tab's session is its own. When another tab signs out or signs in as someone else
@@ -39,7 +40,7 @@ function storageEventFromOtherTab(newValue: string | null) {
 /** Every request from now on, with the token it carried. */
 function recordSent(): { line: string; token: string | null }[] {
   const sent: { line: string; token: string | null }[] = [];
-  server.events.on('request:start', ({ request }) => {
+  onRequestStart(({ request }) => {
     const header = request.headers.get('Authorization');
     sent.push({ line: `${request.method} ${new URL(request.url).pathname}`, token: header ? header.slice('Bearer '.length) : null });
   });
@@ -51,7 +52,6 @@ beforeEach(() => {
   localStorage.setItem('remember-agreement', 'true');
   server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
 });
-afterEach(() => server.events.removeAllListeners());
 
 describe('a session bound to its tab', () => {
   it('a stale withdraw submit after another tab signed in as someone else sends nothing and lands on /login with the reason', async () => {

@@ -8,6 +8,7 @@ import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
 // Loaded up front, so the lazy prize modal shows as soon as it is asked for.
 import '@/features/spin/components/prize-modal';
+import { onRequestStart } from '../../support/request-events';
 
 /** Counts the requests to a path (method and pathname) while the test runs. */
 function countRequests(method: string, path: string) {
@@ -15,7 +16,7 @@ function countRequests(method: string, path: string) {
   const listener = ({ request }: { request: Request }) => {
     if (request.method === method && new URL(request.url).pathname === path) seen.push(path);
   };
-  server.events.on('request:start', listener);
+  onRequestStart(listener);
   return { get count() { return seen.length; }, stop: () => server.events.removeListener('request:start', listener) };
 }
 
@@ -28,7 +29,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  server.events.removeAllListeners('request:start');
 });
 
 const centre = () => screen.getByRole('button', { name: /Spin the wheel/ });

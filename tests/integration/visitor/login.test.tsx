@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { currentPath, renderApp, SEEDED } from '../../support/render-app';
 import en from '@/locales/en.json';
+import { onRequestStart } from '../../support/request-events';
 
 /** Counts the login calls that reach the (mocked) server. */
 function countLoginCalls() {
@@ -11,7 +12,7 @@ function countLoginCalls() {
   const listener = ({ request }: { request: Request }) => {
     if (new URL(request.url).pathname === '/api/login') calls.push(request.method);
   };
-  server.events.on('request:start', listener);
+  onRequestStart(listener);
   return { calls, stop: () => server.events.removeListener('request:start', listener) };
 }
 

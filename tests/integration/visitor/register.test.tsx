@@ -8,6 +8,7 @@ import { setScenario } from '../../../mocks/scenarios';
 import { currentPath, renderApp } from '../../support/render-app';
 import { api } from '../../support/raw-api';
 import { bankStep, heading, NEW_PHONE, otpStep, phoneStep, profileStep, stepText } from './register-steps';
+import { onRequestStart } from '../../support/request-events';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -134,7 +135,7 @@ describe('register wizard', () => {
 
   it('checks the phone length on the client and sends nothing for 9 or 11 digits', async () => {
     let sends = 0;
-    server.events.on('request:start', ({ request }) => {
+    onRequestStart(({ request }) => {
       if (request.url.endsWith('/api/otp/send')) sends += 1;
     });
     const { user } = await renderApp('/register');
@@ -144,7 +145,6 @@ describe('register wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('The phone number must support 10 digits');
     expect(sends).toBe(0);
-    server.events.removeAllListeners('request:start');
   });
 
   it('profile: passwords must match; bank: English-only name at KTB, shown uppercase', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb, updateDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderApp, SEEDED } from '../../support/render-app';
@@ -13,7 +13,6 @@ import { agreementSeen, totalBalanceText } from './helpers';
  */
 
 beforeEach(agreementSeen);
-afterEach(() => server.events.removeAllListeners());
 
 const ktb = () => getDb().members.find((m) => m.username === SEEDED.ktbMember.phone)!;
 /** The KBANK account of the bank tab (mocks/content.ts). */

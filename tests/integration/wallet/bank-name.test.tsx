@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderApp, SEEDED } from '../../support/render-app';
-import { agreementSeen, recordRequests, totalBalanceText } from './helpers';
+import { agreementSeen, totalBalanceText } from './helpers';
+import { recordRequests } from '../../support/request-events';
 
 beforeEach(agreementSeen);
-afterEach(() => server.events.removeAllListeners());
 
 const ktb = () => getDb().members.find((m) => m.username === SEEDED.ktbMember.phone)!;
 

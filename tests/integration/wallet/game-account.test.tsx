@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
 import { agreementSeen, totalBalanceText } from './helpers';
+import { onRequestStart } from '../../support/request-events';
 
 beforeEach(agreementSeen);
-afterEach(() => server.events.removeAllListeners());
 
 async function openGame(row: string, name: RegExp) {
   const app = await renderApp('/user/home', { as: SEEDED.member.phone });
@@ -61,7 +61,7 @@ describe('game account modal', () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     let openedBeforeRequest = false;
-    server.events.on('request:start', ({ request }) => {
+    onRequestStart(({ request }) => {
       if (request.url.includes('/api/autoLogin/')) openedBeforeRequest = open.mock.calls.length === 1;
     });
     const { user } = await openGame('Slots', /^PG Soft/);

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { server } from '../../../mocks/node';
 import { renderApp, SEEDED } from '../../support/render-app';
 
 /** Skips the agreement modal (it is covered by its own tests). */
@@ -9,14 +8,6 @@ export function agreementSeen(): void {
   localStorage.setItem('remember-agreement', 'true');
 }
 
-/** Records "METHOD /path" of every request the app sends from now on. */
-export function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return seen;
-}
 
 /** The header's total balance once the wallet (and the member's currency) has loaded: a skeleton until then. */
 export async function totalBalanceText(): Promise<string> {

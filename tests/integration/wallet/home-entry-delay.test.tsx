@@ -2,20 +2,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
 import { signIn, SEEDED } from '../../support/render-app';
 import { useHomeEntry } from '@/features/wallet/use-home-entry';
 import { createQueryClient } from '@/lib/query-client';
+import { onRequestStart } from '../../support/request-events';
 
 afterEach(() => {
-  server.events.removeAllListeners('request:start');
 });
 
 describe('home entry (spec section 2)', () => {
   it('refreshes the game accounts 200 ms after entry, not before', async () => {
     signIn(SEEDED.member.phone);
     const refreshes: number[] = [];
-    server.events.on('request:start', ({ request }) => {
+    onRequestStart(({ request }) => {
       if (new URL(request.url).pathname === '/api/wallet/refresh/slot') refreshes.push(Date.now());
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -5,10 +5,10 @@ import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { updateDb } from '../../../mocks/db';
 import { currentPath, renderApp, SEEDED } from '../../support/render-app';
-import { agreementSeen, recordRequests, totalBalanceText } from './helpers';
+import { agreementSeen, totalBalanceText } from './helpers';
+import { onRequestStart, recordRequests } from '../../support/request-events';
 
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.useRealTimers();
 });
 
@@ -18,7 +18,7 @@ describe('home entry', () => {
     localStorage.setItem('last_sync', 'stale');
     const requests = recordRequests();
     let syncWhenWalletLoaded: string | null = null;
-    server.events.on('request:start', ({ request }) => {
+    onRequestStart(({ request }) => {
       if (new URL(request.url).pathname === '/api/wallet') syncWhenWalletLoaded = localStorage.getItem('last_sync');
     });
 

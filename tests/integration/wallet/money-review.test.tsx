@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderApp, SEEDED } from '../../support/render-app';
@@ -12,7 +12,6 @@ beforeEach(() => {
   agreementSeen();
   server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
 });
-afterEach(() => server.events.removeAllListeners());
 
 const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
 

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
-import { actAndConfirm, agreementSeen, recordRequests, totalBalanceText } from './helpers';
+import { actAndConfirm, agreementSeen, totalBalanceText } from './helpers';
+import { recordRequests } from '../../support/request-events';
 import { walletKeys } from '@/features/wallet/api';
 
 beforeEach(() => {
@@ -13,7 +14,6 @@ beforeEach(() => {
   // No play drift: the balances stay as seeded so the sums below are exact.
   server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
 });
-afterEach(() => server.events.removeAllListeners());
 
 async function openTransfer() {
   const app = await renderApp('/user/home', { as: SEEDED.member.phone });

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEEDED } from '../../support/render-app';
-import { actAndConfirm, agreementSeen, openWithdraw, recordRequests } from './helpers';
+import { actAndConfirm, agreementSeen, openWithdraw } from './helpers';
+import { recordRequests } from '../../support/request-events';
 import { walletKeys } from '@/features/wallet/api';
 
 beforeEach(() => {
   agreementSeen();
   server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
 });
-afterEach(() => server.events.removeAllListeners());
 
 const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
 
