@@ -1,5 +1,6 @@
 import path from 'node:path';
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -95,6 +96,13 @@ export default tseslint.config(
       ],
     },
   },
+  // Type-aware rules where the app and the mock live (the type checker sees floating promises, unsafe any, etc.).
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+  },
+  ...pluginQuery.configs['flat/recommended'],
   {
     files: ['src/components/safe-html.tsx'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -29,18 +29,18 @@ function statusOf(n: number): StatementStatus {
 }
 
 function entry(memberId: string, n: number, type: StatementType, createdAtMs: number): MockStatement {
-  const amount = [100, 250, 500, 1000, 35.5, 300, 20, 1500, 75.25, 200][n % 10] as number;
+  const amount = [100, 250, 500, 1000, 35.5, 300, 20, 1500, 75.25, 200][n % 10];
   const base = { _id: `st-seed-${memberId}-${n}`, memberId, statementType: type, status: statusOf(n), amount, createdAt: new Date(createdAtMs).toISOString() };
-  const game = GAMES[n % GAMES.length] as string;
+  const game = GAMES[n % GAMES.length];
   switch (type) {
     case 'deposit':
-      return { ...base, from: DEPOSIT_SOURCES[n % DEPOSIT_SOURCES.length] as string, to: 'WALLET' };
+      return { ...base, from: DEPOSIT_SOURCES[n % DEPOSIT_SOURCES.length], to: 'WALLET' };
     case 'withdraw':
       return { ...base, from: 'WALLET', to: 'KBANK' };
     case 'transfer':
       return n % 2 === 0 ? { ...base, from: 'WALLET', to: game } : { ...base, from: game, to: 'WALLET' };
     case 'bonus':
-      return { ...base, from: 'BONUS', to: 'WALLET', ...(BONUS_ITEMS[Math.floor(n / 5) % BONUS_ITEMS.length] as Item) };
+      return { ...base, from: 'BONUS', to: 'WALLET', ...(BONUS_ITEMS[Math.floor(n / 5) % BONUS_ITEMS.length]) };
     case 'finish_bonus':
       return { ...base, amount: 0, from: 'WALLET', to: 'WALLET', bonus: { description: 'จบโบนัส / Bonus finished' } };
   }
@@ -54,7 +54,7 @@ export function seedStatements(nowMs: number): MockStatement[] {
   const list: MockStatement[] = [];
   const total = TYPE_CYCLE.length * SEEDED_PER_TYPE;
   for (let n = 0; n < total; n += 1) {
-    list.push(entry('m-1001', n, TYPE_CYCLE[n % TYPE_CYCLE.length] as StatementType, nowMs - (n + 1) * (3 * HOUR + 17 * 60 * 1000)));
+    list.push(entry('m-1001', n, TYPE_CYCLE[n % TYPE_CYCLE.length], nowMs - (n + 1) * (3 * HOUR + 17 * 60 * 1000)));
   }
   const second: [StatementType, number][] = [
     ['bonus', 2],
@@ -89,7 +89,7 @@ export function seedSlips(nowMs: number): MockSlip[] {
       amount,
       status,
       note,
-      link: SLIP_IMAGES[n % SLIP_IMAGES.length] as string,
+      link: SLIP_IMAGES[n % SLIP_IMAGES.length],
       reference: `SLIP${String(202611000 + n + 1)}`,
     });
   };

@@ -110,11 +110,11 @@ export function agentAnswer(message: ChatBody, lang: MockLang = 'th'): AgentAnsw
   const replies = script(lang);
   if (message.message_type === 'media') {
     const video = isRecord(message.payload) && message.payload.fileType === 'video';
-    return { replies: video ? replies.gotVideo! : replies.gotImage!, endsSession: false };
+    return { replies: video ? replies.gotVideo : replies.gotImage, endsSession: false };
   }
   const keyword = keywordOf(message) ?? '';
-  if (keyword === 'CLAIM_BONUS' || keyword === 'AGENT') return { replies: replies[keyword]!, endsSession: false };
+  if (keyword === 'CLAIM_BONUS' || keyword === 'AGENT') return { replies: replies[keyword], endsSession: false };
   const key = ALIASES[keyword.toLowerCase()] ?? keyword.toLowerCase();
   const known = KEYWORDS.includes(key) || key === 'menu';
-  return { replies: known ? replies[key]! : replies.fallback!, endsSession: key === 'end' };
+  return { replies: known ? replies[key] : replies.fallback, endsSession: key === 'end' };
 }

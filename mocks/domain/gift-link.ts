@@ -33,7 +33,7 @@ export function decryptGiftLink(payload: string, key: string): { link: string; a
 export function parseGiftLink(link: string): { voucher: string; amount: number } | null {
   const match = GIFT_LINK_PATTERN.exec(link.trim());
   if (!match) return null;
-  const voucher = match[1] as string;
+  const voucher = match[1];
   const lead = /^\d+/.exec(voucher);
   const amount = lead ? Number(lead[0]) : GIFT_LINK_DEFAULT_AMOUNT;
   if (amount < GIFT_LINK_MINIMUM || amount > DEPOSIT_MAXIMUM) return null;

@@ -151,7 +151,7 @@ export function couponFor(db: Readonly<MockDb>, memberId: string, ref: unknown, 
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a._id.localeCompare(b._id));
   if (same.length === 0) throw new SpinRuleError('INVALID_CODE');
   const open = same.filter((c) => c.claimedAt === null);
-  return open.find((c) => Date.parse(c.expiresAt) > nowMs) ?? open[0] ?? same[0]!;
+  return open.find((c) => Date.parse(c.expiresAt) > nowMs) ?? open[0] ?? same[0];
 }
 
 /** A spin or claim rule as its answer: success with the result, or success false with the refusal's code. */

@@ -20,7 +20,7 @@ export async function readBody<E extends Endpoint & { body: AnySchema }>(
     throw new RuleError(code ?? 'KEY_MISSING');
   }
   const parsed = v.safeParse(e.body, raw);
-  if (parsed.success) return parsed.output as v.InferOutput<E['body']>;
+  if (parsed.success) return parsed.output;
   if (code) throw new RuleError(code);
   const [issue] = parsed.issues;
   const missing = !issue.path?.length || issue.input === undefined || issue.input === null || issue.expected === 'string';

@@ -24,7 +24,7 @@ import { handle, jsonBody, serverHtml } from './utils';
 
 /** A database saved in the browser before the rewards slice existed (same version) gets it here. */
 function withRewards(db: Readonly<MockDb>): MockDb {
-  return { ...db, rewards: db.rewards ?? createRewardsSeed(now()), plays: db.plays ?? [] } as MockDb;
+  return { ...db, rewards: db.rewards ?? createRewardsSeed(now()), plays: db.plays ?? [] };
 }
 
 /** Runs a rule inside one atomic change (a RuleError leaves no trace and becomes its answer). */

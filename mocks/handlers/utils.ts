@@ -156,7 +156,7 @@ export function serverHtml(html: string): string {
 export async function jsonBody<T extends object>(request: Request): Promise<Partial<T> | null> {
   try {
     const body: unknown = await request.clone().json();
-    return body && typeof body === 'object' ? (body as Partial<T>) : null;
+    return body && typeof body === 'object' ? (body) : null;
   } catch {
     return null;
   }

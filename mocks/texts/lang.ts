@@ -11,7 +11,7 @@ export type Localized<T = string> = Record<MockLang, T>;
 export function langOf(request: Request): MockLang {
   const header = request.headers.get('Accept-Language') ?? '';
   for (const part of header.split(',')) {
-    const primary = part.split(';')[0]!.trim().split('-')[0]!.toLowerCase();
+    const primary = part.split(';')[0].trim().split('-')[0].toLowerCase();
     if (primary === 'th') return 'th';
     if (primary === 'lo' || primary === 'la') return 'la';
     if (primary === 'en') return 'en';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { routes } from './routes';

@@ -1,6 +1,6 @@
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router-dom';
 import { ErrorBoundary, ErrorFallback } from '@/components/error-boundary';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { config } from '@/config';

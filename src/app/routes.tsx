@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { loadAllStrings } from '@/lib/i18n';
 import { clearSessionOnPublic, loginGuard, requireSession } from './guards/loaders';
 import { RootLayout, RouteError, RouteFallback } from './root-layout';

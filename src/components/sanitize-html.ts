@@ -50,7 +50,7 @@ function configure(purify: DOMPurify): DOMPurify {
       data.keepAttr = false;
       return;
     }
-    if (!passesUrlGate(node as Element, name, data.attrValue)) data.keepAttr = false;
+    if (!passesUrlGate(node, name, data.attrValue)) data.keepAttr = false;
   });
   // Links in content always open outside the app and cannot reach back through window.opener.
   purify.addHook('afterSanitizeAttributes', (node) => {

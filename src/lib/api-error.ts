@@ -68,7 +68,8 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError('TIMEOUT', 'timeout');
     }
     if (!error.response) return new ApiError('NETWORK', 'network');
-    const { status, data } = error.response;
+    const { status } = error.response;
+    const data: unknown = error.response.data;
     return new ApiError(messageOf(data) ?? `HTTP_${status}`, 'server', status, data);
   }
   return new ApiError('UNKNOWN', 'network');

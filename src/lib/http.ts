@@ -93,7 +93,7 @@ function issuePath(issue: v.BaseIssue<unknown>): string {
 /** Checks an answer against its endpoint's schema; a mismatch rejects with ContractError and is logged. */
 export function parseAnswer<E extends Endpoint>(e: E, data: unknown): ResponseOf<E> {
   const result = v.safeParse(e.response, data);
-  if (result.success) return result.output as ResponseOf<E>;
+  if (result.success) return result.output;
   const [issue] = result.issues;
   const error = new ContractError(endpointName(e), issuePath(issue), data);
   console.error(`[contract] ${error.endpoint}: ${error.field}: ${issue.message}`);

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { getActive } from '@/features/content/site';
 import { TERMINATED_BODY_CLASS } from '@/features/content/model';
 import { ApiError, GONE } from '@/lib/http';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeNextUrl } from '@/lib/next-url';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useInviteBonus } from '@/features/invite/use-invite-bonus';
 import { useSpinActive } from '@/features/spin/api';
 import { useWallet, walletKeys } from '@/features/wallet/api';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { RegisterWizard } from '@/features/auth/components/register-wizard';
 import { normaliseInviteCode } from '@/features/auth/model';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';

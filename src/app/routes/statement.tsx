@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { StatementList } from '@/features/statement/components/statement-list';
 import { parsePage } from '@/features/statement/model';
 

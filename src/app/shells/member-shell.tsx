@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { LanguageDropdown } from '@/components/language-dropdown';
 import { config } from '@/config';

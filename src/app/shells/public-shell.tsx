@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router-dom';
 import { LanguageDropdown } from '@/components/language-dropdown';
 import { config } from '@/config';
 import { NavIcon, type NavIconName } from './nav-icons';

@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { server } from '../../../mocks/node';

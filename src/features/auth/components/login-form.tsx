@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { errorText } from '@/lib/errors';
 import { saveToken } from '@/lib/session';
 import { login } from '../login-api';

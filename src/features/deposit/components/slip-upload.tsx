@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/currency';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import type { SlipUploadAnswer } from '@/contract/wallet';
