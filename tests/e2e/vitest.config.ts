@@ -17,6 +17,8 @@ const common: ProjectTest = {
   // Each project runs it; the servers start once and are shared (see global-setup.ts).
   globalSetup: ['tests/e2e/global-setup.ts'],
   testTimeout: 60_000,
+  // expect.poll's own default is 1 s: a busy two-core machine can take longer to show a loaded wallet.
+  expect: { poll: { timeout: 15_000 } },
   hookTimeout: 120_000,
   pool: 'forks',
   retry: 0,
