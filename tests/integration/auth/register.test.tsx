@@ -1,0 +1,172 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetClock } from '../../../mocks/clock';
+import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { setScenario } from '../../../mocks/scenarios';
+import { currentPath, renderApp } from '../../support/render-app';
+import { api } from '../../support/raw-api';
+import { bankStep, heading, NEW_PHONE, otpStep, phoneStep, profileStep, stepText } from './register-steps';
+import { onRequestStart } from '../../support/request-events';
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetClock();
+});
+
+describe('register wizard', () => {
+  it('registers with OTP from an invite link, shows the success toast and lands on /login after 2 s; the member logs in at once', async () => {
+    const { user, router } = await renderApp('/register?code=pr1001');
+    expect(await screen.findByText(stepText(1, 4))).toBeInTheDocument();
+    expect(localStorage.getItem('code')).toBe('PR1001');
+
+    await phoneStep(user);
+    await heading('Confirm OTP');
+    expect(screen.getByText(stepText(2, 4))).toBeInTheDocument();
+    expect(screen.getByTestId('otp-ref').textContent).toMatch(/^[A-Z]{4}$/);
+    expect(screen.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
+
+    await otpStep(user);
+    await heading('Your details');
+    expect(screen.getByText(stepText(3, 4))).toBeInTheDocument();
+    const invite = screen.getByLabelText('Inviter code (optional)');
+    expect(invite).toHaveValue('PR1001');
+    expect(invite).toHaveAttribute('readonly');
+
+    await profileStep(user);
+    await bankStep(user);
+    expect(screen.getByTestId('account-name')).toHaveTextContent('JOHN SMITH');
+    expect(screen.queryByLabelText('Currency')).not.toBeInTheDocument();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration complete. Please log in.')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/register');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    vi.useRealTimers();
+    expect(localStorage.getItem('code')).toBeNull();
+
+    const member = getDb().members.find((m) => m.username === NEW_PHONE);
+    expect(member).toMatchObject({
+      name: 'New Member',
+      sourceCode: 'LINE',
+      inviteCode: 'PR1001',
+      bankCode: 'KBANK',
+      bankAccountName: 'JOHN SMITH',
+      bankAccountNo: '1112223334',
+      currency: null,
+      active: true,
+    });
+
+    await user.type(await screen.findByLabelText('Phone number'), NEW_PHONE);
+    await user.type(screen.getByLabelText('Password'), 'Secret12');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/user/home'));
+  });
+
+  it('with OTP registration off goes from the phone straight to the profile (three steps), sending no code', async () => {
+    setScenario({ registerOTP: false });
+    const sends = vi.fn();
+    server.use(
+      http.post('*/api/otp/send', () => {
+        sends();
+        return HttpResponse.json({ message: 'OTP_SEND_FAIL' }, { status: 500 });
+      }),
+    );
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await heading('Your details');
+    expect(screen.getByText(stepText(2, 3))).toBeInTheDocument();
+    expect(screen.queryByText('Confirm OTP')).not.toBeInTheDocument();
+    expect(sends).not.toHaveBeenCalled();
+  });
+
+  it('skips the OTP step when the send answers OTP_VERIFIED, and back returns to the phone', async () => {
+    const sent = await api.post<{ otpToken: string }>('/api/otp/send', { phoneNumber: NEW_PHONE });
+    await api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '123456' });
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await heading('Your details');
+    expect(screen.getByText(stepText(3, 4))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Phone number');
+    expect(screen.getByLabelText('Phone number')).toHaveValue(NEW_PHONE);
+  });
+
+  it('the back action keeps what was typed on every step', async () => {
+    setScenario({ registerOTP: false });
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await profileStep(user);
+    await bankStep(user, 'SCB', '5556667778', 'Ann', 'Lee');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Your details');
+    expect(screen.getByLabelText('Name')).toHaveValue('New Member');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('Secret12');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading('Bank account');
+    expect(screen.getByLabelText('Account number')).toHaveValue('5556667778');
+    expect(screen.getByLabelText('First name (as on the account)')).toHaveValue('Ann');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await heading('Phone number');
+    expect(screen.getByLabelText('Phone number')).toHaveValue(NEW_PHONE);
+  });
+
+  it('without a link the invite code is editable and sent upper-cased', async () => {
+    setScenario({ registerOTP: false });
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await heading('Your details');
+    const invite = screen.getByLabelText('Inviter code (optional)');
+    expect(invite).not.toHaveAttribute('readonly');
+    await user.type(invite, 'pr1002');
+    await profileStep(user);
+    await bankStep(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration complete. Please log in.')).toBeInTheDocument();
+    expect(getDb().members.find((m) => m.username === NEW_PHONE)?.inviteCode).toBe('PR1002');
+  });
+
+  it('checks the phone length on the client and sends nothing for 9 or 11 digits', async () => {
+    let sends = 0;
+    onRequestStart(({ request }) => {
+      if (request.url.endsWith('/api/otp/send')) sends += 1;
+    });
+    const { user } = await renderApp('/register');
+    await phoneStep(user, '091111111');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('The phone number must support 10 digits');
+    await user.type(screen.getByLabelText('Phone number'), '11');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('The phone number must support 10 digits');
+    expect(sends).toBe(0);
+  });
+
+  it('profile: passwords must match; bank: English-only name at KTB, shown uppercase', async () => {
+    setScenario({ registerOTP: false });
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await heading('Your details');
+    await user.type(screen.getByLabelText('Name'), 'New Member');
+    await user.type(screen.getByLabelText('Password'), 'Secret12');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret13');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription("passwords don't match");
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.clear(screen.getByLabelText('Password'));
+    await profileStep(user);
+
+    await bankStep(user, 'KTB', '1112223334', 'สมชาย', 'ใจดี');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('First name (as on the account)')).toHaveAccessibleDescription(
+      'Bank account name must be in English only',
+    );
+    expect(getDb().members.some((m) => m.username === NEW_PHONE)).toBe(false);
+  });
+});

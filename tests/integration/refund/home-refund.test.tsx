@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { setScenario } from '../../../mocks/scenarios';
+import { renderApp, SEEDED } from '../../support/render-app';
+
+/** Home's entry refresh simulates random play; these tests keep the seeded plays exact. */
+function quietRefresh() {
+  server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS', slots: [] })));
+}
+
+
+async function openHome(phone: string = SEEDED.member.phone) {
+  localStorage.setItem('remember-agreement', 'true');
+  quietRefresh();
+  const app = await renderApp('/user/home', { as: phone });
+  const header = await screen.findByRole('region', { name: 'Wallet' }, SLOW);
+  await within(header).findByText(/^Wallet \d/);
+  await waitFor(() => expect(within(header).getByText(/^Wallet /)).not.toHaveTextContent('–'));
+  return { ...app, header };
+}
+
+/** Lazy chunks load on first use: the first dialog of a flow may take longer on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+const tile = (name: string) => within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });
+
+beforeEach(() => {
+  localStorage.setItem('locale', 'en');
+});
+
+describe('refund tile', () => {
+  it('shows the banners first, then the refund modal; receive and recheck', async () => {
+    const { user, header } = await openHome();
+    await user.click(tile('Refund'));
+    const banners = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
+    expect(within(banners).getAllByRole('img')[0]).toHaveAttribute('src', '/images/banners/refund-weekly.svg');
+    await user.click(within(banners).getByRole('button', { name: 'Close' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
+    const receive = await within(modal).findByRole('button', { name: 'Receive refund' });
+    // 5% of (120 + 80.50 + 45 + 60 - 30) net loss.
+    expect(within(modal).getByText('13.78 baht')).toBeInTheDocument();
+    expect(receive).toBeEnabled();
+    // Add to wallet takes the same refund: enabled by the same spec fields.
+    expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeEnabled();
+    // The seeded refund log entry.
+    expect(within(within(modal).getByRole('table')).getByText('12.50 baht')).toBeInTheDocument();
+
+    await user.click(receive);
+    expect(await screen.findByText('Refund of 13.78 baht received.')).toBeInTheDocument();
+    // Rechecked: nothing left to receive or to add.
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeDisabled());
+    expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
+    expect(within(modal).getByText('There is no refund to receive right now.')).toBeInTheDocument();
+    await waitFor(() => expect(within(within(modal).getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    expect(within(header).getByText('Wallet 1,000.00 baht')).toBeInTheDocument();
+  });
+
+  it('add to wallet asks, then moves the refund into the wallet; the check and the log follow', async () => {
+    setScenario({ rewardBanners: false });
+    const { user, header } = await openHome();
+    await user.click(tile('Refund'));
+    const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
+    const add = await within(modal).findByRole('button', { name: 'Add to wallet' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    const confirm = await screen.findByRole('dialog', { name: 'Add refund to wallet' }, SLOW);
+    expect(within(confirm).getByText('Move 13.78 baht of received refund into your wallet?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Add to wallet' }));
+    expect(await screen.findByText('13.78 baht has been added to your wallet.')).toBeInTheDocument();
+    await waitFor(() => expect(within(header).getByText('Wallet 1,013.78 baht')).toBeInTheDocument());
+    expect(getDb().members.find((m) => m._id === 'm-1001')!.wallet).toBe(1013.78);
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled());
+    expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeDisabled();
+    await waitFor(() => expect(within(within(modal).getByRole('table')).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it('opens the refund modal directly without banners; receive is disabled while a bonus is pending', async () => {
+    setScenario({ rewardBanners: false });
+    const { user } = await openHome(SEEDED.ktbMember.phone);
+    await user.click(tile('Refund'));
+    const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
+    expect(await within(modal).findByText('You have a bonus in progress. End it before receiving a refund.')).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeDisabled();
+    expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
+    expect(within(modal).getByText('No refunds yet.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['REFUND_CONDITION', 'The refund conditions are not met yet.'],
+    ['REFUND_MINIMUM', 'The refund is below the minimum amount.'],
+    ['NO_REFUND', 'There is no refund to receive.'],
+    ['REFUND_INACTIVE', 'Refunds are not active.'],
+  ])('a receive failing with %s shows a red toast with its text', async (code, text) => {
+    setScenario({ rewardBanners: false });
+    const { user } = await openHome();
+    server.use(http.get('*/api/refund/receive', () => HttpResponse.json({ message: code }, { status: 400 })));
+    await user.click(tile('Refund'));
+    const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
+    await user.click(await within(modal).findByRole('button', { name: 'Receive refund' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveClass('text-bg-danger');
+  });
+
+  it('add to wallet failing shows a red toast and leaves the wallet', async () => {
+    setScenario({ rewardBanners: false });
+    const { user, header } = await openHome();
+    server.use(
+      http.get('*/api/refund/check', () =>
+        HttpResponse.json({ result: true, bonus: false, refundAmount: 4, refundSuccess: 0, refundFail: 80 }),
+      ),
+      http.get('*/api/refund/addWallet', () => HttpResponse.json({ message: 'NO_REFUND' }, { status: 400 })),
+    );
+    await user.click(tile('Refund'));
+    const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
+    await user.click(await within(modal).findByRole('button', { name: 'Add to wallet' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Add refund to wallet' }, SLOW)).getByRole('button', { name: 'Add to wallet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no refund to receive.');
+    expect(within(header).getByText('Wallet 1,000.00 baht')).toBeInTheDocument();
+  });
+});
