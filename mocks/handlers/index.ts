@@ -4,10 +4,12 @@ import { chatHandlers } from './chat';
 import { depositHandlers } from './deposit';
 import { lookupHandlers } from './lookup';
 import { profileHandlers } from './profile';
-import { rewardsHandlers } from './rewards';
+import { bonusHandlers } from './bonus';
+import { inviteHandlers } from './invite';
+import { refundHandlers } from './refund';
 import { spinHandlers } from './spin';
 import { statementHandlers } from './statement';
 import { walletHandlers } from './wallet';
 
 // Deposit first: it settles due slips before any call answers and owns POST /api/wallet/add (a pending notice).
-export const handlers = [...depositHandlers, ...lookupHandlers, ...authHandlers, ...spinHandlers, ...statementHandlers, ...profileHandlers, ...walletHandlers, ...rewardsHandlers, ...chatHandlers];
+export const handlers = [...depositHandlers, ...lookupHandlers, ...authHandlers, ...spinHandlers, ...statementHandlers, ...profileHandlers, ...walletHandlers, ...bonusHandlers, ...inviteHandlers, ...refundHandlers, ...chatHandlers];

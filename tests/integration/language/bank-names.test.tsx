@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
 import { agreementSeen, openWithdraw } from '../wallet/helpers';
-import { otpStep, phoneStep, profileStep } from '../visitor/register-steps';
+import { otpStep, phoneStep, profileStep } from '../auth/register-steps';
 import la from '@/locales/la.json';
 
 /** Issue 18: a bank is named by nameTH in Thai and by nameEN in Lao and English. */

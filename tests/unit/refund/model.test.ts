@@ -23,3 +23,25 @@ describe('taking a refund (spec sections 4 and 5)', () => {
     expect(canAddRefundToWallet(ready)).toBe(true);
   });
 });
+
+describe('refund buttons', () => {
+  it('enables receive only with a refund and no pending bonus', () => {
+    const base = { result: true, bonus: false, refundAmount: 13.78 };
+    expect(canReceiveRefund(base)).toBe(true);
+    expect(canReceiveRefund({ ...base, bonus: true })).toBe(false);
+    expect(canReceiveRefund({ ...base, result: false })).toBe(false);
+    expect(canReceiveRefund({ ...base, refundAmount: 0 })).toBe(false);
+    expect(canReceiveRefund(undefined)).toBe(false);
+  });
+
+  it('enables add-to-wallet from the spec fields alone, as receive (info is never read)', () => {
+    const base = { result: true, bonus: false, refundAmount: 13.78 };
+    expect(canAddRefundToWallet(base)).toBe(true);
+    expect(canAddRefundToWallet({ ...base, bonus: true })).toBe(false);
+    expect(canAddRefundToWallet({ ...base, result: false })).toBe(false);
+    expect(canAddRefundToWallet({ ...base, refundAmount: 0 })).toBe(false);
+    expect(canAddRefundToWallet(undefined)).toBe(false);
+    // A balance in info (not in the spec) enables nothing.
+    expect(canAddRefundToWallet({ ...base, result: false, refundAmount: 0, info: { balance: 4 } } as typeof base)).toBe(false);
+  });
+});

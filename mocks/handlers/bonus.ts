@@ -1,0 +1,90 @@
+import { bonus, promotion } from '@/contract/bonus';
+import { now } from '../clock';
+import {
+  activateBonus,
+  activatePromotion,
+  activeReward,
+  cancelMinimum,
+  clearActiveReward,
+  currentPromotion,
+  requirePromotion,
+} from '../domain/bonus';
+import { langOf, type MockLang } from '../texts/lang';
+import { translate } from '../texts/translate';
+import type { MockDb, MockMember, MockPromotion } from '../types';
+import { bannersIn, change, read } from './rewards-slice';
+import { handle, serverHtml } from './utils';
+
+const publicPromotion = (p: MockPromotion, lang: MockLang) => ({
+  code: p.code,
+  name: translate(lang, p.name),
+  percentFail: p.percentFail,
+  amount: p.amount,
+  description: serverHtml(translate(lang, p.description)),
+});
+
+function bonusList(db: MockDb, member: MockMember, lang: MockLang) {
+  return db.rewards.bonuses.map((item) => {
+    const userBonus = db.rewards.userBonuses.find((u) => u.memberId === member._id && u.bonusCode === item.code);
+    return {
+      code: item.code,
+      name: translate(lang, item.name),
+      type: item.type,
+      maxReceived: item.maxReceived,
+      percentFail: item.percentFail,
+      amount: item.amount,
+      banners: bannersIn(lang, item.banners),
+      userBonus: userBonus ? { _id: userBonus._id, isActive: userBonus.isActive, received: userBonus.received, list: userBonus.list } : null,
+    };
+  });
+}
+
+export const bonusHandlers = [
+  handle(bonus.list, ({ member, request }) => bonusList(read(), member, langOf(request)), { auth: true }),
+  handle(
+    bonus.active,
+    ({ member, request }) => {
+      const active = activeReward(read().rewards, member._id);
+      if (!active) return { status: false, type: null };
+      return { status: true, type: active.type, code: active.code, name: translate(langOf(request), active.name) };
+    },
+    { auth: true },
+  ),
+  handle(bonus.minimum, ({ member }) => cancelMinimum(read().rewards, member), { auth: true }),
+  handle(
+    bonus.activate,
+    ({ member, params }) => {
+      change((db) => activateBonus(db, member._id, String(params.code), now()));
+      return { message: 'SUCCESS' };
+    },
+    { auth: true },
+  ),
+  handle(
+    bonus.clear,
+    ({ member }) => {
+      change((db) => clearActiveReward(db, member._id, now()));
+      return { message: 'BONUS_CLEAR' };
+    },
+    { auth: true },
+  ),
+  // promotions (promo codes)
+  handle(
+    promotion.current,
+    ({ member, request }) => {
+      const current = currentPromotion(read().rewards, member._id);
+      return { promotion: current ? publicPromotion(current, langOf(request)) : null };
+    },
+    { auth: true },
+  ),
+  handle(promotion.find, ({ params, request }) => ({ promotion: publicPromotion(requirePromotion(read().rewards, String(params.code)), langOf(request)) }), {
+    auth: true,
+  }),
+  handle(
+    promotion.activate,
+    ({ member, params }) => {
+      change((db) => activatePromotion(db, member._id, String(params.code), now()));
+      return { message: 'SUCCESS' };
+    },
+    { auth: true },
+  ),
+];
