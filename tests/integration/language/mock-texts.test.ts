@@ -58,6 +58,17 @@ describe('seeded server texts in the member language', () => {
     });
   });
 
+  it('the registration sources are described in th, la or en', async () => {
+    const described = async (locale: 'th' | 'la' | 'en') => {
+      await changeLocale(locale, { persist: false });
+      const sources = await api.get<{ code: string; description: string }[]>('/api/lookup/sources');
+      return Object.fromEntries(sources.filter((s) => ['FRIEND', 'OTHER', 'LINE'].includes(s.code)).map((s) => [s.code, s.description]));
+    };
+    expect(await described('th')).toEqual({ LINE: 'LINE', FRIEND: 'เพื่อนแนะนำ', OTHER: 'อื่น ๆ' });
+    expect(await described('la')).toEqual({ LINE: 'LINE', FRIEND: 'ໝູ່ແນະນຳ', OTHER: 'ອື່ນໆ' });
+    expect(await described('en')).toEqual({ LINE: 'LINE', FRIEND: 'A friend told me', OTHER: 'Other' });
+  });
+
   it('the chat agent answers in the language of the message', async () => {
     setChatAgentDelay(0);
     await changeLocale('la', { persist: false });
