@@ -47,12 +47,18 @@ export function writeReport(report, options) {
     'Each shot is checked for sideways page scroll, boxes sticking out of the viewport and text clipped without an ellipsis.',
     '',
   ];
+  const skipped = report.filter((entry) => entry.skipped);
   const bad = report.filter((entry) => entry.failed || entry.problems.length > 0);
   lines.push(`${report.length} shots, ${report.filter((e) => e.failed).length} failed, ${bad.filter((e) => !e.failed).length} with layout warnings.`, '');
   for (const entry of bad) {
     lines.push(`## ${entry.lang}-${entry.width}/${entry.name}`);
     if (entry.failed) lines.push(`- FAILED: ${entry.failed}`);
     for (const problem of entry.problems) lines.push(`- ${problem}`);
+    lines.push('');
+  }
+  if (skipped.length > 0) {
+    lines.push('## Left out (not for this member)', '');
+    for (const entry of skipped) lines.push(`- ${entry.lang}-${entry.width}/${entry.name}: ${entry.skipped}`);
     lines.push('');
   }
   writeFileSync(path.join(options.out, 'layout-report.md'), `${lines.join('\n')}\n`);

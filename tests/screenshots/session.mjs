@@ -53,7 +53,13 @@ export async function openSession(browser, baseUrl, lang, width, options, report
     const file = path.join(dir, `${name}.png`);
     for (let view = 1; view <= MAX_VIEWS; view += 1) rmSync(path.join(dir, `${name}${view > 1 ? `-${view}` : ''}.png`), { force: true });
     try {
-      await steps();
+      // A shot whose steps return a reason does not apply to this member (e.g. no coupon to claim).
+      const skipped = await steps();
+      if (typeof skipped === 'string') {
+        report.push({ lang, width, name, problems: [], skipped });
+        console.log(`[shots] ${lang}-${width}/${name}: left out (${skipped})`);
+        return;
+      }
       await settle(page);
       const problems = await page.evaluate(findLayoutProblems);
       problems.push(...pageErrors.splice(0).map((message) => `page error: ${message}`));
