@@ -16,8 +16,7 @@ import { collectInviteBonus, inviteList } from '../domain/invite';
 import { addRefundToWallet, receiveRefund, refundCheck } from '../domain/refund';
 import { listPaging, pageOf } from '../domain/rewards-common';
 import { getScenario } from '../scenarios';
-import { langOf, type MockLang } from '../texts/lang';
-import { translate } from '../texts/translate';
+import { textsFor, type TextsFor } from '../texts/translate';
 import { createRewardsSeed } from '../seed-rewards';
 import type { MockBanner, MockDb, MockMember, MockPromotion } from '../types';
 import { handle, jsonBody, serverHtml } from './utils';
@@ -38,29 +37,29 @@ function change<T>(rule: (db: MockDb) => T): T {
 
 const read = () => withRewards(getDb());
 
-// Texts in the language the call asks for (texts/translate.ts); QA's HTML injection still wins (serverHtml).
-const bannersIn = (lang: MockLang, list: MockBanner[]) => list.map((b) => ({ image: b.image, html: serverHtml(translate(lang, b.html)) }));
-const banners = (lang: MockLang, list: MockBanner[]) => (getScenario().rewardBanners ? bannersIn(lang, list) : []);
+// Texts in the language the call asks for and the member's currency (texts/translate.ts); QA's HTML injection still wins (serverHtml).
+const bannersIn = (text: TextsFor, list: MockBanner[]) => list.map((b) => ({ image: b.image, html: serverHtml(text(b.html)) }));
+const banners = (text: TextsFor, list: MockBanner[]) => (getScenario().rewardBanners ? bannersIn(text, list) : []);
 
-const publicPromotion = (p: MockPromotion, lang: MockLang) => ({
+const publicPromotion = (p: MockPromotion, text: TextsFor) => ({
   code: p.code,
-  name: translate(lang, p.name),
+  name: text(p.name),
   percentFail: p.percentFail,
   amount: p.amount,
-  description: serverHtml(translate(lang, p.description)),
+  description: serverHtml(text(p.description)),
 });
 
-function bonusList(db: MockDb, member: MockMember, lang: MockLang) {
+function bonusList(db: MockDb, member: MockMember, text: TextsFor) {
   return db.rewards.bonuses.map((item) => {
     const userBonus = db.rewards.userBonuses.find((u) => u.memberId === member._id && u.bonusCode === item.code);
     return {
       code: item.code,
-      name: translate(lang, item.name),
+      name: text(item.name),
       type: item.type,
       maxReceived: item.maxReceived,
       percentFail: item.percentFail,
       amount: item.amount,
-      banners: bannersIn(lang, item.banners),
+      banners: bannersIn(text, item.banners),
       userBonus: userBonus ? { _id: userBonus._id, isActive: userBonus.isActive, received: userBonus.received, list: userBonus.list } : null,
     };
   });
@@ -88,7 +87,7 @@ export const rewardsHandlers = [
     },
     { auth: true },
   ),
-  handle(invite.banners, ({ request }) => banners(langOf(request), read().rewards.invite.banners), { auth: true }),
+  handle(invite.banners, ({ member, request }) => banners(textsFor(request, member), read().rewards.invite.banners), { auth: true }),
 
   // --- refund
   handle(
@@ -124,16 +123,16 @@ export const rewardsHandlers = [
     },
     { auth: true },
   ),
-  handle(refund.banners, ({ request }) => banners(langOf(request), read().rewards.refund.banners), { auth: true }),
+  handle(refund.banners, ({ member, request }) => banners(textsFor(request, member), read().rewards.refund.banners), { auth: true }),
 
   // --- bonus
-  handle(bonus.list, ({ member, request }) => bonusList(read(), member, langOf(request)), { auth: true }),
+  handle(bonus.list, ({ member, request }) => bonusList(read(), member, textsFor(request, member)), { auth: true }),
   handle(
     bonus.active,
     ({ member, request }) => {
       const active = activeReward(read().rewards, member._id);
       if (!active) return { status: false, type: null };
-      return { status: true, type: active.type, code: active.code, name: translate(langOf(request), active.name) };
+      return { status: true, type: active.type, code: active.code, name: textsFor(request, member)(active.name) };
     },
     { auth: true },
   ),
@@ -160,11 +159,11 @@ export const rewardsHandlers = [
     promotion.current,
     ({ member, request }) => {
       const current = currentPromotion(read().rewards, member._id);
-      return { promotion: current ? publicPromotion(current, langOf(request)) : null };
+      return { promotion: current ? publicPromotion(current, textsFor(request, member)) : null };
     },
     { auth: true },
   ),
-  handle(promotion.find, ({ params, request }) => ({ promotion: publicPromotion(requirePromotion(read().rewards, String(params.code)), langOf(request)) }), {
+  handle(promotion.find, ({ member, params, request }) => ({ promotion: publicPromotion(requirePromotion(read().rewards, String(params.code)), textsFor(request, member)) }), {
     auth: true,
   }),
   handle(
