@@ -1,6 +1,6 @@
 // What the screenshots leave besides the shots (tests/screenshots/capture.mjs): the side-by-side sheets,
 // layout-report.md and the README images.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -13,6 +13,8 @@ export async function writeSheets(browser, report, options) {
     for (const width of options.widths) {
       await page.setViewportSize({ width: options.langs.length * (width + 12) + 4, height: 600 });
       const dir = path.join(options.out, 'sheets', String(width));
+      // Sheets of an earlier run (a shot since left out, a view fewer) would pass for this run's.
+      if (!options.only) rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
       const names = [...new Set(report.filter((e) => e.width === width && e.parts).map((e) => e.name))];
       for (const name of names) {
