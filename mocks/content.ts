@@ -1,4 +1,5 @@
 import type { MockBank } from './types';
+import type { Localized } from './texts/lang';
 
 /** Thai banks with their codes (plus BCEL for the Laos build). */
 export const BANKS: MockBank[] = [
@@ -17,13 +18,16 @@ export const BANKS: MockBank[] = [
   { code: 'BCEL', nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'BCEL' },
 ];
 
-export const SOURCES = [
-  { code: 'FACEBOOK', description: 'Facebook' },
-  { code: 'GOOGLE', description: 'Google' },
-  { code: 'LINE', description: 'LINE' },
-  { code: 'TIKTOK', description: 'TikTok' },
-  { code: 'FRIEND', description: 'เพื่อนแนะนำ' },
-  { code: 'OTHER', description: 'อื่น ๆ' },
+const everywhere = (name: string): Localized => ({ th: name, la: name, en: name });
+
+/** Where a new member heard of us; the lookup answers each description in the call's language. */
+export const SOURCES: { code: string; description: Localized }[] = [
+  { code: 'FACEBOOK', description: everywhere('Facebook') },
+  { code: 'GOOGLE', description: everywhere('Google') },
+  { code: 'LINE', description: everywhere('LINE') },
+  { code: 'TIKTOK', description: everywhere('TikTok') },
+  { code: 'FRIEND', description: { th: 'เพื่อนแนะนำ', la: 'ໝູ່ແນະນຳ', en: 'A friend told me' } },
+  { code: 'OTHER', description: { th: 'อื่น ๆ', la: 'ອື່ນໆ', en: 'Other' } },
 ];
 
 export const SITE_INFO = { name: 'Member Portal', website: 'https://portal.example' };

@@ -48,7 +48,8 @@ function entry(memberId: string, n: number, type: StatementType, createdAtMs: nu
 
 /**
  * Seeded statement history: 36 entries of every type for member 0812345678 (one every 3 h 17 min
- * back from now, newest first), and a short history for 0898765432 ending with a bonus in progress.
+ * back from now, newest first), a short history for 0898765432 ending with a bonus in progress, and a short
+ * one in kip for the Laos member 02055512345.
  */
 export function seedStatements(nowMs: number): MockStatement[] {
   const list: MockStatement[] = [];
@@ -66,6 +67,16 @@ export function seedStatements(nowMs: number): MockStatement[] {
     const e = entry('m-1002', hoursAgo, type, nowMs - hoursAgo * HOUR);
     // hoursAgo 2 is a bonus entry with a bonus item: the newest bonus-related entry, so a bonus is in progress.
     list.push(type === 'bonus' ? { ...e, status: 'SUCCESS', bonus: { description: 'โบนัสรายวัน 10% / Daily bonus 10%' } } : e);
+  }
+  // The Laos member's short history, in kip, with the Lao bank (README "Seeded accounts").
+  const laos: [StatementType, number, number, string, string, StatementStatus][] = [
+    ['deposit', 3, 500000, 'BCEL', 'WALLET', 'SUCCESS'],
+    ['transfer', 5, 250000, 'WALLET', 'pg', 'SUCCESS'],
+    ['withdraw', 28, 200000, 'WALLET', 'BCEL', 'PENDING'],
+    ['deposit', 52, 1500000, 'BCEL', 'WALLET', 'SUCCESS'],
+  ];
+  for (const [statementType, hoursAgo, amount, from, to, status] of laos) {
+    list.push({ _id: `st-seed-m-1004-${hoursAgo}`, memberId: 'm-1004', statementType, status, amount, from, to, createdAt: new Date(nowMs - hoursAgo * HOUR).toISOString() });
   }
   return list;
 }

@@ -9,44 +9,43 @@ import {
   currentPromotion,
   requirePromotion,
 } from '../domain/bonus';
-import { langOf, type MockLang } from '../texts/lang';
-import { translate } from '../texts/translate';
+import { textsFor, type TextsFor } from '../texts/translate';
 import type { MockDb, MockMember, MockPromotion } from '../types';
 import { bannersIn, change, read } from './rewards-slice';
 import { handle, serverHtml } from './utils';
 
-const publicPromotion = (p: MockPromotion, lang: MockLang) => ({
+const publicPromotion = (p: MockPromotion, text: TextsFor) => ({
   code: p.code,
-  name: translate(lang, p.name),
+  name: text(p.name),
   percentFail: p.percentFail,
   amount: p.amount,
-  description: serverHtml(translate(lang, p.description)),
+  description: serverHtml(text(p.description)),
 });
 
-function bonusList(db: MockDb, member: MockMember, lang: MockLang) {
+function bonusList(db: MockDb, member: MockMember, text: TextsFor) {
   return db.rewards.bonuses.map((item) => {
     const userBonus = db.rewards.userBonuses.find((u) => u.memberId === member._id && u.bonusCode === item.code);
     return {
       code: item.code,
-      name: translate(lang, item.name),
+      name: text(item.name),
       type: item.type,
       maxReceived: item.maxReceived,
       percentFail: item.percentFail,
       amount: item.amount,
-      banners: bannersIn(lang, item.banners),
+      banners: bannersIn(text, item.banners),
       userBonus: userBonus ? { _id: userBonus._id, isActive: userBonus.isActive, received: userBonus.received, list: userBonus.list } : null,
     };
   });
 }
 
 export const bonusHandlers = [
-  handle(bonus.list, ({ member, request }) => bonusList(read(), member, langOf(request)), { auth: true }),
+  handle(bonus.list, ({ member, request }) => bonusList(read(), member, textsFor(request, member)), { auth: true }),
   handle(
     bonus.active,
     ({ member, request }) => {
       const active = activeReward(read().rewards, member._id);
       if (!active) return { status: false, type: null };
-      return { status: true, type: active.type, code: active.code, name: translate(langOf(request), active.name) };
+      return { status: true, type: active.type, code: active.code, name: textsFor(request, member)(active.name) };
     },
     { auth: true },
   ),
@@ -72,11 +71,11 @@ export const bonusHandlers = [
     promotion.current,
     ({ member, request }) => {
       const current = currentPromotion(read().rewards, member._id);
-      return { promotion: current ? publicPromotion(current, langOf(request)) : null };
+      return { promotion: current ? publicPromotion(current, textsFor(request, member)) : null };
     },
     { auth: true },
   ),
-  handle(promotion.find, ({ params, request }) => ({ promotion: publicPromotion(requirePromotion(read().rewards, String(params.code)), langOf(request)) }), {
+  handle(promotion.find, ({ member, params, request }) => ({ promotion: publicPromotion(requirePromotion(read().rewards, String(params.code)), textsFor(request, member)) }), {
     auth: true,
   }),
   handle(

@@ -3,7 +3,7 @@ import { now } from '../clock';
 import { collectInviteBonus, inviteList } from '../domain/invite';
 import { listPaging, pageOf } from '../domain/rewards-common';
 import { getScenario } from '../scenarios';
-import { langOf } from '../texts/lang';
+import { textsFor } from '../texts/translate';
 import { banners, change, read } from './rewards-slice';
 import { handle, jsonBody } from './utils';
 
@@ -28,5 +28,5 @@ export const inviteHandlers = [
     },
     { auth: true },
   ),
-  handle(invite.banners, ({ request }) => banners(langOf(request), read().rewards.invite.banners), { auth: true }),
+  handle(invite.banners, ({ member, request }) => banners(textsFor(request, member), read().rewards.invite.banners), { auth: true }),
 ];

@@ -22,7 +22,7 @@ const bankNames = (code: string) => {
 export const lookupHandlers = [
   handle(lookup.active, () => ({ terminated: getScenario().terminated ? 'gone' : null }), { whenTerminated: true }),
   handle(lookup.banks, () => BANKS.map(({ code, nameTH, nameEN }) => ({ code, nameTH, nameEN }))),
-  handle(lookup.sources, () => SOURCES),
+  handle(lookup.sources, ({ request }) => SOURCES.map(({ code, description }) => ({ code, description: description[langOf(request)] }))),
   handle(lookup.info, () => SITE_INFO),
   // Server HTML in the language the call asks for (Accept-Language; Thai by default).
   handle(lookup.contact, ({ request }) => ({ contactText: serverHtml(CONTACT_TEXT[langOf(request)]), ...CONTACT })),

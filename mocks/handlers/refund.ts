@@ -3,7 +3,7 @@ import { now } from '../clock';
 import { addRefundToWallet, receiveRefund, refundCheck } from '../domain/refund';
 import { listPaging, pageOf } from '../domain/rewards-common';
 import { getScenario } from '../scenarios';
-import { langOf } from '../texts/lang';
+import { textsFor } from '../texts/translate';
 import { banners, change, read } from './rewards-slice';
 import { handle, jsonBody } from './utils';
 
@@ -41,5 +41,5 @@ export const refundHandlers = [
     },
     { auth: true },
   ),
-  handle(refund.banners, ({ request }) => banners(langOf(request), read().rewards.refund.banners), { auth: true }),
+  handle(refund.banners, ({ member, request }) => banners(textsFor(request, member), read().rewards.refund.banners), { auth: true }),
 ];

@@ -7,8 +7,7 @@ import { now } from '../clock';
 import { getDb, updateDb } from '../db';
 import { getScenario } from '../scenarios';
 import { createRewardsSeed } from '../seed-rewards';
-import type { MockLang } from '../texts/lang';
-import { translate } from '../texts/translate';
+import type { TextsFor } from '../texts/translate';
 import type { MockBanner, MockDb } from '../types';
 import { serverHtml } from './utils';
 
@@ -28,6 +27,6 @@ export function change<T>(rule: (db: MockDb) => T): T {
 
 export const read = () => withRewards(getDb());
 
-// Texts in the language the call asks for (texts/translate.ts); QA's HTML injection still wins (serverHtml).
-export const bannersIn = (lang: MockLang, list: MockBanner[]) => list.map((b) => ({ image: b.image, html: serverHtml(translate(lang, b.html)) }));
-export const banners = (lang: MockLang, list: MockBanner[]) => (getScenario().rewardBanners ? bannersIn(lang, list) : []);
+// Texts in the language the call asks for and the member's currency (texts/translate.ts); QA's HTML injection still wins (serverHtml).
+export const bannersIn = (text: TextsFor, list: MockBanner[]) => list.map((b) => ({ image: b.image, html: serverHtml(text(b.html)) }));
+export const banners = (text: TextsFor, list: MockBanner[]) => (getScenario().rewardBanners ? bannersIn(text, list) : []);

@@ -4,18 +4,17 @@ import { now } from '../clock';
 import { getDb, updateDb } from '../db';
 import { claimCoupon, openCoupons, spinAnswer, spinWheel } from '../domain/spin';
 import { getScenario } from '../scenarios';
-import { langOf, type MockLang } from '../texts/lang';
-import { translate } from '../texts/translate';
+import { textsFor, type TextsFor } from '../texts/translate';
 import type { MockCoupon } from '../types';
 import { handle, jsonBody, serverHtml } from './utils';
 
-/** An open coupon as answered, its prize texts in the member's language. */
-const couponIn = (lang: MockLang, c: MockCoupon) => ({
+/** An open coupon as answered, its prize texts in the member's language and currency. */
+const couponIn = (text: TextsFor, c: MockCoupon) => ({
   _id: c._id,
   code: c.code,
   prize: {
-    name: translate(lang, c.prizeName),
-    slice: { code: c.sliceCode, label: translate(lang, c.sliceLabel), htmlDescription: c.htmlDescription && serverHtml(translate(lang, c.htmlDescription)) },
+    name: text(c.prizeName),
+    slice: { code: c.sliceCode, label: text(c.sliceLabel), htmlDescription: c.htmlDescription && serverHtml(text(c.htmlDescription)) },
   },
   amount: c.amount,
   createdAt: c.createdAt,
@@ -31,18 +30,18 @@ export const spinHandlers = [
   handle(
     spin.setup,
     ({ member, request }) => {
-      const lang = langOf(request);
+      const text = textsFor(request, member);
       const { wheel } = getDb().spin;
       const activeSpinwheel = getScenario().spinActive
         ? {
             _id: wheel._id,
-            name: translate(lang, wheel.name),
+            name: text(wheel.name),
             slices: wheel.slices.map(({ code, label, bgColor, textColor, htmlDescription }) => ({
               code,
-              label: translate(lang, label),
+              label: text(label),
               bgColor,
               textColor,
-              htmlDescription: htmlDescription && serverHtml(translate(lang, htmlDescription)),
+              htmlDescription: htmlDescription && serverHtml(text(htmlDescription)),
             })),
           }
         : null;
@@ -56,7 +55,7 @@ export const spinHandlers = [
     ({ member, request }) =>
       spinAnswer(() => {
         const outcome = updateDb((db) => spinWheel(db, member._id, getScenario().spinActive, now()));
-        return { code: outcome.code, label: translate(langOf(request), outcome.label), remainingCoin: outcome.remainingCoin };
+        return { code: outcome.code, label: textsFor(request, member)(outcome.label), remainingCoin: outcome.remainingCoin };
       }),
     { auth: true },
   ),
@@ -64,7 +63,7 @@ export const spinHandlers = [
   handle(
     spin.coupons,
     ({ member, request }) => ({
-      result: openCoupons(getDb(), member._id).map((c) => couponIn(langOf(request), c)),
+      result: openCoupons(getDb(), member._id).map((c) => couponIn(textsFor(request, member), c)),
     }),
     { auth: true },
   ),

@@ -1,4 +1,5 @@
-import type { Localized, MockLang } from './lang';
+import { toCurrency, type Currency } from '@/rules/currency';
+import { langOf, type Localized, type MockLang } from './lang';
 import { REWARD_TEXTS } from './rewards';
 import { SPIN_TEXTS } from './spin';
 
@@ -13,11 +14,32 @@ export function translate(lang: MockLang, stored: string): string {
   return TEXTS.get(stored)?.[lang] ?? stored;
 }
 
-/** Whether a text a client sends back (a coupon it received) is the stored text in any of its languages. */
+/** The seed's amounts are written in baht; a member registered in kip reads them in kip (each language's word and sign). */
+const IN_KIP: [RegExp, string][] = [
+  [/บาท/g, 'กีบ'],
+  [/ບາດ/g, 'ກີບ'],
+  [/\bTHB\b/g, 'LAK'],
+  [/฿/g, '₭'],
+];
+
+export function inCurrency(text: string, currency: Currency | null): string {
+  return currency === 'LAK' ? IN_KIP.reduce((out, [baht, kip]) => out.replace(baht, kip), text) : text;
+}
+
+/** Stored text → the text one caller reads. */
+export type TextsFor = (stored: string) => string;
+
+/** The stored texts as the caller reads them: in the call's language, in the member's currency when they registered with one. */
+export function textsFor(request: Request, member: { currency: string | null } | null): TextsFor {
+  const lang = langOf(request);
+  const currency = toCurrency(member?.currency);
+  return (stored) => inCurrency(translate(lang, stored), currency);
+}
+
+/** Whether a text a client sends back (a coupon it received) is the stored text in any of its languages and currencies. */
 export function sameText(stored: string, sent: unknown): boolean {
-  if (sent === stored) return true;
-  const versions = TEXTS.get(stored);
-  return !!versions && Object.values(versions).includes(sent as string);
+  const versions = [stored, ...Object.values(TEXTS.get(stored) ?? {})];
+  return [...versions, ...versions.map((text) => inCurrency(text, 'LAK'))].includes(sent as string);
 }
 
 /** Every stored text the tables translate (the seed test checks each seeded text is among them). */

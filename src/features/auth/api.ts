@@ -3,6 +3,7 @@ import { account, type OtpVerifyBody, type RegisterBody } from '@/contract/accou
 import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { call } from '@/lib/http';
+import { SERVER_TEXT } from '@/lib/server-texts';
 
 // Registration (spec sections 3 and 7); the login call is in login-api.ts (the first page loads only that).
 
@@ -24,10 +25,12 @@ export const banksQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** The source descriptions are server texts in the language of the call (README "Backend contract"). */
 export const sourcesQuery = queryOptions({
   queryKey: keyOf(lookup.sources),
   queryFn: () => call(lookup.sources),
   staleTime: 5 * 60_000,
+  meta: SERVER_TEXT,
 });
 
 export const useRegisterOtp = () => useQuery({ ...registerOtpQuery, select: (answer) => answer.registerOTP });

@@ -58,6 +58,33 @@ describe('seeded server texts in the member language', () => {
     });
   });
 
+  it('a member registered in kip reads the seeded amounts of bonuses, promotions and the wheel in kip', async () => {
+    signIn(SEEDED.laosMember.phone);
+    const inLao = await inLanguage('la');
+    expect(inLao).toMatchObject({ daily: 'ໂບນັດລາຍວັນ 20 ກີບ', coin: '+1 ຫຼຽນ' });
+    await changeLocale('en', { persist: false });
+    const bonuses = await api.get<Bonus[]>('/api/bonus');
+    expect(bonuses.find((b) => b.code === 'WELCOME100')!.name).toBe('Welcome bonus 100 LAK');
+    const { promotion } = await api.get<{ promotion: { description: string } }>('/api/promotion/find/NEWYEAR100');
+    expect(promotion.description).toBe('<p><strong>100 LAK</strong> credit, 3x turnover.</p>');
+    const setup = await api.get<Setup>('/api/spinwheel/setup');
+    expect(setup.result.activeSpinwheel.slices.find((s) => s.code === 'CASH20')!.label).toBe('20 ₭');
+    // A member without a registration currency (the Thai member) keeps the baht of the seed.
+    signIn(SEEDED.member.phone);
+    expect((await api.get<Bonus[]>('/api/bonus')).find((b) => b.code === 'WELCOME100')!.name).toBe('Welcome bonus 100 THB');
+  });
+
+  it('the registration sources are described in th, la or en', async () => {
+    const described = async (locale: 'th' | 'la' | 'en') => {
+      await changeLocale(locale, { persist: false });
+      const sources = await api.get<{ code: string; description: string }[]>('/api/lookup/sources');
+      return Object.fromEntries(sources.filter((s) => ['FRIEND', 'OTHER', 'LINE'].includes(s.code)).map((s) => [s.code, s.description]));
+    };
+    expect(await described('th')).toEqual({ LINE: 'LINE', FRIEND: 'เพื่อนแนะนำ', OTHER: 'อื่น ๆ' });
+    expect(await described('la')).toEqual({ LINE: 'LINE', FRIEND: 'ໝູ່ແນະນຳ', OTHER: 'ອື່ນໆ' });
+    expect(await described('en')).toEqual({ LINE: 'LINE', FRIEND: 'A friend told me', OTHER: 'Other' });
+  });
+
   it('the chat agent answers in the language of the message', async () => {
     setChatAgentDelay(0);
     await changeLocale('la', { persist: false });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, SEEDED } from '../../support/render-app';
+import { otpStep, phoneStep } from '../auth/register-steps';
 import { agreementSeen } from '../wallet/helpers';
 import en from '@/locales/en.json';
 import la from '@/locales/la.json';
@@ -55,6 +56,20 @@ describe('server texts follow the member language', () => {
       'GET /api/lookup/conditions en',
       'GET /api/lookup/conditions lo',
     ]);
+  });
+
+  it('the registration sources on screen are loaded again in Lao when the visitor switches to Lao', async () => {
+    const { user } = await renderApp('/register');
+    await phoneStep(user);
+    await otpStep(user);
+    const source = await screen.findByLabelText('How did you hear about us?', {}, { timeout: 5000 });
+    expect(await within(source).findByRole('option', { name: 'A friend told me' })).toBeInTheDocument();
+    const calls = recordCalls();
+    await user.selectOptions(screen.getByLabelText(en.language.label), 'la');
+    const laSource = await screen.findByLabelText(la.register.source, {}, { timeout: 5000 });
+    expect(await within(laSource).findByRole('option', { name: 'ໝູ່ແນະນຳ' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(laSource).queryByRole('option', { name: 'A friend told me' })).not.toBeInTheDocument();
+    expect(calls).toContain('GET /api/lookup/sources lo');
   });
 
   it('the bonus names on screen are loaded again in Lao when the member switches to Lao', async () => {

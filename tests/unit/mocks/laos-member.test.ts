@@ -17,6 +17,16 @@ describe('the seeded Laos member', () => {
     expect(laos(createSeed())).toMatchObject({ username: '02055512345', currency: 'LAK', bankCode: 'BCEL', wallet: 1500000, active: true });
   });
 
+  it('has a short statement history in kip with its Lao bank, newest first', () => {
+    const history = createSeed().statements.filter((s) => s.memberId === LAOS);
+    expect(history.map((s) => [s.statementType, s.amount, s.from, s.to])).toEqual([
+      ['deposit', 500000, 'BCEL', 'WALLET'],
+      ['transfer', 250000, 'WALLET', 'pg'],
+      ['withdraw', 200000, 'WALLET', 'BCEL'],
+      ['deposit', 1500000, 'BCEL', 'WALLET'],
+    ]);
+  });
+
   it('transfers of kip between the wallet and the games conserve the total, a failed one included', () => {
     const db = createSeed();
     const start = total(db);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { langOf } from '../../../mocks/texts/lang';
+import { sameText } from '../../../mocks/texts/translate';
 
 const asking = (header?: string) => new Request('http://x/api/lookup/contact', { headers: header ? { 'Accept-Language': header } : {} });
 
@@ -15,5 +16,14 @@ describe('the mock reads the language of a call from Accept-Language', () => {
   it('takes the first known tag of a browser-style list', () => {
     expect(langOf(asking('lo-LA, en;q=0.8'))).toBe('la');
     expect(langOf(asking('fr-FR, en-US;q=0.7, th;q=0.5'))).toBe('en');
+  });
+});
+
+describe('a coupon sent back is matched in any language and currency it was answered in', () => {
+  it('the stored text, its translations and their kip versions; nothing else', () => {
+    expect(sameText('20 ฿', '20 ฿')).toBe(true);
+    expect(sameText('20 ฿', '20 ₭')).toBe(true);
+    expect(sameText('เงินสด Cash', 'ເງິນສົດ')).toBe(true);
+    expect(sameText('20 ฿', '50 ₭')).toBe(false);
   });
 });
