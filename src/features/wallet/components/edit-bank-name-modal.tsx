@@ -66,7 +66,7 @@ export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBa
             <div>
               <dt>{t('bankName.account')}</dt>
               <dd>
-                {bankName(bankAccount.bank, i18n.language, bankAccount.bankCode)} {formatBankNumber(bankAccount.bankAccountNo)}
+                {bankName(bankAccount.bank, i18n.language, bankAccount.bankCode)} <span className="text-nowrap">{formatBankNumber(bankAccount.bankAccountNo)}</span>
               </dd>
             </div>
             <div>

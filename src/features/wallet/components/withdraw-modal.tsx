@@ -90,7 +90,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   const bank = wallet?.bankAccount;
   const destination = bank && (
     <>
-      {bankName(bank.bank, i18n.language, bank.bankCode)} {maskBankNumber(bank.bankAccountNo)}
+      {bankName(bank.bank, i18n.language, bank.bankCode)} <span className="text-nowrap">{maskBankNumber(bank.bankAccountNo)}</span>
       <br />
       {bank.bankAccountName}
     </>
@@ -145,7 +145,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
                 <div>
                   <dt>{t('withdraw.toAccount')}</dt>
                   <dd>
-                    {bankName(bank.bank, i18n.language, bank.bankCode)} {formatBankNumber(bank.bankAccountNo)}
+                    {bankName(bank.bank, i18n.language, bank.bankCode)} <span className="text-nowrap">{formatBankNumber(bank.bankAccountNo)}</span>
                     <br />
                     {bank.bankAccountName}
                   </dd>
