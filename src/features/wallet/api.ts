@@ -107,11 +107,3 @@ export function useUpdateBankAccountName() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }),
   });
 }
-
-export function useRefreshSlots() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: refreshSlots,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }),
-  });
-}
