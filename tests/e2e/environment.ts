@@ -1,0 +1,75 @@
+/** Where the e2e suite's browser comes from and which served build a test drives (global-setup.ts serves them). */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
+import './provided';
+import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+
+/** The phone every test's context is: 390x844, touch, Thai locale. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'th-TH',
+} as const;
+
+/** Path of the Chromium binary: $CHROME_PATH, else /usr/bin/chromium. Throws when it is missing. */
+export function resolveChromium(): string {
+  const fromEnv = process.env.CHROME_PATH?.trim();
+  const candidate = fromEnv ? fromEnv : '/usr/bin/chromium';
+  if (!existsSync(candidate)) {
+    throw new Error(
+      `Chromium not found at ${candidate}; install it with apt-get install chromium or set CHROME_PATH`,
+    );
+  }
+  return candidate;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: resolveChromium(),
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+    timeout: 60_000,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-file / per-test setup
+
+export type Build = 'default' | 'laos' | 'server';
+
+/** True in the spec-minimal run of the journeys (E2E_SPEC_MINIMAL=1): every mocked answer carries only spec fields. */
+export function specMinimalRun(): boolean {
+  return process.env.E2E_SPEC_MINIMAL === '1';
+}
+
+/** True when dist-nomock/ and the standalone mock server are running (describe.skipIf(!serverBuildAvailable())). */
+export function serverBuildAvailable(): boolean {
+  return inject('e2eServerBaseUrl') !== '';
+}
+
+/** The standalone mock server's own URL (its /__mock/* QA endpoints), or ''. */
+export function mockApiUrl(): string {
+  return inject('e2eMockApiUrl');
+}
+
+/** True when dist-laos/ was built and is being served (Laos tests: describe.skipIf(!laosBuildAvailable())). */
+export function laosBuildAvailable(): boolean {
+  return inject('e2eLaosBaseUrl') !== '';
+}
+
+export function baseUrlOf(build: Build = 'default'): string {
+  const url = build === 'laos' ? inject('e2eLaosBaseUrl') : build === 'server' ? inject('e2eServerBaseUrl') : inject('e2eBaseUrl');
+  if (!url) {
+    throw new Error(
+      build === 'laos'
+        ? 'dist-laos/ is not served (run "npm run build:laos"); guard Laos tests with describe.skipIf(!laosBuildAvailable())'
+        : build === 'server'
+          ? 'dist-nomock/ is not served; guard with describe.skipIf(!serverBuildAvailable())'
+          : 'No e2e base URL: run the suite with "npm run test:e2e" so tests/e2e/global-setup.ts starts the preview server',
+    );
+  }
+  return url;
+}
