@@ -4,6 +4,7 @@
  * which the test records into `__xss` too). Each payload is preceded by a harmless marker
  * `<b>SAFE-<id></b>` that must still show after sanitising.
  */
+import type { Page } from 'playwright-core';
 
 /** The script a payload runs: marks `id` as executed in the top window. No quotes, no spaces. */
 export function run(id: number): string {
@@ -97,3 +98,56 @@ export const BAD_URLS: { id: number; url: string }[] = [
 
 /** True when a URL in an attribute of the rendered page could run script or load a document. */
 export const DANGEROUS_URL = /^\s*(?:j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|vbscript|data:(?!image\/(?:png|jpe?g|gif|webp)[;,]))/i;
+
+declare global {
+  interface Window {
+    __xss?: unknown;
+    __dialogs?: string[];
+  }
+}
+
+/** What the page says about the corpus: executed ids, markers per SafeHtml root, unsafe leftovers. */
+interface Scan {
+  flag: unknown;
+  clobbered: boolean;
+  /** For each element holding markers directly: the marker ids it shows (visible text). */
+  containers: number[][];
+  /** Elements or attributes that should never survive sanitising/rendering. */
+  unsafe: string[];
+}
+
+export async function scan(page: Page): Promise<Scan> {
+  return page.evaluate(() => {
+    const unsafe: string[] = [];
+    const NAV_ATTRS = ['href', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'background'];
+    // URL parsers ignore control characters and spaces: "java\tscript:" is still javascript:
+    const compact = (value: string) => [...value].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const tag = element.tagName.toLowerCase();
+      if (['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'style', 'template', 'noscript', 'math'].includes(tag)) {
+        // the app's own body holds none of these; only a sanitiser miss can add one
+        unsafe.push(`<${tag}>`);
+      }
+      for (const attr of Array.from(element.attributes)) {
+        const name = attr.name.toLowerCase();
+        const value = compact(attr.value);
+        if (name.startsWith('on')) unsafe.push(`${tag}[${name}]`);
+        if (name === 'srcdoc' || name === 'srcset') unsafe.push(`${tag}[${name}]`);
+        if (/^(javascript|vbscript):/.test(value)) unsafe.push(`${tag}[${name}=${value.slice(0, 30)}]`);
+        if (NAV_ATTRS.includes(name) && value.startsWith('data:')) unsafe.push(`${tag}[${name}=${value.slice(0, 30)}]`);
+        if (name === 'src' && value.startsWith('data:') && !/^data:(image|video)\//.test(value)) unsafe.push(`${tag}[src=${value.slice(0, 30)}]`);
+        if (name === 'style' && /expression|javascript|url\(/.test(value)) unsafe.push(`${tag}[style=${value.slice(0, 30)}]`);
+      }
+    }
+    const holders = new Map<Element, number[]>();
+    for (const b of Array.from(document.querySelectorAll('b'))) {
+      const match = /^SAFE-(\d+)$/.exec(b.textContent ?? '');
+      if (!match || !b.parentElement || b.getClientRects().length === 0) continue;
+      const ids = holders.get(b.parentElement) ?? [];
+      ids.push(Number(match[1]));
+      holders.set(b.parentElement, ids);
+    }
+    const clobbered = Object.prototype.hasOwnProperty.call(window, '__xss') && window.__xss instanceof Element;
+    return { flag: window.__xss ?? null, clobbered, containers: [...holders.values()], unsafe };
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectPath, setupApp, waitVisible, type Locator, type Page } from './support';
-import { BAD_URLS, marker, PAYLOADS, run, SNIPPET } from './xss-corpus';
+import { BAD_URLS, marker, PAYLOADS, run, scan, SNIPPET } from './xss-corpus';
 
 /**
  * Issue 10, item 5: the XSS corpus goes through every server-HTML field (QA HTML injection puts
@@ -11,59 +11,6 @@ const app = setupApp();
 
 const IDS = PAYLOADS.map((p) => p.id);
 const MEMBER = '0812345678';
-
-declare global {
-  interface Window {
-    __xss?: unknown;
-    __dialogs?: string[];
-  }
-}
-
-/** What the page says about the corpus: executed ids, markers per SafeHtml root, unsafe leftovers. */
-interface Scan {
-  flag: unknown;
-  clobbered: boolean;
-  /** For each element holding markers directly: the marker ids it shows (visible text). */
-  containers: number[][];
-  /** Elements or attributes that should never survive sanitising/rendering. */
-  unsafe: string[];
-}
-
-async function scan(page: Page): Promise<Scan> {
-  return page.evaluate(() => {
-    const unsafe: string[] = [];
-    const NAV_ATTRS = ['href', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'background'];
-    // URL parsers ignore control characters and spaces: "java\tscript:" is still javascript:
-    const compact = (value: string) => [...value].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      const tag = element.tagName.toLowerCase();
-      if (['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'style', 'template', 'noscript', 'math'].includes(tag)) {
-        // the app's own body holds none of these; only a sanitiser miss can add one
-        unsafe.push(`<${tag}>`);
-      }
-      for (const attr of Array.from(element.attributes)) {
-        const name = attr.name.toLowerCase();
-        const value = compact(attr.value);
-        if (name.startsWith('on')) unsafe.push(`${tag}[${name}]`);
-        if (name === 'srcdoc' || name === 'srcset') unsafe.push(`${tag}[${name}]`);
-        if (/^(javascript|vbscript):/.test(value)) unsafe.push(`${tag}[${name}=${value.slice(0, 30)}]`);
-        if (NAV_ATTRS.includes(name) && value.startsWith('data:')) unsafe.push(`${tag}[${name}=${value.slice(0, 30)}]`);
-        if (name === 'src' && value.startsWith('data:') && !/^data:(image|video)\//.test(value)) unsafe.push(`${tag}[src=${value.slice(0, 30)}]`);
-        if (name === 'style' && /expression|javascript|url\(/.test(value)) unsafe.push(`${tag}[style=${value.slice(0, 30)}]`);
-      }
-    }
-    const holders = new Map<Element, number[]>();
-    for (const b of Array.from(document.querySelectorAll('b'))) {
-      const match = /^SAFE-(\d+)$/.exec(b.textContent ?? '');
-      if (!match || !b.parentElement || b.getClientRects().length === 0) continue;
-      const ids = holders.get(b.parentElement) ?? [];
-      ids.push(Number(match[1]));
-      holders.set(b.parentElement, ids);
-    }
-    const clobbered = Object.prototype.hasOwnProperty.call(window, '__xss') && window.__xss instanceof Element;
-    return { flag: window.__xss ?? null, clobbered, containers: [...holders.values()], unsafe };
-  });
-}
 
 /** Waits until `count` SafeHtml roots show every marker, then checks nothing ran and nothing unsafe is left. */
 async function expectCorpusSafe(page: Page, where: string, count = 1): Promise<void> {
