@@ -2,7 +2,10 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useSt
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { ChatBody } from '@/contract/chat';
-import { arrivalMakesUnread, CHAT, distanceFromBottom, isAtBottom, isSessionChange, type ChatItem } from '../model';
+import { CHAT } from '../constants';
+import { arrivalMakesUnread, distanceFromBottom, isAtBottom } from '../scroll';
+import { isSessionChange } from '../separator';
+import type { ChatItem } from '../types';
 import { ChatMessageRow } from './chat-message-row';
 
 interface ChatMessageListProps {

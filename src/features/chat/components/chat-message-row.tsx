@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import type { ChatBody } from '@/contract/chat';
-import type { ChatItem } from '../model';
+import type { ChatItem } from '../types';
 import { MessageContent } from './message-content';
 
 interface ChatMessageRowProps {
