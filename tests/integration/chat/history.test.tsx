@@ -77,15 +77,19 @@ describe('realtime', () => {
       expect(await within(list).findByText('Hello from support')).toBeInTheDocument();
       expect(within(panel).queryByRole('button', { name: /New messages/ })).toBeNull();
 
-      for (let i = 2; i <= 5; i += 1) act(() => void deliverToRoom(`customer-${GUEST}`, supportText(`s-${i}`, `Filler ${i}`)));
-      await within(list).findByText('Filler 5');
-      // scroll up: 5 rows of 72 px (the estimate) + 16 = 376 px of content in a 300 px view, at the top = 76 px from the bottom
+      for (let i = 2; i <= 9; i += 1) act(() => void deliverToRoom(`customer-${GUEST}`, supportText(`s-${i}`, `Filler ${i}`)));
+      await within(list).findByText('Filler 9');
+      // 9 rows of 72 px (the estimate) + 16 = 664 px of content in a 300 px view: at the bottom, the list
+      // followed each new message down
+      expect(list.scrollHeight).toBe(664);
+      expect(list.scrollHeight - list.scrollTop - list.clientHeight).toBeLessThanOrEqual(60);
+      // scroll up: at the top = 364 px from the bottom
       list.scrollTop = 0;
       fireEvent.scroll(list);
       // The list reads a scroll in the next animation frame; a frame asked for now runs right after it.
       await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
       act(() => {
-        deliverToRoom(`customer-${GUEST}`, supportText('s-6', 'While you were away'));
+        deliverToRoom(`customer-${GUEST}`, supportText('s-10', 'While you were away'));
       });
       await within(list).findByText('While you were away');
       const indicator = await within(panel).findByRole('button', { name: /New messages/ });
