@@ -46,10 +46,12 @@ function writeScrollTop(offset: number, { adjustments = 0 }: { adjustments?: num
 }
 
 /**
- * The history's virtualiser: rows measured as they render, positions written straight to the DOM
+ * The history's virtualiser: rows measured by a ResizeObserver, positions written straight to the DOM
  * (directDomUpdates: a scroll re-renders only when the range of rows changes), and the reading
  * position kept when older messages are put on top (anchorTo 'end': the row at the top of the view
- * stays where it was). It starts at the bottom, where the newest messages are.
+ * stays where it was). It starts at the bottom, where the newest messages are. A scroll's new range renders
+ * in React's own time, not forced in the scroll event (useFlushSync off): the page of overscan covers the
+ * gap, and the forced renders were measurable long tasks at 4x CPU.
  */
 export function useHistoryVirtualizer(scroller: { current: HTMLDivElement | null }, items: ChatItem[], hasMore: boolean) {
   return useVirtualizer<HTMLDivElement, HTMLLIElement>({
@@ -68,5 +70,6 @@ export function useHistoryVirtualizer(scroller: { current: HTMLDivElement | null
     measureElement: measureRow,
     scrollToFn: writeScrollTop,
     directDomUpdates: true,
+    useFlushSync: false,
   });
 }
