@@ -9,6 +9,4 @@ export const CHAT = {
   bottomThresholdPx: 60,
   alertMs: 4000,
   sendDelayMs: 500,
-  /** Messages kept in the DOM when the member is back at the bottom (older ones stay in memory). */
-  renderWindow: 10,
 } as const;
