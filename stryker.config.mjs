@@ -7,7 +7,14 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   // The vitest runner always measures coverage per test: a mutant runs only the tests that reach it.
   coverageAnalysis: 'perTest',
-  mutate: ['src/features/*/model.ts', 'src/lib/**/*.ts', 'src/contract/**/*.ts', 'src/rules/**/*.ts'],
+  // The chat's rules live in files named for what they hold (no model.ts): validation, links, scroll, identity, the reducer.
+  mutate: [
+    'src/features/*/model.ts',
+    'src/features/chat/{validation,links,scroll,identity,separator,conversation-reducer}.ts',
+    'src/lib/**/*.ts',
+    'src/contract/**/*.ts',
+    'src/rules/**/*.ts',
+  ],
   // Static mutants (code that runs when a module loads: the valibot schemas of src/contract, constant
   // tables) cannot be traced to a test, so each would rerun all ~50 files: they took 79% of the time of a
   // full run. They are left out of the score and counted apart in reports/mutation.md.

@@ -7,7 +7,8 @@ import { call, ContractError } from '@/lib/http';
 import { hasSession } from '@/lib/session';
 import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
 import { isGuestId } from '@/rules/guest-id';
-import { CHAT, newGuestId } from './model';
+import { CHAT } from './constants';
+import { newGuestId } from './identity';
 
 export const getHistory = (identity: ChatIdentity, skip: number, limit: number = CHAT.historyPage) =>
   call(chat.history, { body: { ...identity, limit, skip } }).then((answer) => ({ ...answer, limit }));

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { chatConversation, type ChatIdentity } from '@/contract/chat';
 import { getToken } from '@/lib/session';
-import { CHAT, type ChatMessage } from './model';
+import { CHAT } from './constants';
+import type { ChatMessage } from './types';
 
 export interface ChatSocketOptions {
   url: string;

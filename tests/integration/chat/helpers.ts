@@ -69,10 +69,37 @@ export function supportText(id: string, text: string, session = `guest:${GUEST}#
 
 export const payloadOf = (message: { message: object }) => (message.message as { payload?: unknown }).payload;
 
-/** jsdom has no layout: give the chat list a geometry of 100 px per row in a 300 px view. */
+/** How many messages the history holds, as every rendered row says (aria-setsize): only rows near the view are in the DOM. */
+export function historySize(list: HTMLElement) {
+  const sizes = new Set(within(list).getAllByRole('listitem').map((row) => row.getAttribute('aria-setsize')));
+  expect(sizes.size).toBe(1);
+  return Number([...sizes][0]);
+}
+
+/** A rendered row by its place in the whole history (1 = the oldest loaded). */
+export function rowAt(list: HTMLElement, place: number) {
+  const row = within(list)
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('aria-posinset') === String(place));
+  if (!row) throw new Error(`no rendered row at place ${place}`);
+  return row;
+}
+
+/** How far below the top of the list's view a row sits: its place in the content (the virtualiser's transform) less the scroll. */
+export function viewTop(list: HTMLElement, row: HTMLElement) {
+  const y = /translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(row.style.transform)?.[1];
+  if (y === undefined) throw new Error(`the row has no place: "${row.style.transform}"`);
+  return Number(y) - list.scrollTop;
+}
+
+/**
+ * jsdom has no layout: give the chat list a 300 px view. The rows are placed by the virtualiser (at its
+ * estimated height: jsdom has no ResizeObserver to measure them), so the content is as tall as it makes its box.
+ */
 export function fakeListGeometry() {
   const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('chat-list') ? this.querySelectorAll('.chat-row').length * 100 + 40 : 0;
+    if (!this.classList.contains('chat-list')) return 0;
+    return Number.parseFloat(this.querySelector<HTMLElement>('.chat-list__content')?.style.height ?? '') || 0;
   });
   const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return this.classList.contains('chat-list') ? 300 : 0;

@@ -2,8 +2,8 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deliverToRoom, dropAllChatSockets, roomSize } from '../../../mocks/chat-socket';
 import { renderApp, SEEDED } from '../../support/render-app';
-import { fakeListGeometry, GUEST, openChat, supportText, waitForRoom, setUpChatGuest } from './helpers';
 import { onRequestStart } from '../../support/request-events';
+import { fakeListGeometry, GUEST, historySize, rowAt, viewTop, openChat, supportText, waitForRoom, setUpChatGuest } from './helpers';
 
 setUpChatGuest();
 
@@ -19,21 +19,24 @@ describe('history', () => {
       const { panel } = await openChat(user);
       const list = within(panel).getByRole('log');
       expect(await within(list).findByText('Yes, it was sent to your bank account.')).toBeInTheDocument();
-      expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+      expect(historySize(list)).toBe(10);
       // the earlier session ended: the separator stands between the two sessions
       expect(within(list).getByRole('separator')).toHaveTextContent('End Conversation');
 
       list.scrollTop = 0;
       fireEvent.scroll(list);
-      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+      const oldest = rowAt(list, 1);
+      const before = viewTop(list, oldest);
+      await waitFor(() => expect(historySize(list)).toBe(20));
       expect(skips).toEqual([0, 10]);
-      // 10 rows of 100 px were put above: the view moved down by exactly that, so nothing jumps
-      expect(list.scrollTop).toBe(1000);
+      // 10 rows were put above: the view moved down by their height, so the row that was at the top stays put
+      expect(oldest).toHaveAttribute('aria-posinset', '11');
+      expect(viewTop(list, oldest)).toBe(before);
       expect(within(list).getByText('Question 5 about my deposit')).toBeInTheDocument();
 
       list.scrollTop = 0;
       fireEvent.scroll(list);
-      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
+      await waitFor(() => expect(historySize(list)).toBe(21));
       expect(skips).toEqual([0, 10, 20]);
       expect(within(list).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
     } finally {
@@ -69,15 +72,19 @@ describe('realtime', () => {
       expect(await within(list).findByText('Hello from support')).toBeInTheDocument();
       expect(within(panel).queryByRole('button', { name: /New messages/ })).toBeNull();
 
-      for (let i = 2; i <= 5; i += 1) act(() => void deliverToRoom(`customer-${GUEST}`, supportText(`s-${i}`, `Filler ${i}`)));
-      await within(list).findByText('Filler 5');
-      // scroll up: 5 rows * 100 + 40 = 540 px of content in a 300 px view, at the top = 240 px from the bottom
+      for (let i = 2; i <= 9; i += 1) act(() => void deliverToRoom(`customer-${GUEST}`, supportText(`s-${i}`, `Filler ${i}`)));
+      await within(list).findByText('Filler 9');
+      // 9 rows of 72 px (the estimate) + 16 = 664 px of content in a 300 px view: at the bottom, the list
+      // followed each new message down
+      expect(list.scrollHeight).toBe(664);
+      expect(list.scrollHeight - list.scrollTop - list.clientHeight).toBeLessThanOrEqual(60);
+      // scroll up: at the top = 364 px from the bottom
       list.scrollTop = 0;
       fireEvent.scroll(list);
       // The list reads a scroll in the next animation frame; a frame asked for now runs right after it.
       await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
       act(() => {
-        deliverToRoom(`customer-${GUEST}`, supportText('s-6', 'While you were away'));
+        deliverToRoom(`customer-${GUEST}`, supportText('s-10', 'While you were away'));
       });
       await within(list).findByText('While you were away');
       const indicator = await within(panel).findByRole('button', { name: /New messages/ });

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPT_ATTRIBUTE, CHAT } from '../model';
+import { CHAT } from '../constants';
+import { ACCEPT_ATTRIBUTE } from '../validation';
 import { AttachIcon, SendIcon } from './chat-icons';
 
 interface ChatComposerProps {

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import type { ChatBody } from '@/contract/chat';
-import type { ChatItem } from '../model';
+import type { ChatItem } from '../types';
 import { MessageContent } from './message-content';
 
 interface ChatMessageRowProps {
@@ -14,8 +14,9 @@ interface ChatMessageRowProps {
   onRemove: (key: string) => void;
 }
 
-/** One message: customer on the right, support on the left, with its delivery state. Memoised so
- * a new message does not re-render (or re-linkify) the whole history. */
+/** One message's content (its list item is the history's, which places it): customer on the right, support
+ * on the left, with its delivery state. Memoised so a new message, or a row's new place, does not re-render
+ * (or re-linkify) the whole history. */
 export const ChatMessageRow = memo(function ChatMessageRow({
   item,
   separatorBefore,
@@ -27,9 +28,9 @@ export const ChatMessageRow = memo(function ChatMessageRow({
   const mine = item.sender === 'customer';
   const status = item.status;
   return (
-    // Flat on purpose (no wrapper around bubble and meta): a long history pages in on a slow phone, and every
-    // element a row adds is style, layout and paint work in that frame.
-    <li className={`chat-row ${mine ? 'chat-row--mine' : 'chat-row--theirs'}`} data-key={item.key}>
+    // Flat on purpose (no wrapper around bubble and meta inside the row's <li>): a long history pages in on a
+    // slow phone, and every element a row adds is style, layout and paint work in that frame.
+    <>
       {separatorBefore ? (
         <div className="chat-separator" role="separator">
           <span>{t('chat.endConversation')}</span>
@@ -64,6 +65,6 @@ export const ChatMessageRow = memo(function ChatMessageRow({
           </>
         )}
       </div>
-    </li>
+    </>
   );
 });

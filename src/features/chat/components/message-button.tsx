@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GatedLink } from '@/components/gated-link';
 import type { ChatBody, ChatButton } from '@/contract/chat';
-import { buttonAction } from '../model';
+import { buttonAction } from '../links';
 
 interface MessageButtonProps {
   button: ChatButton;

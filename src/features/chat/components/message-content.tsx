@@ -1,11 +1,13 @@
+import { memo } from 'react';
 import type { ChatBody } from '@/contract/chat';
 import { MessageButton } from './message-button';
 import { MessageGeneric } from './message-generic';
 import { MessageMedia } from './message-media';
 import { MessageText } from './message-text';
 
-/** Renders every message type of spec section 3; unknown shapes show nothing rather than crash. */
-export function MessageContent({ body, onSend }: { body: ChatBody; onSend: (body: ChatBody) => void }) {
+/** Renders every message type of spec section 3; unknown shapes show nothing rather than crash. Memoised: a
+ * row re-renders when its place in the history changes, its message does not. */
+export const MessageContent = memo(function MessageContent({ body, onSend }: { body: ChatBody; onSend: (body: ChatBody) => void }) {
   switch (body?.message_type) {
     case 'text':
       return <MessageText text={typeof body.payload === 'string' ? body.payload : ''} />;
@@ -45,4 +47,4 @@ export function MessageContent({ body, onSend }: { body: ChatBody; onSend: (body
     default:
       return null;
   }
-}
+});

@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { linkify } from '../model';
+import { linkify } from '../links';
 
 /** Plain text with only http(s) URLs made into links (opened in a new tab, no opener). */
 export function MessageText({ text }: { text: string }) {

@@ -2,7 +2,9 @@
  * The message list of the chat panel (spec section 4): history pages (skip grows by the page), realtime
  * arrivals, the member's own messages on their way and their delivery states. A pure reducer, no React.
  */
-import { CHAT, type ChatItem, type ChatMessage, type DeliveryStatus } from './model';
+import type { ChatBody, ChatIdentity } from '@/contract/chat';
+import { CHAT } from './constants';
+import type { ChatItem, ChatMessage, DeliveryStatus } from './types';
 
 export interface ChatState {
   items: ChatItem[];
@@ -11,6 +13,11 @@ export interface ChatState {
   hasMore: boolean;
   /** Total the server reported with the last page; null when it sends none (the spec names none). */
   total: number | null;
+}
+
+/** The member's own message, shown at once while it uploads or waits to be sent. */
+export function localItem(key: string, body: ChatBody, identity: ChatIdentity, status: DeliveryStatus, createdAt: string): ChatItem {
+  return { key, sender: 'customer', message: body, createdAt, status, ...(status === 'uploading_file' ? { progress: 0 } : {}), ...identity };
 }
 
 export const initialChatState: ChatState = { items: [], skip: 0, hasMore: false, total: null };
