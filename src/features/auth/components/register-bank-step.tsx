@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
 import { config } from '@/config';
 import { useBanks } from '../api';
 import { bankAccountName } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
 import { hasErrors, validateBank, type BankErrors, type BankInput } from '../model';
-import { SubmitButton } from './submit-button';
 
 export interface BankValues extends BankInput {
   currency: string;
@@ -111,9 +111,9 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
           </Form.Select>
         </Form.Group>
       )}
-      <SubmitButton pending={pending} disabled={done}>
+      <BusyButton type="submit" wide busy={pending} busyLabel={t('common.loading')} disabled={done}>
         {t('register.submit')}
-      </SubmitButton>
+      </BusyButton>
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
 import { useSources } from '../api';
 import { hasErrors, validateProfile, type ProfileErrors, type ProfileInput } from '../model';
-import { SubmitButton } from './submit-button';
 
 export interface ProfileValues extends ProfileInput {
   inviteCode: string;
@@ -98,7 +98,9 @@ export function RegisterProfileStep({ values, onChange, inviteLocked, onNext, pe
         />
         {inviteLocked && <Form.Text id="register-invite-hint">{t('register.inviteFromLink')}</Form.Text>}
       </Form.Group>
-      <SubmitButton pending={pending}>{t('common.next')}</SubmitButton>
+      <BusyButton type="submit" wide busy={pending} busyLabel={t('common.loading')}>
+        {t('common.next')}
+      </BusyButton>
     </Form>
   );
 }
