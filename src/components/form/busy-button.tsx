@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 
@@ -11,10 +11,22 @@ export interface BusyButtonProps extends ButtonProps {
   icon?: ReactNode;
   /** The full-width large primary action of the login and register forms. */
   wide?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
-export function BusyButton({ busy, busyLabel, icon, wide = false, disabled, className, children, ...rest }: BusyButtonProps) {
-  const spinner = <Spinner animation="border" size="sm" aria-hidden="true" className={icon || busyLabel ? undefined : 'me-1'} />;
+export function BusyButton({
+  busy,
+  busyLabel,
+  icon,
+  wide = false,
+  disabled,
+  className,
+  children,
+  ...rest
+}: BusyButtonProps) {
+  const spinner = (
+    <Spinner animation="border" size="sm" aria-hidden="true" className={icon || busyLabel ? undefined : 'me-1'} />
+  );
   let content: ReactNode;
   if (busy && busyLabel !== undefined) {
     content = (

@@ -14,6 +14,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** Shown under the control with role="alert"; the control is then invalid and described by it instead of the hint. */
   error?: ReactNode;
+  /** Whether the control is invalid; by default, when there is an error (a form-level message may not be this control's fault). */
+  invalid?: boolean;
   /** Hides the hint while the error shows (the register steps); by default it stays. */
   hintGivesWay?: boolean;
   /** Ids of other texts that describe the control (a form-level error). */
@@ -35,6 +37,7 @@ export function Field({
   label,
   hint,
   error,
+  invalid,
   hintGivesWay = false,
   describedBy,
   hintId = `${id}-hint`,
@@ -46,7 +49,11 @@ export function Field({
   const hasError = error !== undefined && error !== null && error !== false;
   const showHint = hint !== undefined && hint !== null && hint !== false && !(hasError && hintGivesWay);
   const describers = [hasError ? errorId : showHint ? hintId : null, describedBy].filter(Boolean).join(' ');
-  const control: FieldControl = { id, 'aria-describedby': describers || undefined, 'aria-invalid': hasError ? true : undefined };
+  const control: FieldControl = {
+    id,
+    'aria-describedby': describers || undefined,
+    'aria-invalid': (invalid ?? hasError) ? true : undefined,
+  };
   const errorBox =
     hasError &&
     (errorStyle === 'feedback' ? (
@@ -60,7 +67,7 @@ export function Field({
     ));
   return (
     <>
-      <div className={className}>
+      <div className={className || undefined}>
         <label className="form-label" htmlFor={id}>
           {label}
         </label>
