@@ -3,7 +3,10 @@ import Form from 'react-bootstrap/Form';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 
-export interface ModalFrameProps extends Omit<ModalProps, 'title' | 'children' | 'onSubmit' | 'onHide' | 'show' | 'centered'> {
+export interface ModalFrameProps extends Omit<
+  ModalProps,
+  'title' | 'children' | 'onSubmit' | 'onHide' | 'show' | 'centered'
+> {
   /** Shown unless false (modals mounted only while open leave it out). */
   show?: boolean;
   centered?: boolean;

@@ -69,7 +69,9 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         id="login-phone"
         label={t('login.phone')}
         errorId="login-phone-required"
-        error={phoneInvalid && t(phoneMissing ? 'validation.required' : (phoneProblem ?? ''), { length: config.phoneLength })}
+        error={
+          phoneInvalid && t(phoneMissing ? 'validation.required' : (phoneProblem ?? ''), { length: config.phoneLength })
+        }
         describedBy={formError}
       >
         {(control) => (

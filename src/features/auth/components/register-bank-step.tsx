@@ -74,7 +74,11 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
         {banks.isError && (
           <Form.Text className="text-danger d-block" role="alert">
             {t('register.lookupFailed')}{' '}
-            <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void banks.refetch()}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 align-baseline"
+              onClick={() => void banks.refetch()}
+            >
               {t('common.retry')}
             </button>
           </Form.Text>

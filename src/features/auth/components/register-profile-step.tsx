@@ -78,7 +78,11 @@ export function RegisterProfileStep({ values, onChange, inviteLocked, onNext, pe
         {sources.isError && (
           <Form.Text className="text-danger d-block" role="alert">
             {t('register.lookupFailed')}{' '}
-            <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void sources.refetch()}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 align-baseline"
+              onClick={() => void sources.refetch()}
+            >
               {t('common.retry')}
             </button>
           </Form.Text>
