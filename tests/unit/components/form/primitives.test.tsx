@@ -64,7 +64,13 @@ describe('ModalFrame', () => {
     const onHide = vi.fn();
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
-      <ModalFrame onHide={onHide} titleId="frame-title" title="Withdraw" onSubmit={onSubmit} footer={<button type="submit">Go</button>}>
+      <ModalFrame
+        onHide={onHide}
+        titleId="frame-title"
+        title="Withdraw"
+        onSubmit={onSubmit}
+        footer={<button type="submit">Go</button>}
+      >
         <p>Body</p>
       </ModalFrame>,
     );
