@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { ModalFrame } from './modal-frame';
 import { BannerCarousel, type BannerItem } from './banner-carousel';
 
 export interface BannerModalProps {
@@ -15,18 +15,19 @@ export interface BannerModalProps {
 export function BannerModal({ show, title, items, onHide }: BannerModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal show={show} onHide={onHide} centered size="xl" aria-labelledby="banner-modal-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="banner-modal-title" as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <BannerCarousel items={items} label={title} />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button onClick={onHide}>{t('promotion.banners.continue')}</Button>
-      </Modal.Footer>
-    </Modal>
+    <ModalFrame
+      show={show}
+      onHide={onHide}
+      size="xl"
+      titleId="banner-modal-title"
+      title={title}
+      footer={
+        <>
+          <Button onClick={onHide}>{t('promotion.banners.continue')}</Button>
+        </>
+      }
+    >
+      <BannerCarousel items={items} label={title} />
+    </ModalFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/currency';
@@ -26,35 +27,36 @@ export function useInviteBonus({ onReceived }: InviteBonusOptions = {}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const mutation = useReceiveInviteBonus();
-  const busy = useRef(false);
-  const [receiving, setReceiving] = useState(false);
+  const flight = useSingleFlight();
+  const { run } = flight;
 
-  const receive = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setReceiving(true);
-    try {
-      const terms = await queryClient.fetchQuery(inviteListQuery(1)).then(inviteTerms, () => null);
-      const confirmed = await dialog.confirm({
-        title: t('invite.bonus.confirmTitle'),
-        message: <InviteBonusTerms terms={terms} />,
-        confirmLabel: t('invite.bonus.receive'),
-        cancelLabel: t('common.cancel'),
-      });
-      if (!confirmed) return;
-      const answer = await mutation.mutateAsync();
-      // The spec gives the answer no shape: the amount is said only when the server sends it.
-      toast.success(
-        answer.amount === undefined ? t('invite.bonus.receivedNoAmount') : t('invite.bonus.received', { amount: formatAmount(answer.amount) }),
-      );
-      onReceived?.();
-    } catch (error) {
-      toast.danger(errorText(t, error));
-    } finally {
-      busy.current = false;
-      setReceiving(false);
-    }
-  }, [dialog, formatAmount, mutation, onReceived, queryClient, t, toast]);
+  const receive = useCallback(
+    () =>
+      run(async () => {
+        try {
+          const terms = await queryClient.fetchQuery(inviteListQuery(1)).then(inviteTerms, () => null);
+          const confirmed = await dialog.confirm({
+            title: t('invite.bonus.confirmTitle'),
+            message: <InviteBonusTerms terms={terms} />,
+            confirmLabel: t('invite.bonus.receive'),
+            cancelLabel: t('common.cancel'),
+          });
+          if (!confirmed) return;
+          const answer = await mutation.mutateAsync();
+          // The spec gives the answer no shape: the amount is said only when the server sends it.
+          toast.success(
+            answer.amount === undefined
+              ? t('invite.bonus.receivedNoAmount')
+              : t('invite.bonus.received', { amount: formatAmount(answer.amount) }),
+          );
+          onReceived?.();
+        } catch (error) {
+          toast.danger(errorText(t, error));
+        }
+      }),
+    [dialog, formatAmount, mutation, onReceived, queryClient, run, t, toast],
+  );
+  const receiving = flight.pending;
 
   return { receive, receiving };
 }

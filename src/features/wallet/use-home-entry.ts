@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
 import { refreshSlots, walletKeys } from './api';
 import { ENTRY_REFRESH_DELAY_MS } from './model';
@@ -21,8 +22,7 @@ function logWalletFailure(error: unknown): void {
 export function useHomeEntry() {
   const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
-  const busy = useRef(false);
+  const flight = useSingleFlight();
 
   useEffect(() => {
     let active = true;
@@ -44,19 +44,17 @@ export function useHomeEntry() {
   }, [queryClient]);
 
   /** The refresh-balance action and the refresh-all tile: refresh game accounts, then reload. */
-  const refresh = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setRefreshing(true);
-    try {
-      await refreshSlots().catch(logWalletFailure);
-      resetSync();
-      await queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true });
-    } finally {
-      busy.current = false;
-      setRefreshing(false);
-    }
-  }, [queryClient]);
+  const { run } = flight;
+  const refresh = useCallback(
+    () =>
+      run(async () => {
+        await refreshSlots().catch(logWalletFailure);
+        resetSync();
+        await queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true });
+      }),
+    [queryClient, run],
+  );
+  const refreshing = flight.pending;
 
   return { ready, refresh, refreshing };
 }

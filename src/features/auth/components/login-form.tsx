@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BusyButton } from '@/components/form/busy-button';
+import { controlClass, Field } from '@/components/form/field';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { errorText } from '@/lib/errors';
 import { saveToken } from '@/lib/session';
 import { login } from '../login-api';
@@ -24,14 +26,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [showRequired, setShowRequired] = useState(false);
   // The phone rule of registration, applied before sending (spec sections 5 and 9).
   const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
-  // A second tap before React re-renders must not send twice.
-  const inFlight = useRef(false);
   // Plain state rather than a TanStack mutation: the first page then loads none of the mutation machinery.
-  const [pending, setPending] = useState(false);
+  const flight = useSingleFlight();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (flight.flying()) return;
     if (!canSubmitLogin({ phone, password })) {
       setShowRequired(true);
       return;
@@ -41,18 +41,13 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       setPhoneProblem(problem);
       return;
     }
-    inFlight.current = true;
-    setPending(true);
     setError(null);
-    login({ username: normalisePhone(phone), password })
-      .then(({ token }) => {
+    void flight.run(() =>
+      login({ username: normalisePhone(phone), password }).then(({ token }) => {
         saveToken(token, remember);
         onLoggedIn();
-      }, setError)
-      .finally(() => {
-        inFlight.current = false;
-        setPending(false);
-      });
+      }, setError),
+    );
   };
 
   const clearError = () => {
@@ -64,58 +59,57 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const phoneMissing = showRequired && phone.trim() === '';
   const phoneInvalid = phoneMissing || phoneProblem !== null;
   const passwordMissing = showRequired && password === '';
-  const describedBy = (own: string, missing: boolean) =>
-    [missing ? own : null, error ? 'login-error' : null].filter(Boolean).join(' ') || undefined;
+  const formError = error ? 'login-error' : undefined;
 
   return (
     // Plain Bootstrap markup rather than react-bootstrap's Form: this is the first screen, and Form
     // brings every form control along.
     <form noValidate onSubmit={onSubmit} className="auth-form">
-      <div className="mb-3">
-        <label className="form-label" htmlFor="login-phone">
-          {t('login.phone')}
-        </label>
-        <input
-          id="login-phone"
-          className={`form-control${phoneInvalid ? ' is-invalid' : ''}`}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          value={phone}
-          onChange={(e) => {
-            setPhone(e.target.value);
-            clearError();
-          }}
-          aria-describedby={describedBy('login-phone-required', phoneInvalid)}
-        />
-        {phoneInvalid && (
-          <div id="login-phone-required" className="invalid-feedback" role="alert">
-            {t(phoneMissing ? 'validation.required' : (phoneProblem ?? ''), { length: config.phoneLength })}
-          </div>
+      <Field
+        id="login-phone"
+        label={t('login.phone')}
+        errorId="login-phone-required"
+        error={
+          phoneInvalid && t(phoneMissing ? 'validation.required' : (phoneProblem ?? ''), { length: config.phoneLength })
+        }
+        describedBy={formError}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={controlClass(control)}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            value={phone}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              clearError();
+            }}
+          />
         )}
-      </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor="login-password">
-          {t('login.password')}
-        </label>
-        <input
-          id="login-password"
-          className={`form-control${passwordMissing ? ' is-invalid' : ''}`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clearError();
-          }}
-          aria-describedby={describedBy('login-password-required', passwordMissing)}
-        />
-        {passwordMissing && (
-          <div id="login-password-required" className="invalid-feedback" role="alert">
-            {t('validation.required')}
-          </div>
+      </Field>
+      <Field
+        id="login-password"
+        label={t('login.password')}
+        errorId="login-password-required"
+        error={passwordMissing && t('validation.required')}
+        describedBy={formError}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={controlClass(control)}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              clearError();
+            }}
+          />
         )}
-      </div>
+      </Field>
       <div className="form-check mb-3">
         <input
           id="login-remember"
@@ -133,15 +127,9 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           {errorText(t, error)}
         </div>
       )}
-      <Button type="submit" className="w-100" size="lg" disabled={pending}>
-        {pending ? (
-          <>
-            <Spinner animation="border" size="sm" aria-hidden="true" /> {t('login.submitting')}
-          </>
-        ) : (
-          t('login.submit')
-        )}
-      </Button>
+      <BusyButton type="submit" wide busy={flight.pending} busyLabel={t('login.submitting')}>
+        {t('login.submit')}
+      </BusyButton>
       <p className="text-center mt-3 mb-0">
         {t('login.noAccount')} <Link to="/register">{t('login.toRegister')}</Link>
       </p>

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Field, type FieldControl } from '@/components/form/field';
+import { BusyButton } from '@/components/form/busy-button';
 import { config } from '@/config';
 import { useBanks } from '../api';
 import { bankAccountName } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
 import { hasErrors, validateBank, type BankErrors, type BankInput } from '../model';
-import { SubmitButton } from './submit-button';
 
 export interface BankValues extends BankInput {
   currency: string;
@@ -38,7 +39,6 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
   const field = (name: keyof BankInput) => ({
     value: values[name],
     isInvalid: !!errors[name],
-    'aria-describedby': errors[name] ? `register-${name}-error` : undefined,
     onChange: (e: { target: { value: string } }) => {
       onChange({ [name]: e.target.value });
       // The English-only rule depends on the bank and both names: any of them clears it.
@@ -51,50 +51,47 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
     },
   });
 
-  const feedback = (name: keyof BankInput) =>
-    errors[name] ? (
-      <Form.Control.Feedback id={`register-${name}-error`} type="invalid" role="alert">
-        {t(errors[name])}
-      </Form.Control.Feedback>
-    ) : null;
+  const group = (name: keyof BankInput, label: string, control: (props: FieldControl) => ReactNode) => (
+    <Field id={`register-${name}`} label={label} error={errors[name] && t(errors[name])}>
+      {control}
+    </Field>
+  );
 
   return (
     <Form noValidate onSubmit={submit}>
-      <Form.Group className="mb-3" controlId="register-bankCode">
-        <Form.Label>{t('register.bank')}</Form.Label>
-        <Form.Select {...field('bankCode')} disabled={banks.isPending}>
-          <option value="">{banks.isPending ? t('common.loading') : t('register.choose')}</option>
-          {banks.data?.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bankName(bank, i18n.language, bank.code)} ({bank.code})
-            </option>
-          ))}
-        </Form.Select>
-        {feedback('bankCode')}
-        {banks.isError && (
-          <Form.Text className="text-danger d-block" role="alert">
-            {t('register.lookupFailed')}{' '}
-            <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void banks.refetch()}>
-              {t('common.retry')}
-            </button>
-          </Form.Text>
-        )}
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="register-bankAccountNo">
-        <Form.Label>{t('register.accountNo')}</Form.Label>
-        <Form.Control type="text" inputMode="numeric" autoComplete="off" {...field('bankAccountNo')} />
-        {feedback('bankAccountNo')}
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="register-firstName">
-        <Form.Label>{t('register.firstName')}</Form.Label>
-        <Form.Control type="text" autoComplete="given-name" className="text-uppercase" {...field('firstName')} />
-        {feedback('firstName')}
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="register-lastName">
-        <Form.Label>{t('register.lastName')}</Form.Label>
-        <Form.Control type="text" autoComplete="family-name" className="text-uppercase" {...field('lastName')} />
-        {feedback('lastName')}
-      </Form.Group>
+      {group('bankCode', t('register.bank'), (c) => (
+        <>
+          <Form.Select {...c} {...field('bankCode')} disabled={banks.isPending}>
+            <option value="">{banks.isPending ? t('common.loading') : t('register.choose')}</option>
+            {banks.data?.map((bank) => (
+              <option key={bank.code} value={bank.code}>
+                {bankName(bank, i18n.language, bank.code)} ({bank.code})
+              </option>
+            ))}
+          </Form.Select>
+          {banks.isError && (
+            <Form.Text className="text-danger d-block" role="alert">
+              {t('register.lookupFailed')}{' '}
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 align-baseline"
+                onClick={() => void banks.refetch()}
+              >
+                {t('common.retry')}
+              </button>
+            </Form.Text>
+          )}
+        </>
+      ))}
+      {group('bankAccountNo', t('register.accountNo'), (c) => (
+        <Form.Control {...c} type="text" inputMode="numeric" autoComplete="off" {...field('bankAccountNo')} />
+      ))}
+      {group('firstName', t('register.firstName'), (c) => (
+        <Form.Control {...c} type="text" autoComplete="given-name" className="text-uppercase" {...field('firstName')} />
+      ))}
+      {group('lastName', t('register.lastName'), (c) => (
+        <Form.Control {...c} type="text" autoComplete="family-name" className="text-uppercase" {...field('lastName')} />
+      ))}
       <p className="register-account-name">
         <span className="text-body-secondary">{t('register.accountName')}</span>{' '}
         <strong data-testid="account-name">{accountName || '—'}</strong>
@@ -111,9 +108,9 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
           </Form.Select>
         </Form.Group>
       )}
-      <SubmitButton pending={pending} disabled={done}>
+      <BusyButton type="submit" wide busy={pending} busyLabel={t('common.loading')} disabled={done}>
         {t('register.submit')}
-      </SubmitButton>
+      </BusyButton>
     </Form>
   );
 }

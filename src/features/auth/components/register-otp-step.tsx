@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
+import { Field } from '@/components/form/field';
 import { resendSecondsLeft, validateOtpCode } from '../model';
-import { SubmitButton } from './submit-button';
 
 interface RegisterOtpStepProps {
   phone: string;
@@ -51,27 +52,25 @@ export function RegisterOtpStep(props: RegisterOtpStepProps) {
       <p className="register-otp-ref">
         {t('register.otpRef')} <strong data-testid="otp-ref">{otpRef}</strong>
       </p>
-      <Form.Group className="mb-3" controlId="register-otp">
-        <Form.Label>{t('register.otpCode')}</Form.Label>
-        <Form.Control
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          isInvalid={!!error}
-          aria-describedby={error ? 'register-otp-error' : undefined}
-          onChange={(e) => {
-            onChange(e.target.value);
-            setError(null);
-          }}
-        />
-        {error && (
-          <Form.Control.Feedback id="register-otp-error" type="invalid" role="alert">
-            {t(error)}
-          </Form.Control.Feedback>
+      <Field id="register-otp" label={t('register.otpCode')} error={error && t(error)}>
+        {(control) => (
+          <Form.Control
+            {...control}
+            isInvalid={!!error}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => {
+              onChange(e.target.value);
+              setError(null);
+            }}
+          />
         )}
-      </Form.Group>
-      <SubmitButton pending={verifying}>{t('register.verify')}</SubmitButton>
+      </Field>
+      <BusyButton type="submit" wide busy={verifying} busyLabel={t('common.loading')}>
+        {t('register.verify')}
+      </BusyButton>
       <div className="text-center mt-2">
         <Button variant="link" onClick={onResend} disabled={secondsLeft > 0 || resending || verifying}>
           {secondsLeft > 0 ? t('register.resendIn', { seconds: secondsLeft }) : t('register.resend')}

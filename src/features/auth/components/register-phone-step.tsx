@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
+import { Field } from '@/components/form/field';
 import { config } from '@/config';
 import { phoneMessage } from '../login-model';
-import { SubmitButton } from './submit-button';
 
 interface RegisterPhoneStepProps {
   phone: string;
@@ -26,31 +27,31 @@ export function RegisterPhoneStep({ phone, onChange, onNext, pending }: Register
 
   return (
     <Form noValidate onSubmit={submit}>
-      <Form.Group className="mb-3" controlId="register-phone">
-        <Form.Label>{t('register.phone')}</Form.Label>
-        <Form.Control
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          value={phone}
-          isInvalid={!!error}
-          aria-describedby={error ? 'register-phone-error' : 'register-phone-hint'}
-          onChange={(e) => {
-            onChange(e.target.value);
-            setError(null);
-          }}
-        />
-        {error ? (
-          <Form.Control.Feedback id="register-phone-error" type="invalid" role="alert">
-            {t(error, { length: config.phoneLength })}
-          </Form.Control.Feedback>
-        ) : (
-          <Form.Text id="register-phone-hint">
-            {config.phoneLength ? t('register.phoneHint', { count: config.phoneLength }) : t('register.phoneHintAny')}
-          </Form.Text>
+      <Field
+        id="register-phone"
+        label={t('register.phone')}
+        error={error && t(error, { length: config.phoneLength })}
+        hint={config.phoneLength ? t('register.phoneHint', { count: config.phoneLength }) : t('register.phoneHintAny')}
+        hintGivesWay
+      >
+        {(control) => (
+          <Form.Control
+            {...control}
+            isInvalid={!!error}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => {
+              onChange(e.target.value);
+              setError(null);
+            }}
+          />
         )}
-      </Form.Group>
-      <SubmitButton pending={pending}>{t('common.next')}</SubmitButton>
+      </Field>
+      <BusyButton type="submit" wide busy={pending} busyLabel={t('common.loading')}>
+        {t('common.next')}
+      </BusyButton>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Field, type FieldControl } from '@/components/form/field';
+import { BusyButton } from '@/components/form/busy-button';
 import { useSources } from '../api';
 import { hasErrors, validateProfile, type ProfileErrors, type ProfileInput } from '../model';
-import { SubmitButton } from './submit-button';
 
 export interface ProfileValues extends ProfileInput {
   inviteCode: string;
@@ -34,37 +35,29 @@ export function RegisterProfileStep({ values, onChange, inviteLocked, onNext, pe
   const field = (name: keyof ProfileInput) => ({
     value: values[name],
     isInvalid: !!errors[name],
-    'aria-describedby': errors[name] ? `register-${name}-error` : undefined,
     onChange: (e: { target: { value: string } }) => {
       onChange({ [name]: e.target.value });
       setErrors(({ [name]: _gone, ...rest }) => rest);
     },
   });
 
-  const feedback = (name: keyof ProfileInput) =>
-    errors[name] ? (
-      <Form.Control.Feedback id={`register-${name}-error`} type="invalid" role="alert">
-        {t(errors[name])}
-      </Form.Control.Feedback>
-    ) : null;
+  const group = (name: keyof ProfileInput, label: string, control: (props: FieldControl) => ReactNode) => (
+    <Field id={`register-${name}`} label={label} error={errors[name] && t(errors[name])}>
+      {control}
+    </Field>
+  );
 
   return (
     <Form noValidate onSubmit={submit}>
-      <Form.Group className="mb-3" controlId="register-name">
-        <Form.Label>{t('register.name')}</Form.Label>
-        <Form.Control type="text" autoComplete="name" {...field('name')} />
-        {feedback('name')}
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="register-password">
-        <Form.Label>{t('register.password')}</Form.Label>
-        <Form.Control type="password" autoComplete="new-password" {...field('password')} />
-        {feedback('password')}
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="register-confirmPassword">
-        <Form.Label>{t('register.confirmPassword')}</Form.Label>
-        <Form.Control type="password" autoComplete="new-password" {...field('confirmPassword')} />
-        {feedback('confirmPassword')}
-      </Form.Group>
+      {group('name', t('register.name'), (c) => (
+        <Form.Control {...c} type="text" autoComplete="name" {...field('name')} />
+      ))}
+      {group('password', t('register.password'), (c) => (
+        <Form.Control {...c} type="password" autoComplete="new-password" {...field('password')} />
+      ))}
+      {group('confirmPassword', t('register.confirmPassword'), (c) => (
+        <Form.Control {...c} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      ))}
       <Form.Group className="mb-3" controlId="register-sourceCode">
         <Form.Label>{t('register.source')}</Form.Label>
         <Form.Select {...field('sourceCode')} disabled={sources.isPending}>
@@ -78,7 +71,11 @@ export function RegisterProfileStep({ values, onChange, inviteLocked, onNext, pe
         {sources.isError && (
           <Form.Text className="text-danger d-block" role="alert">
             {t('register.lookupFailed')}{' '}
-            <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void sources.refetch()}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 align-baseline"
+              onClick={() => void sources.refetch()}
+            >
               {t('common.retry')}
             </button>
           </Form.Text>
@@ -98,7 +95,9 @@ export function RegisterProfileStep({ values, onChange, inviteLocked, onNext, pe
         />
         {inviteLocked && <Form.Text id="register-invite-hint">{t('register.inviteFromLink')}</Form.Text>}
       </Form.Group>
-      <SubmitButton pending={pending}>{t('common.next')}</SubmitButton>
+      <BusyButton type="submit" wide busy={pending} busyLabel={t('common.loading')}>
+        {t('common.next')}
+      </BusyButton>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useStepErrors } from '@/components/toast/use-step-errors';
@@ -71,7 +72,7 @@ export function RegisterWizard({ storedInviteCode, onRegistered }: RegisterWizar
   });
   const [done, setDone] = useState(false);
   // One call at a time, even for a double tap that lands before React re-renders.
-  const busy = useRef(false);
+  const flight = useSingleFlight();
 
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
@@ -99,17 +100,15 @@ export function RegisterWizard({ storedInviteCode, onRegistered }: RegisterWizar
   const showError = (error: unknown) => errors.danger(errorText(t, error), REGISTER_ERROR_TOAST_MS);
 
   async function run(action: () => Promise<void>) {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await action();
-      // The call went through: a red toast of an earlier try (a wrong OTP, say) is stale now.
-      errors.clear();
-    } catch (error) {
-      showError(error);
-    } finally {
-      busy.current = false;
-    }
+    await flight.run(async () => {
+      try {
+        await action();
+        // The call went through: a red toast of an earlier try (a wrong OTP, say) is stale now.
+        errors.clear();
+      } catch (error) {
+        showError(error);
+      }
+    });
   }
 
   const username = normalisePhone(phone);
@@ -190,7 +189,12 @@ export function RegisterWizard({ storedInviteCode, onRegistered }: RegisterWizar
         {t(`register.steps.${step}`)}
       </h2>
       {step === 'phone' && (
-        <RegisterPhoneStep phone={phone} onChange={setPhone} onNext={() => void onPhoneNext()} pending={sendOtp.isPending} />
+        <RegisterPhoneStep
+          phone={phone}
+          onChange={setPhone}
+          onNext={() => void onPhoneNext()}
+          pending={sendOtp.isPending}
+        />
       )}
       {step === 'otp' && otp && (
         <RegisterOtpStep

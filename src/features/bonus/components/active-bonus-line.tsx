@@ -1,5 +1,5 @@
-import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
 import type { ActiveBonus } from '@/contract/bonus';
 
 /** Kinds of bonus the line names (bonus types, and a promo code); another kind shows no badge. */
@@ -27,10 +27,16 @@ export function ActiveBonusLine({ active, onCancel, cancelling }: ActiveBonusLin
             {type && <span className="badge text-bg-success">{t(`bonus.types.${type}`)}</span>}
           </p>
         </div>
-        <Button variant="outline-danger" size="sm" className="active-bonus__cancel" onClick={onCancel} disabled={cancelling}>
-          {cancelling && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+        <BusyButton
+          variant="outline-danger"
+          size="sm"
+          className="active-bonus__cancel"
+          onClick={onCancel}
+          disabled={cancelling}
+          busy={cancelling}
+        >
           {t('bonus.cancel')}
-        </Button>
+        </BusyButton>
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
+import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/currency';
 import { BannerCarousel } from '@/components/banner-carousel';
 import type { Bonus } from '@/contract/bonus';
@@ -46,51 +48,51 @@ export function BonusModal({ bonus, current, onHide, onWalletChanged }: BonusMod
   };
 
   return (
-    <Modal show onHide={onHide} centered scrollable aria-labelledby="bonus-modal-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="bonus-modal-title" as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {bonus.banners?.length > 0 && <BannerCarousel items={bonus.banners} label={title} />}
-        <dl className="reward-figures mt-3">
-          {bonus.amount !== undefined && (
-            <div>
-              <dt>{t('bonus.amount')}</dt>
-              <dd className="reward-figures__main">{money.format(bonus.amount)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('bonus.percentFail')}</dt>
-            <dd>{bonus.percentFail}%</dd>
-          </div>
-          <div>
-            <dt>{t('bonus.limit')}</dt>
-            <dd>{t(`bonus.limitText.${bonus.type}`, { count: bonus.maxReceived })}</dd>
-          </div>
-        </dl>
-        {notice.isPending ? (
-          <LoadingLine className="py-2" />
-        ) : notice.isSuccess ? (
-          <SafeHtml html={fillPercentFail(notice.data.notice, bonus.percentFail)} className="bonus-notice" />
-        ) : notice.error instanceof ContractError ? (
-          <LoadFailed error={notice.error} onRetry={() => void notice.refetch()} />
-        ) : null}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          {t('common.close')}
-        </Button>
-        {current ? (
-          <Button onClick={onHide}>{t('common.confirm')}</Button>
-        ) : (
-          <Button onClick={receive} disabled={activate.isPending}>
-            {activate.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
-            {t('bonus.receive')}
+    <ModalFrame
+      show
+      onHide={onHide}
+      scrollable
+      titleId="bonus-modal-title"
+      title={title}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onHide}>
+            {t('common.close')}
           </Button>
+          {current ? (
+            <Button onClick={onHide}>{t('common.confirm')}</Button>
+          ) : (
+            <BusyButton onClick={receive} disabled={activate.isPending} busy={activate.isPending}>
+              {t('bonus.receive')}
+            </BusyButton>
+          )}
+        </>
+      }
+    >
+      {bonus.banners?.length > 0 && <BannerCarousel items={bonus.banners} label={title} />}
+      <dl className="reward-figures mt-3">
+        {bonus.amount !== undefined && (
+          <div>
+            <dt>{t('bonus.amount')}</dt>
+            <dd className="reward-figures__main">{money.format(bonus.amount)}</dd>
+          </div>
         )}
-      </Modal.Footer>
-    </Modal>
+        <div>
+          <dt>{t('bonus.percentFail')}</dt>
+          <dd>{bonus.percentFail}%</dd>
+        </div>
+        <div>
+          <dt>{t('bonus.limit')}</dt>
+          <dd>{t(`bonus.limitText.${bonus.type}`, { count: bonus.maxReceived })}</dd>
+        </div>
+      </dl>
+      {notice.isPending ? (
+        <LoadingLine className="py-2" />
+      ) : notice.isSuccess ? (
+        <SafeHtml html={fillPercentFail(notice.data.notice, bonus.percentFail)} className="bonus-notice" />
+      ) : notice.error instanceof ContractError ? (
+        <LoadFailed error={notice.error} onRetry={() => void notice.refetch()} />
+      ) : null}
+    </ModalFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/form/field';
 import { promoCodeForLookup, toPromoCode } from '../model';
 
 /** The promo-code search: the input is forced to uppercase; search needs a code. */
@@ -20,22 +21,25 @@ export function PromoCodeForm({ onSearch }: { onSearch: (code: string) => void }
         <h2 id="promo-form-title" className="h6">
           {t('promotion.formTitle')}
         </h2>
-        <Form.Label htmlFor="promo-code">{t('promotion.codeLabel')}</Form.Label>
-        <div className="d-flex gap-2">
-          <Form.Control
-            id="promo-code"
-            value={code}
-            onChange={(e) => setCode(toPromoCode(e.target.value))}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={30}
-            className="text-uppercase"
-          />
-          <Button type="submit" disabled={!lookup} className="text-nowrap flex-shrink-0">
-            {t('promotion.search')}
-          </Button>
-        </div>
+        <Field id="promo-code" label={t('promotion.codeLabel')} className="">
+          {(control) => (
+            <div className="d-flex gap-2">
+              <Form.Control
+                {...control}
+                value={code}
+                onChange={(e) => setCode(toPromoCode(e.target.value))}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={30}
+                className="text-uppercase"
+              />
+              <Button type="submit" disabled={!lookup} className="text-nowrap flex-shrink-0">
+                {t('promotion.search')}
+              </Button>
+            </div>
+          )}
+        </Field>
       </div>
     </Form>
   );

@@ -1,5 +1,7 @@
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
+import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/currency';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { LoadFailed } from '@/components/load-failed';
@@ -38,54 +40,53 @@ export function PromotionModal({ code, onHide, onWalletChanged }: PromotionModal
   };
 
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="promotion-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="promotion-title" as="h2" className="h5">
-          {t('promotion.title', { code })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {promotion.isPending ? (
-          <p role="status" className="mb-0 d-flex align-items-center gap-2">
-            <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
-            {t('promotion.searching')}
-          </p>
-        ) : notFound ? (
-          <p className="mb-0" role="alert">
-            {t('promotion.notFound')}
-          </p>
-        ) : promotion.isError ? (
-          <LoadFailed error={promotion.error} onRetry={() => void promotion.refetch()} />
-        ) : found ? (
-          <>
-            <p className="h6 mb-2">{found.name ?? found.code ?? code}</p>
-            <dl className="reward-figures">
-              {found.amount !== undefined && (
-                <div>
-                  <dt>{t('promotion.amount')}</dt>
-                  <dd className="reward-figures__main">{money.format(found.amount)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('promotion.percentFail')}</dt>
-                <dd>{found.percentFail}%</dd>
-              </div>
-            </dl>
-            <SafeHtml html={found.description} className="promotion-description" />
-          </>
-        ) : null}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          {t('common.close')}
-        </Button>
-        {found && (
-          <Button onClick={receive} disabled={activate.isPending}>
-            {activate.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
-            {t('promotion.receive')}
+    <ModalFrame
+      show
+      onHide={onHide}
+      titleId="promotion-title"
+      title={t('promotion.title', { code })}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onHide}>
+            {t('common.close')}
           </Button>
-        )}
-      </Modal.Footer>
-    </Modal>
+          {found && (
+            <BusyButton onClick={receive} disabled={activate.isPending} busy={activate.isPending}>
+              {t('promotion.receive')}
+            </BusyButton>
+          )}
+        </>
+      }
+    >
+      {promotion.isPending ? (
+        <p role="status" className="mb-0 d-flex align-items-center gap-2">
+          <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
+          {t('promotion.searching')}
+        </p>
+      ) : notFound ? (
+        <p className="mb-0" role="alert">
+          {t('promotion.notFound')}
+        </p>
+      ) : promotion.isError ? (
+        <LoadFailed error={promotion.error} onRetry={() => void promotion.refetch()} />
+      ) : found ? (
+        <>
+          <p className="h6 mb-2">{found.name ?? found.code ?? code}</p>
+          <dl className="reward-figures">
+            {found.amount !== undefined && (
+              <div>
+                <dt>{t('promotion.amount')}</dt>
+                <dd className="reward-figures__main">{money.format(found.amount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('promotion.percentFail')}</dt>
+              <dd>{found.percentFail}%</dd>
+            </div>
+          </dl>
+          <SafeHtml html={found.description} className="promotion-description" />
+        </>
+      ) : null}
+    </ModalFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ModalFrame } from '@/components/modal-frame';
 import { LoadingLine } from '@/components/loading-line';
 import { SafeHtml } from '@/components/safe-html';
 import { errorText } from '@/lib/errors';
@@ -15,34 +16,33 @@ export function ConditionsModal({ show, onHide }: ConditionsModalProps) {
   const conditions = useConditions(show);
 
   return (
-    <Modal show={show} onHide={onHide} centered scrollable aria-labelledby="conditions-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="conditions-title" as="h2" className="h5">
-          {t('conditions.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {conditions.isPending && (
-          <LoadingLine />
-        )}
-        {conditions.isError && (
-          <div role="alert" className="text-center py-3">
-            <p className="mb-2">{t('conditions.loadFailed')}</p>
-            <p className="small text-body-secondary">{errorText(t, conditions.error)}</p>
-            <Button variant="outline-primary" size="sm" onClick={() => void conditions.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        )}
-        {conditions.isSuccess && conditions.data.length === 0 && <p>{t('conditions.empty')}</p>}
-        {conditions.isSuccess &&
-          conditions.data.map((html, index) => <SafeHtml key={index} html={html} className="conditions-item mb-3" />)}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={onHide}>
-          {t('common.close')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ModalFrame
+      show={show}
+      onHide={onHide}
+      scrollable
+      titleId="conditions-title"
+      title={t('conditions.title')}
+      footer={
+        <>
+          <Button variant="primary" onClick={onHide}>
+            {t('common.close')}
+          </Button>
+        </>
+      }
+    >
+      {conditions.isPending && <LoadingLine />}
+      {conditions.isError && (
+        <div role="alert" className="text-center py-3">
+          <p className="mb-2">{t('conditions.loadFailed')}</p>
+          <p className="small text-body-secondary">{errorText(t, conditions.error)}</p>
+          <Button variant="outline-primary" size="sm" onClick={() => void conditions.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {conditions.isSuccess && conditions.data.length === 0 && <p>{t('conditions.empty')}</p>}
+      {conditions.isSuccess &&
+        conditions.data.map((html, index) => <SafeHtml key={index} html={html} className="conditions-item mb-3" />)}
+    </ModalFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ModalFrame } from '@/components/modal-frame';
 import { isLocale, languageTag } from '@/lib/i18n';
 import { captionTrack, howtoVideoSources, type HowtoVideoId } from '../model';
 
@@ -28,49 +29,50 @@ export function HowtoVideoModal({ video, onHide }: HowtoVideoModalProps) {
 
   const title = video ? t(`howto.videos.${video}.title`) : '';
   return (
-    <Modal show={video !== null} onHide={close} onExit={stop} centered aria-labelledby="howto-video-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="howto-video-title" as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {video && (
-          <video
-            key={video}
-            ref={player}
-            className="howto-video w-100"
-            controls
-            autoPlay
-            muted
-            playsInline
-            preload="auto"
-            aria-describedby="howto-video-text"
-          >
-            {howtoVideoSources(video, import.meta.env.BASE_URL).map((source) => (
-              <source key={source.src} src={source.src} type={source.type} />
-            ))}
-            <track
-              kind="captions"
-              default
-              srcLang={languageTag(isLocale(i18n.language) ? i18n.language : 'th')}
-              label={t('howto.captions')}
-              src={captionTrack(t(`howto.videos.${video}.text`))}
-            />
-            {t('howto.unsupported')}
-          </video>
-        )}
-        {video && (
-          <p id="howto-video-text" className="mt-3 mb-0">
-            {t(`howto.videos.${video}.text`)}
-          </p>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={close}>
-          {t('common.close')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ModalFrame
+      show={video !== null}
+      onHide={close}
+      onExit={stop}
+      titleId="howto-video-title"
+      title={title}
+      footer={
+        <>
+          <Button variant="primary" onClick={close}>
+            {t('common.close')}
+          </Button>
+        </>
+      }
+    >
+      {video && (
+        <video
+          key={video}
+          ref={player}
+          className="howto-video w-100"
+          controls
+          autoPlay
+          muted
+          playsInline
+          preload="auto"
+          aria-describedby="howto-video-text"
+        >
+          {howtoVideoSources(video, import.meta.env.BASE_URL).map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+          <track
+            kind="captions"
+            default
+            srcLang={languageTag(isLocale(i18n.language) ? i18n.language : 'th')}
+            label={t('howto.captions')}
+            src={captionTrack(t(`howto.videos.${video}.text`))}
+          />
+          {t('howto.unsupported')}
+        </video>
+      )}
+      {video && (
+        <p id="howto-video-text" className="mt-3 mb-0">
+          {t(`howto.videos.${video}.text`)}
+        </p>
+      )}
+    </ModalFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Modal, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ModalFrame } from '@/components/modal-frame';
 import { useDepositLookup, type DepositBank, type DepositLookup } from '../api';
 import { isQrProvider, panelKind } from '../model';
 import { BankAccountPanel } from './bank-account-panel';
@@ -54,70 +55,71 @@ export function DepositModal({ show, onHide, beforeCopy }: DepositModalProps) {
   const current = parts && active && parts.sections.includes(active) ? active : (parts?.sections[0] ?? null);
 
   return (
-    <Modal show={show} onHide={onHide} centered scrollable fullscreen="sm-down" aria-labelledby="deposit-title" className="deposit-modal">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="deposit-title" as="h2" className="h5">
-          {t('deposit.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {lookup.isPending && lookup.fetchStatus !== 'idle' && (
-          <div role="status" className="text-center my-4">
-            <Spinner animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
-          </div>
-        )}
-        {/* A failed lookup only hides the loader (spec section 8). */}
-        {parts && parts.sections.length === 0 && <p className="text-center text-body-secondary">{t('deposit.none')}</p>}
-        {parts && current && (
-          <Tabs
-            id="deposit-tabs"
-            activeKey={current}
-            onSelect={(key) => key && setActive(key as Section)}
-            mountOnEnter
-            fill
-            className="deposit-tabs mb-3"
-          >
-            {parts.sections.includes('manual') && (
-              <Tab eventKey="manual" title={t('deposit.tabs.manual')}>
-                <p className="small text-body-secondary">{t('deposit.manual.intro')}</p>
-                <div className="d-grid gap-2 mb-3">
-                  {parts.manualEntries.map((entry) => (
-                    <BankAccountPanel key={keyOf(entry)} entry={entry} generic beforeCopy={beforeCopy} />
-                  ))}
-                </div>
-                <ManualNotifyForm />
-                <DepositRules />
-              </Tab>
-            )}
-            {parts.sections.includes('bank') && (
-              <Tab eventKey="bank" title={t('deposit.tabs.bank')}>
-                <div className="d-grid gap-2 mb-3">
-                  {parts.bankEntries.map((entry) => (
-                    <BankAccountPanel key={keyOf(entry)} entry={entry} beforeCopy={beforeCopy} />
-                  ))}
-                </div>
-                {/* The slip upload right under the accounts it is for; the rules after it. */}
-                <SlipUpload onOpenStatus={onHide} />
-                <DepositRules />
-              </Tab>
-            )}
-            {parts.sections.includes('qr') && (
-              <Tab eventKey="qr" title={t('deposit.tabs.qr')}>
-                <QrSection providers={parts.qrProviders} />
-              </Tab>
-            )}
-            {parts.wallet && (
-              <Tab eventKey="wallet" title={t('deposit.tabs.wallet')}>
-                {parts.wallet.mode === 'AUTO' ? (
-                  <WalletAccountPanel walletAccountName={parts.wallet.walletAccountName} />
-                ) : (
-                  <GiftLinkForm walletAccountName={parts.wallet.walletAccountName} />
-                )}
-              </Tab>
-            )}
-          </Tabs>
-        )}
-      </Modal.Body>
-    </Modal>
+    <ModalFrame
+      show={show}
+      onHide={onHide}
+      scrollable
+      fullscreen="sm-down"
+      className="deposit-modal"
+      titleId="deposit-title"
+      title={t('deposit.title')}
+    >
+      {lookup.isPending && lookup.fetchStatus !== 'idle' && (
+        <div role="status" className="text-center my-4">
+          <Spinner animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
+        </div>
+      )}
+      {/* A failed lookup only hides the loader (spec section 8). */}
+      {parts && parts.sections.length === 0 && <p className="text-center text-body-secondary">{t('deposit.none')}</p>}
+      {parts && current && (
+        <Tabs
+          id="deposit-tabs"
+          activeKey={current}
+          onSelect={(key) => key && setActive(key as Section)}
+          mountOnEnter
+          fill
+          className="deposit-tabs mb-3"
+        >
+          {parts.sections.includes('manual') && (
+            <Tab eventKey="manual" title={t('deposit.tabs.manual')}>
+              <p className="small text-body-secondary">{t('deposit.manual.intro')}</p>
+              <div className="d-grid gap-2 mb-3">
+                {parts.manualEntries.map((entry) => (
+                  <BankAccountPanel key={keyOf(entry)} entry={entry} generic beforeCopy={beforeCopy} />
+                ))}
+              </div>
+              <ManualNotifyForm />
+              <DepositRules />
+            </Tab>
+          )}
+          {parts.sections.includes('bank') && (
+            <Tab eventKey="bank" title={t('deposit.tabs.bank')}>
+              <div className="d-grid gap-2 mb-3">
+                {parts.bankEntries.map((entry) => (
+                  <BankAccountPanel key={keyOf(entry)} entry={entry} beforeCopy={beforeCopy} />
+                ))}
+              </div>
+              {/* The slip upload right under the accounts it is for; the rules after it. */}
+              <SlipUpload onOpenStatus={onHide} />
+              <DepositRules />
+            </Tab>
+          )}
+          {parts.sections.includes('qr') && (
+            <Tab eventKey="qr" title={t('deposit.tabs.qr')}>
+              <QrSection providers={parts.qrProviders} />
+            </Tab>
+          )}
+          {parts.wallet && (
+            <Tab eventKey="wallet" title={t('deposit.tabs.wallet')}>
+              {parts.wallet.mode === 'AUTO' ? (
+                <WalletAccountPanel walletAccountName={parts.wallet.walletAccountName} />
+              ) : (
+                <GiftLinkForm walletAccountName={parts.wallet.walletAccountName} />
+              )}
+            </Tab>
+          )}
+        </Tabs>
+      )}
+    </ModalFrame>
   );
 }

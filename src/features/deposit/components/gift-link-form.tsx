@@ -1,6 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { useId, useState, type FormEvent } from 'react';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
+import { Field } from '@/components/form/field';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useStepErrors } from '@/components/toast/use-step-errors';
 import { useMoney } from '@/lib/currency';
 import { useToast } from '@/components/toast/use-toast';
@@ -18,47 +21,54 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
   const errors = useStepErrors();
   const id = useId();
   const send = useSendGiftLink();
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [link, setLink] = useState('');
   const sendable = giftLinkSendable(link);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || !sendable) return;
-    inFlight.current = true;
-    try {
-      const result = await send.mutateAsync(encryptGiftLink(link, walletAccountName, config.giftLinkKey));
-      errors.clear();
-      toast.success(result.amount ? t('giftLink.successAmount', { amount: formatMoney(result.amount), currency: money.word }) : t('giftLink.success'));
-      setLink('');
-    } catch (error) {
-      errors.danger(errorText(t, error));
-    } finally {
-      inFlight.current = false;
-    }
+    if (!sendable) return;
+    await flight.run(async () => {
+      try {
+        const result = await send.mutateAsync(encryptGiftLink(link, walletAccountName, config.giftLinkKey));
+        errors.clear();
+        toast.success(
+          result.amount
+            ? t('giftLink.successAmount', { amount: formatMoney(result.amount), currency: money.word })
+            : t('giftLink.success'),
+        );
+        setLink('');
+      } catch (error) {
+        errors.danger(errorText(t, error));
+      }
+    });
   };
 
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} className="gift-link card">
       <div className="card-body">
         <h3 className="h6">{t('giftLink.title')}</h3>
-        <Form.Group className="mb-2" controlId={`${id}-link`}>
-          <Form.Label>{t('giftLink.label')}</Form.Label>
-          <Form.Control
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://gift.truemoney.com/campaign/?v=…"
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-            aria-describedby={`${id}-hint`}
-          />
-          <Form.Text id={`${id}-hint`}>{t('giftLink.minimum', { amount: formatMoney(GIFT_LINK_MINIMUM), currency: money.word })}</Form.Text>
-        </Form.Group>
-        <Button type="submit" className="w-100" disabled={!sendable || send.isPending}>
-          {send.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+        <Field
+          id={`${id}-link`}
+          className="mb-2"
+          label={t('giftLink.label')}
+          hint={t('giftLink.minimum', { amount: formatMoney(GIFT_LINK_MINIMUM), currency: money.word })}
+        >
+          {(control) => (
+            <Form.Control
+              {...control}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://gift.truemoney.com/campaign/?v=…"
+              value={link}
+              onChange={(e) => setLink(e.target.value)}
+            />
+          )}
+        </Field>
+        <BusyButton type="submit" className="w-100" disabled={!sendable || send.isPending} busy={send.isPending}>
           {t('giftLink.send')}
-        </Button>
+        </BusyButton>
       </div>
     </Form>
   );

@@ -1,7 +1,10 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
+import { Field } from '@/components/form/field';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useMoney } from '@/lib/currency';
 import { SafeHtml } from '@/components/safe-html';
 import { useToast } from '@/components/toast/use-toast';
@@ -13,7 +16,15 @@ import { formatCountdown, parseAmount, qrCreateDisabled, qrCreateIgnored, qrMini
 import { useCountdown } from '../use-countdown';
 import { QrSave } from './qr-save';
 
-const NO_CODE: QrView = { qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, expireIn: 0, message: null, expiresAt: null };
+const NO_CODE: QrView = {
+  qrcodeId: null,
+  hasQrcode: false,
+  qrcode: null,
+  amount: 0,
+  expireIn: 0,
+  message: null,
+  expiresAt: null,
+};
 
 export interface QrPanelProps {
   provider: QrProvider;
@@ -31,11 +42,15 @@ export function QrPanel({ provider, name }: QrPanelProps) {
   const query = useQrCode(provider);
   const create = useCreateQr(provider);
   const cancel = useCancelQr(provider);
-  const inFlight = useRef(false);
+  // One call at a time: create and cancel share the guard.
+  const flight = useSingleFlight();
   const [amountText, setAmountText] = useState('');
 
   const view = query.data;
-  const expire = useCallback(() => queryClient.setQueryData(depositKeys.qr(provider), NO_CODE), [queryClient, provider]);
+  const expire = useCallback(
+    () => queryClient.setQueryData(depositKeys.qr(provider), NO_CODE),
+    [queryClient, provider],
+  );
   const secondsLeft = useCountdown(view?.hasQrcode ? view.expiresAt : null, expire);
   const live = Boolean(view?.hasQrcode && view.qrcode && secondsLeft > 0);
 
@@ -49,30 +64,29 @@ export function QrPanel({ provider, name }: QrPanelProps) {
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || disabled || qrCreateIgnored(amount)) return;
-    inFlight.current = true;
-    try {
-      const result = await create.mutateAsync(amount);
-      if (!result.hasQrcode) toast.danger(serverMessage(result.message));
-      else setAmountText('');
-    } catch (error) {
-      toast.danger(errorText(t, error));
-    } finally {
-      inFlight.current = false;
-    }
+    if (disabled || qrCreateIgnored(amount)) return;
+    await flight.run(async () => {
+      try {
+        const result = await create.mutateAsync(amount);
+        if (!result.hasQrcode) toast.danger(serverMessage(result.message));
+        else setAmountText('');
+      } catch (error) {
+        toast.danger(errorText(t, error));
+      }
+    });
   };
 
   const onCancel = async () => {
-    if (inFlight.current || !view?.qrcodeId) return;
-    inFlight.current = true;
-    try {
-      await cancel.mutateAsync(view.qrcodeId);
-      queryClient.setQueryData(depositKeys.qr(provider), NO_CODE);
-    } catch (error) {
-      toast.danger(errorText(t, error));
-    } finally {
-      inFlight.current = false;
-    }
+    const id = view?.qrcodeId;
+    if (!id) return;
+    await flight.run(async () => {
+      try {
+        await cancel.mutateAsync(id);
+        queryClient.setQueryData(depositKeys.qr(provider), NO_CODE);
+      } catch (error) {
+        toast.danger(errorText(t, error));
+      }
+    });
   };
 
   if (query.isPending) {
@@ -97,7 +111,11 @@ export function QrPanel({ provider, name }: QrPanelProps) {
   if (live && view) {
     return (
       <section className="qr-live text-center" aria-label={t('qr.liveTitle', { name })}>
-        <div className="qr-live__image" role="img" aria-label={t('qr.imageLabel', { name, amount: formatMoney(view.amount), currency: money.word })}>
+        <div
+          className="qr-live__image"
+          role="img"
+          aria-label={t('qr.imageLabel', { name, amount: formatMoney(view.amount), currency: money.word })}
+        >
           <SafeHtml html={view.qrcode} />
         </div>
         <p className="qr-live__amount mb-1">
@@ -111,29 +129,34 @@ export function QrPanel({ provider, name }: QrPanelProps) {
         </p>
         {view.qrcode && <QrSave provider={provider} name={name} amount={view.amount} markup={view.qrcode} />}
         <p className="small text-body-secondary">{t('qr.rules.singleUse')}</p>
-        <Button variant="outline-danger" onClick={() => void onCancel()} disabled={cancel.isPending}>
-          {cancel.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+        <BusyButton variant="outline-danger" onClick={() => void onCancel()} busy={cancel.isPending}>
           {t('qr.cancel')}
-        </Button>
+        </BusyButton>
       </section>
     );
   }
 
   return (
     <Form noValidate onSubmit={(event) => void onCreate(event)} className="qr-form">
-      <Form.Group className="mb-2" controlId={`${formId}-amount`}>
-        <Form.Label>{t('qr.amount', { name })}</Form.Label>
-        <Form.Control
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={amountText}
-          onChange={(e) => setAmountText(e.target.value)}
-          aria-describedby={`${formId}-minimum`}
-        />
-        <Form.Text id={`${formId}-minimum`}>{t('qr.minimum', { amount: formatMoney(minimum ?? 1), currency: money.word })}</Form.Text>
-      </Form.Group>
+      <Field
+        id={`${formId}-amount`}
+        className="mb-2"
+        label={t('qr.amount', { name })}
+        hint={t('qr.minimum', { amount: formatMoney(minimum ?? 1), currency: money.word })}
+        hintId={`${formId}-minimum`}
+      >
+        {(control) => (
+          <Form.Control
+            {...control}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={amountText}
+            onChange={(e) => setAmountText(e.target.value)}
+          />
+        )}
+      </Field>
       <div className="qr-form__quick mb-3" role="group" aria-label={t('qr.quickAmounts')}>
         {qrQuickAmounts(provider, config).map((quick) => (
           <Button
@@ -148,10 +171,9 @@ export function QrPanel({ provider, name }: QrPanelProps) {
           </Button>
         ))}
       </div>
-      <Button type="submit" className="w-100" disabled={disabled}>
-        {create.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+      <BusyButton type="submit" className="w-100" disabled={disabled} busy={create.isPending}>
         {t('qr.create')}
-      </Button>
+      </BusyButton>
     </Form>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useMoney } from '@/lib/currency';
 import { Link } from 'react-router-dom';
 import { errorText } from '@/lib/errors';
@@ -23,7 +25,7 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
   const slipLookup = useSlipLookup(true);
   const upload = useUploadSlip();
   const inputRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -55,12 +57,12 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || closed) return;
+    if (flight.flying() || closed) return;
     if (!file) {
       setProblem(t('errors.SLIP_NO_FILE'));
       return;
     }
-    inFlight.current = true;
+    flight.start();
     setProblem(null);
     setProgress(0);
     try {
@@ -72,7 +74,7 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
     } catch (error) {
       setProblem(errorText(t, error));
     } finally {
-      inFlight.current = false;
+      flight.end();
       setProgress(null);
     }
   };
@@ -121,7 +123,11 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
             <p className="mb-1">
               {/* The spec shows no answer for the upload: its reference and amount only when the server sends them. */}
               {uploaded.slip
-                ? t('deposit.slip.uploaded', { reference: uploaded.slip.reference, amount: formatMoney(uploaded.slip.amount), currency: money.word })
+                ? t('deposit.slip.uploaded', {
+                    reference: uploaded.slip.reference,
+                    amount: formatMoney(uploaded.slip.amount),
+                    currency: money.word,
+                  })
                 : t('deposit.slip.received')}
             </p>
             <Link to="/user/statement" onClick={onOpenStatus} className="alert-link">
@@ -129,10 +135,14 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
             </Link>
           </div>
         )}
-        <Button type="submit" className="w-100" disabled={closed || !file || upload.isPending}>
-          {upload.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+        <BusyButton
+          type="submit"
+          className="w-100"
+          disabled={closed || !file || upload.isPending}
+          busy={upload.isPending}
+        >
           {t('deposit.slip.upload')}
-        </Button>
+        </BusyButton>
       </Form>
     </section>
   );

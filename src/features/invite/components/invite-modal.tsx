@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/currency';
 import { CopyButton } from '@/components/copy-button';
 import { LoadFailed } from '@/components/load-failed';
@@ -29,7 +30,10 @@ export function InviteModal({ show, userId, onHide }: InviteModalProps) {
   const [page, setPage] = useState(1);
   const list = useInviteList(page, show);
   const link = userId ? inviteLink(window.location.origin, userId) : '';
-  const shareData = useMemo(() => ({ title: t('invite.shareTitle'), text: t('invite.shareText'), url: link }), [t, link]);
+  const shareData = useMemo(
+    () => ({ title: t('invite.shareTitle'), text: t('invite.shareText'), url: link }),
+    [t, link],
+  );
   const shareable = link !== '' && canShare(typeof navigator === 'undefined' ? undefined : navigator, shareData);
   const invites = list.data?.invites ?? [];
   const total = knownTotal(page, INVITE_PAGE_SIZE, invites.length, list.data?.total);
@@ -40,82 +44,89 @@ export function InviteModal({ show, userId, onHide }: InviteModalProps) {
   };
 
   return (
-    <Modal show={show} onHide={onHide} centered scrollable aria-labelledby="invite-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="invite-title" as="h2" className="h5">
-          {t('invite.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <section aria-labelledby="invite-link-title" className="mb-4">
-          <h3 id="invite-link-title" className="h6">
-            {t('invite.linkTitle')}
-          </h3>
-          <p className="small text-body-secondary mb-2">{t('invite.linkHelp')}</p>
-          {link ? (
-            <>
-              <label htmlFor="invite-link" className="form-label visually-hidden">
-                {t('invite.linkLabel')}
-              </label>
-              <input id="invite-link" className="form-control mb-2" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-            </>
-          ) : (
-            <p className="text-body-secondary mb-2">{t('invite.linkUnavailable')}</p>
+    <ModalFrame
+      show={show}
+      onHide={onHide}
+      scrollable
+      titleId="invite-title"
+      title={t('invite.title')}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onHide}>
+            {t('common.close')}
+          </Button>
+        </>
+      }
+    >
+      <section aria-labelledby="invite-link-title" className="mb-4">
+        <h3 id="invite-link-title" className="h6">
+          {t('invite.linkTitle')}
+        </h3>
+        <p className="small text-body-secondary mb-2">{t('invite.linkHelp')}</p>
+        {link ? (
+          <>
+            <label htmlFor="invite-link" className="form-label visually-hidden">
+              {t('invite.linkLabel')}
+            </label>
+            <input
+              id="invite-link"
+              className="form-control mb-2"
+              readOnly
+              value={link}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+          </>
+        ) : (
+          <p className="text-body-secondary mb-2">{t('invite.linkUnavailable')}</p>
+        )}
+        <div className="d-flex gap-2 flex-wrap">
+          {link && <CopyButton text={link} label={t('invite.copyLink')} />}
+          {shareable && (
+            <Button variant="primary" size="sm" onClick={share}>
+              {t('invite.share')}
+            </Button>
           )}
-          <div className="d-flex gap-2 flex-wrap">
-            {link && <CopyButton text={link} label={t('invite.copyLink')} />}
-            {shareable && (
-              <Button variant="primary" size="sm" onClick={share}>
-                {t('invite.share')}
-              </Button>
-            )}
-          </div>
-        </section>
+        </div>
+      </section>
 
-        <section aria-labelledby="invite-list-title">
-          <h3 id="invite-list-title" className="h6">
-            {t('invite.listTitle')}
-          </h3>
-          {list.isPending ? (
-            <div className="text-center py-3">
-              <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
-            </div>
-          ) : list.error instanceof ContractError ? (
-            <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-          ) : invites.length === 0 ? (
-            <p className="text-body-secondary mb-0">{t('invite.empty')}</p>
-          ) : (
-            <div className="table-responsive">
-              <table className="table table-sm align-middle reward-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('invite.columns.name')}</th>
-                    <th scope="col" className="text-end">
-                      {t('invite.columns.amount')}
-                    </th>
-                    <th scope="col">{t('invite.columns.createdAt')}</th>
+      <section aria-labelledby="invite-list-title">
+        <h3 id="invite-list-title" className="h6">
+          {t('invite.listTitle')}
+        </h3>
+        {list.isPending ? (
+          <div className="text-center py-3">
+            <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
+          </div>
+        ) : list.error instanceof ContractError ? (
+          <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
+        ) : invites.length === 0 ? (
+          <p className="text-body-secondary mb-0">{t('invite.empty')}</p>
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-sm align-middle reward-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('invite.columns.name')}</th>
+                  <th scope="col" className="text-end">
+                    {t('invite.columns.amount')}
+                  </th>
+                  <th scope="col">{t('invite.columns.createdAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invites.map((invite, index) => (
+                  <tr key={invite._id ?? `${invite.createdAt}-${index}`}>
+                    <td>{invite.from.name}</td>
+                    <td className="text-end">{money.format(invite.amount)}</td>
+                    <td>{formatDateTime(invite.createdAt)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {invites.map((invite, index) => (
-                    <tr key={invite._id ?? `${invite.createdAt}-${index}`}>
-                      <td>{invite.from.name}</td>
-                      <td className="text-end">{money.format(invite.amount)}</td>
-                      <td>{formatDateTime(invite.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination page={page} total={total} pageSize={INVITE_PAGE_SIZE} onChange={setPage} className="mt-2" />
-        </section>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          {t('common.close')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination page={page} total={total} pageSize={INVITE_PAGE_SIZE} onChange={setPage} className="mt-2" />
+      </section>
+    </ModalFrame>
   );
 }

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
+import { Field } from '@/components/form/field';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { ModalFrame } from '@/components/modal-frame';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { errorText } from '@/lib/errors';
 import { useChangePassword } from '../api';
@@ -19,10 +23,11 @@ export function ChangePasswordModal({ show, onHide }: ChangePasswordModalProps) 
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const flight = useSingleFlight();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (change.isPending) return;
+    if (flight.flying()) return;
     const check = checkChangePassword({ oldPassword, newPassword, confirmPassword });
     if (check.kind === 'ignore') return;
     if (check.kind === 'invalid') {
@@ -30,6 +35,7 @@ export function ChangePasswordModal({ show, onHide }: ChangePasswordModalProps) 
       return;
     }
     setMismatch(false);
+    flight.start();
     change.mutate(
       { oldPassword, newPassword },
       {
@@ -38,55 +44,57 @@ export function ChangePasswordModal({ show, onHide }: ChangePasswordModalProps) 
           void dialog.success({ title: t('common.successTitle'), message: t('common.saved') });
         },
         onError: (error) => void dialog.error({ title: t('common.errorTitle'), message: errorText(t, error) }),
+        onSettled: flight.end,
       },
     );
   };
 
-  const field = (id: string, label: string, value: string, set: (v: string) => void, autoComplete: string) => (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="password"
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(e) => {
-          set(e.target.value);
-          setMismatch(false);
-        }}
-        aria-describedby={mismatch && id !== 'password-old' ? 'password-mismatch' : undefined}
-        aria-invalid={mismatch && id !== 'password-old' ? true : undefined}
-      />
-    </Form.Group>
-  );
+  const field = (id: string, label: string, value: string, set: (v: string) => void, autoComplete: string) => {
+    const mismatched = mismatch && id !== 'password-old';
+    return (
+      <Field id={id} label={label} describedBy={mismatched ? 'password-mismatch' : undefined} invalid={mismatched}>
+        {(control) => (
+          <Form.Control
+            {...control}
+            type="password"
+            autoComplete={autoComplete}
+            value={value}
+            onChange={(e) => {
+              set(e.target.value);
+              setMismatch(false);
+            }}
+          />
+        )}
+      </Field>
+    );
+  };
 
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="password-title">
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id="password-title" as="h2" className="h5">
-            {t('password.title')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {field('password-old', t('password.old'), oldPassword, setOldPassword, 'current-password')}
-          {field('password-new', t('password.new'), newPassword, setNewPassword, 'new-password')}
-          {field('password-confirm', t('password.confirm'), confirmPassword, setConfirmPassword, 'new-password')}
-          {mismatch && (
-            <div id="password-mismatch" role="alert" className="alert alert-danger py-2 mb-0">
-              {t('password.notEqual')}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
+    <ModalFrame
+      show={show}
+      onHide={onHide}
+      titleId="password-title"
+      title={t('password.title')}
+      onSubmit={onSubmit}
+      footer={
+        <>
           <Button variant="outline-secondary" onClick={onHide}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="primary" disabled={change.isPending}>
-            {change.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+          <BusyButton type="submit" variant="primary" busy={change.isPending}>
             {t('common.save')}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+          </BusyButton>
+        </>
+      }
+    >
+      {field('password-old', t('password.old'), oldPassword, setOldPassword, 'current-password')}
+      {field('password-new', t('password.new'), newPassword, setNewPassword, 'new-password')}
+      {field('password-confirm', t('password.confirm'), confirmPassword, setConfirmPassword, 'new-password')}
+      {mismatch && (
+        <div id="password-mismatch" role="alert" className="alert alert-danger py-2 mb-0">
+          {t('password.notEqual')}
+        </div>
+      )}
+    </ModalFrame>
   );
 }

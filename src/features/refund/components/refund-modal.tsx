@@ -1,6 +1,9 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/currency';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { LoadFailed } from '@/components/load-failed';
@@ -34,12 +37,12 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
   const log = useRefundLog(page, show);
   const receive = useReceiveRefund();
   const addToWallet = useAddRefundToWallet();
-  const confirming = useRef(false);
-  const [asking, setAsking] = useState(false);
+  // Held from the confirm question to the answer: a second tap asks nothing.
+  const adding = useSingleFlight();
 
   const data = check.data;
   // One move at a time: receive and add-to-wallet take the same refund.
-  const busy = receive.isPending || addToWallet.isPending || asking;
+  const busy = receive.isPending || addToWallet.isPending || adding.pending;
   const receivable = canReceiveRefund(data) && !busy;
   const addable = canAddRefundToWallet(data) && !busy;
   const refunds = log.data?.refunds ?? [];
@@ -47,141 +50,144 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
   const onReceive = () => {
     if (!receivable) return;
     receive.mutate(undefined, {
-      onSuccess: (answer) => toast.success(t('refund.received', { amount: money.format(answer.amount ?? data?.refundAmount) })),
+      onSuccess: (answer) =>
+        toast.success(t('refund.received', { amount: money.format(answer.amount ?? data?.refundAmount) })),
       onError: (error) => toast.danger(errorText(t, error)),
     });
   };
 
   const onAddToWallet = async () => {
-    if (confirming.current || receive.isPending || addToWallet.isPending || !data || !canAddRefundToWallet(data)) return;
+    if (adding.flying() || receive.isPending || addToWallet.isPending || !data || !canAddRefundToWallet(data)) return;
     const amount = data.refundAmount;
-    confirming.current = true;
-    setAsking(true);
-    try {
-      const confirmed = await dialog.confirm({
-        title: t('refund.addConfirmTitle'),
-        message: t('refund.addConfirm', { amount: money.format(amount) }),
-        confirmLabel: t('refund.addToWallet'),
-        cancelLabel: t('common.cancel'),
-      });
-      if (!confirmed) return;
-      const answer = await addToWallet.mutateAsync();
-      toast.success(t('refund.added', { amount: money.format(answer.amount ?? amount) }));
-      onWalletChanged?.();
-    } catch (error) {
-      toast.danger(errorText(t, error));
-    } finally {
-      confirming.current = false;
-      setAsking(false);
-    }
+    await adding.run(async () => {
+      try {
+        const confirmed = await dialog.confirm({
+          title: t('refund.addConfirmTitle'),
+          message: t('refund.addConfirm', { amount: money.format(amount) }),
+          confirmLabel: t('refund.addToWallet'),
+          cancelLabel: t('common.cancel'),
+        });
+        if (!confirmed) return;
+        const answer = await addToWallet.mutateAsync();
+        toast.success(t('refund.added', { amount: money.format(answer.amount ?? amount) }));
+        onWalletChanged?.();
+      } catch (error) {
+        toast.danger(errorText(t, error));
+      }
+    });
   };
 
   return (
-    <Modal show={show} onHide={onHide} centered scrollable aria-labelledby="refund-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="refund-title" as="h2" className="h5">
-          {t('refund.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {check.isPending ? (
+    <ModalFrame
+      show={show}
+      onHide={onHide}
+      scrollable
+      titleId="refund-title"
+      title={t('refund.title')}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onHide}>
+            {t('common.close')}
+          </Button>
+        </>
+      }
+    >
+      {check.isPending ? (
+        <div className="text-center py-3">
+          <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
+        </div>
+      ) : check.isError ? (
+        <Alert variant="warning" className="d-flex align-items-center justify-content-between gap-2">
+          <span>{errorText(t, check.error)}</span>
+          <Button size="sm" variant="outline-dark" onClick={() => void check.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <section aria-labelledby="refund-check-title" className="mb-4">
+          <h3 id="refund-check-title" className="h6">
+            {t('refund.checkTitle')}
+          </h3>
+          <dl className="reward-figures">
+            <div>
+              <dt>{t('refund.amount')}</dt>
+              <dd className="reward-figures__main">{money.format(data?.refundAmount)}</dd>
+            </div>
+            <div>
+              <dt>{t('refund.losses')}</dt>
+              <dd>{money.format(data?.refundFail)}</dd>
+            </div>
+            <div>
+              <dt>{t('refund.wins')}</dt>
+              <dd>{money.format(data?.refundSuccess)}</dd>
+            </div>
+          </dl>
+          {data?.bonus ? (
+            <Alert variant="warning" className="py-2">
+              {t('refund.bonusPending')}
+            </Alert>
+          ) : !data?.result ? (
+            <p className="text-body-secondary">{t('refund.nothing')}</p>
+          ) : null}
+          <div className="d-flex gap-2 flex-wrap">
+            <BusyButton className="flex-grow-1" onClick={onReceive} disabled={!receivable} busy={receive.isPending}>
+              {t('refund.receive')}
+            </BusyButton>
+            <BusyButton
+              variant="success"
+              className="flex-grow-1"
+              onClick={() => void onAddToWallet()}
+              disabled={!addable}
+              busy={addToWallet.isPending}
+            >
+              {t('refund.addToWallet')}
+            </BusyButton>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="refund-log-title">
+        <h3 id="refund-log-title" className="h6">
+          {t('refund.logTitle')}
+        </h3>
+        {log.isPending ? (
           <div className="text-center py-3">
             <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
           </div>
-        ) : check.isError ? (
-          <Alert variant="warning" className="d-flex align-items-center justify-content-between gap-2">
-            <span>{errorText(t, check.error)}</span>
-            <Button size="sm" variant="outline-dark" onClick={() => void check.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
+        ) : log.error instanceof ContractError ? (
+          <LoadFailed error={log.error} onRetry={() => void log.refetch()} />
+        ) : refunds.length === 0 ? (
+          <p className="text-body-secondary mb-0">{t('refund.empty')}</p>
         ) : (
-          <section aria-labelledby="refund-check-title" className="mb-4">
-            <h3 id="refund-check-title" className="h6">
-              {t('refund.checkTitle')}
-            </h3>
-            <dl className="reward-figures">
-              <div>
-                <dt>{t('refund.amount')}</dt>
-                <dd className="reward-figures__main">{money.format(data?.refundAmount)}</dd>
-              </div>
-              <div>
-                <dt>{t('refund.losses')}</dt>
-                <dd>{money.format(data?.refundFail)}</dd>
-              </div>
-              <div>
-                <dt>{t('refund.wins')}</dt>
-                <dd>{money.format(data?.refundSuccess)}</dd>
-              </div>
-            </dl>
-            {data?.bonus ? (
-              <Alert variant="warning" className="py-2">
-                {t('refund.bonusPending')}
-              </Alert>
-            ) : !data?.result ? (
-              <p className="text-body-secondary">{t('refund.nothing')}</p>
-            ) : null}
-            <div className="d-flex gap-2 flex-wrap">
-              <Button className="flex-grow-1" onClick={onReceive} disabled={!receivable}>
-                {receive.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
-                {t('refund.receive')}
-              </Button>
-              <Button variant="success" className="flex-grow-1" onClick={() => void onAddToWallet()} disabled={!addable}>
-                {addToWallet.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
-                {t('refund.addToWallet')}
-              </Button>
-            </div>
-          </section>
-        )}
-
-        <section aria-labelledby="refund-log-title">
-          <h3 id="refund-log-title" className="h6">
-            {t('refund.logTitle')}
-          </h3>
-          {log.isPending ? (
-            <div className="text-center py-3">
-              <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
-            </div>
-          ) : log.error instanceof ContractError ? (
-            <LoadFailed error={log.error} onRetry={() => void log.refetch()} />
-          ) : refunds.length === 0 ? (
-            <p className="text-body-secondary mb-0">{t('refund.empty')}</p>
-          ) : (
-            <div className="table-responsive">
-              <table className="table table-sm align-middle reward-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('refund.columns.createdAt')}</th>
-                    <th scope="col" className="text-end">
-                      {t('refund.columns.amount')}
-                    </th>
+          <div className="table-responsive">
+            <table className="table table-sm align-middle reward-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('refund.columns.createdAt')}</th>
+                  <th scope="col" className="text-end">
+                    {t('refund.columns.amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {refunds.map((refund, index) => (
+                  <tr key={refund._id ?? `${refund.createdAt}-${index}`}>
+                    <td>{formatDateTime(refund.createdAt)}</td>
+                    <td className="text-end">{money.format(refund.refundAmount)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {refunds.map((refund, index) => (
-                    <tr key={refund._id ?? `${refund.createdAt}-${index}`}>
-                      <td>{formatDateTime(refund.createdAt)}</td>
-                      <td className="text-end">{money.format(refund.refundAmount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            page={page}
-            total={knownTotal(page, REFUND_PAGE_SIZE, refunds.length, log.data?.total)}
-            pageSize={REFUND_PAGE_SIZE}
-            onChange={setPage}
-            className="mt-2"
-          />
-        </section>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          {t('common.close')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination
+          page={page}
+          total={knownTotal(page, REFUND_PAGE_SIZE, refunds.length, log.data?.total)}
+          pageSize={REFUND_PAGE_SIZE}
+          onChange={setPage}
+          className="mt-2"
+        />
+      </section>
+    </ModalFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ModalFrame } from '@/components/modal-frame';
 import { SafeHtml } from '@/components/safe-html';
 import type { Coupon } from '@/contract/spin';
 import { CLAIM_DEBOUNCE_MS } from '../model';
@@ -23,24 +24,24 @@ export function ClaimModal({ coupon, onCancel, onConfirm }: ClaimModalProps) {
   };
 
   return (
-    <Modal show onHide={cancel} centered aria-labelledby="claim-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="claim-title" as="h2" className="h5">
-          {t('spin.claimTitle', { label: slice.label })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="fw-semibold mb-2">{slice.label}</p>
-        {slice.htmlDescription ? <SafeHtml html={slice.htmlDescription} className="small" /> : null}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={cancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="primary" onClick={() => confirm.run()}>
-          {t('common.confirm')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ModalFrame
+      show
+      onHide={cancel}
+      titleId="claim-title"
+      title={t('spin.claimTitle', { label: slice.label })}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={cancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="primary" onClick={() => confirm.run()}>
+            {t('common.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p className="fw-semibold mb-2">{slice.label}</p>
+      {slice.htmlDescription ? <SafeHtml html={slice.htmlDescription} className="small" /> : null}
+    </ModalFrame>
   );
 }

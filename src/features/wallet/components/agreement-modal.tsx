@@ -1,5 +1,6 @@
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ModalFrame } from '@/components/modal-frame';
 import { SafeHtml } from '@/components/safe-html';
 
 export interface AgreementModalProps {
@@ -14,22 +15,23 @@ export interface AgreementModalProps {
 export function AgreementModal({ show, agreements, onAcknowledge, onHide }: AgreementModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal show={show} onHide={onHide} centered scrollable aria-labelledby="agreement-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="agreement-title" as="h2" className="h5">
-          {t('agreement.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {agreements.map((html, index) => (
-          <SafeHtml key={index} html={html} className="agreement-item mb-3" />
-        ))}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" className="w-100" onClick={onAcknowledge}>
-          {t('agreement.accept')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ModalFrame
+      show={show}
+      onHide={onHide}
+      scrollable
+      titleId="agreement-title"
+      title={t('agreement.title')}
+      footer={
+        <>
+          <Button variant="primary" className="w-100" onClick={onAcknowledge}>
+            {t('agreement.accept')}
+          </Button>
+        </>
+      }
+    >
+      {agreements.map((html, index) => (
+        <SafeHtml key={index} html={html} className="agreement-item mb-3" />
+      ))}
+    </ModalFrame>
   );
 }

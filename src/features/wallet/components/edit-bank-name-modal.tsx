@@ -1,6 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
+import { Field } from '@/components/form/field';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { ModalFrame } from '@/components/modal-frame';
 import { useStepErrors } from '@/components/toast/use-step-errors';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
@@ -24,17 +28,17 @@ export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBa
   const errors = useStepErrors();
   const update = useUpdateBankAccountName();
   const [name, setName] = useState('');
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (flight.flying()) return;
     const checked = checkBankAccountName(name);
     if (!checked.ok) {
       errors.danger(t(checked.message.key));
       return;
     }
-    inFlight.current = true;
+    flight.start();
     update.mutate(
       { bankCode: bankAccount.bankCode, bankAccountName: checked.value },
       {
@@ -45,57 +49,60 @@ export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBa
           onSaved?.();
         },
         onError: (error) => errors.danger(errorText(t, error)),
-        onSettled: () => {
-          inFlight.current = false;
-        },
+        onSettled: flight.end,
       },
     );
   };
 
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="bank-name-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="bank-name-title" as="h2" className="h5">
-          {t('bankName.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Body>
-          <p>{t('bankName.text')}</p>
-          <dl className="withdraw-modal__summary">
-            <div>
-              <dt>{t('bankName.account')}</dt>
-              <dd>
-                {bankName(bankAccount.bank, i18n.language, bankAccount.bankCode)} <span className="text-nowrap">{formatBankNumber(bankAccount.bankAccountNo)}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('bankName.current')}</dt>
-              <dd>{bankAccount.bankAccountName}</dd>
-            </div>
-          </dl>
-          <Form.Group controlId="bank-name-input">
-            <Form.Label>{t('bankName.label')}</Form.Label>
-            <Form.Control
-              value={name}
-              autoComplete="name"
-              autoCapitalize="characters"
-              onChange={(e) => setName(e.target.value.toUpperCase())}
-              aria-describedby="bank-name-hint"
-            />
-            <Form.Text id="bank-name-hint">{t('bankName.hint')}</Form.Text>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
+    <ModalFrame
+      show={show}
+      onHide={onHide}
+      titleId="bank-name-title"
+      title={t('bankName.title')}
+      onSubmit={onSubmit}
+      footer={
+        <>
           <Button variant="outline-secondary" onClick={onHide}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+          <BusyButton type="submit" busy={update.isPending}>
             {t('common.save')}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+          </BusyButton>
+        </>
+      }
+    >
+      <p>{t('bankName.text')}</p>
+      <dl className="withdraw-modal__summary">
+        <div>
+          <dt>{t('bankName.account')}</dt>
+          <dd>
+            {bankName(bankAccount.bank, i18n.language, bankAccount.bankCode)}{' '}
+            <span className="text-nowrap">{formatBankNumber(bankAccount.bankAccountNo)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bankName.current')}</dt>
+          <dd>{bankAccount.bankAccountName}</dd>
+        </div>
+      </dl>
+      <Field
+        id="bank-name-input"
+        className=""
+        label={t('bankName.label')}
+        hint={t('bankName.hint')}
+        hintId="bank-name-hint"
+      >
+        {(control) => (
+          <Form.Control
+            {...control}
+            value={name}
+            autoComplete="name"
+            autoCapitalize="characters"
+            onChange={(e) => setName(e.target.value.toUpperCase())}
+          />
+        )}
+      </Field>
+    </ModalFrame>
   );
 }

@@ -1,6 +1,9 @@
-import { useRef, useState } from 'react';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { useState } from 'react';
+import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/currency';
 import { CopyButton } from '@/components/copy-button';
 import { GatedLink } from '@/components/gated-link';
@@ -35,8 +38,7 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
   const [launchError, setLaunchError] = useState<unknown>(null);
   // The game's link (its web link or the autoLogin answer) failed the URL gate: nothing was opened.
   const [launchRefused, setLaunchRefused] = useState(false);
-  const [launching, setLaunching] = useState(false);
-  const launchingRef = useRef(false);
+  const launch = useSingleFlight();
 
   const onActivate = () => {
     if (!code || activate.isPending) return;
@@ -50,7 +52,7 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
 
   // Synchronous up to window.open: phone browsers block tabs opened after an await.
   const onPlay = () => {
-    if (!game || !credentials.data || launchingRef.current) return;
+    if (!game || !credentials.data || launch.flying()) return;
     const plan = launchPlan(game, credentials.data, { allowHttpForms: config.allowHttpGameForms });
     if (plan.kind === 'none') return;
     setLaunchError(null);
@@ -61,130 +63,138 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
       setLaunchRefused(!finishLaunch(plan, target));
       return;
     }
-    launchingRef.current = true;
-    setLaunching(true);
+    launch.start();
     autoLogin(plan.params)
       .then(({ link }) => setLaunchRefused(!finishLaunch(plan, target, link)))
       .catch((error: unknown) => {
         cancelLaunch(target);
         setLaunchError(error);
       })
-      .finally(() => {
-        launchingRef.current = false;
-        setLaunching(false);
-      });
+      .finally(launch.end);
   };
 
   const links = game ? appLinks(game, detectPlatform(navigator.userAgent, navigator.maxTouchPoints)) : [];
   const logo = imageUrl(game?.logo);
 
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="game-account-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="game-account-title" as="h2" className="h5 d-flex align-items-center gap-2">
+    <ModalFrame
+      show={show}
+      onHide={onHide}
+      titleId="game-account-title"
+      titleClassName="d-flex align-items-center gap-2"
+      title={
+        <>
           {game && (
             <span className="game-modal__logo" style={{ background: game.background }}>
               {logo && <img src={logo} alt="" width={32} height={32} />}
             </span>
           )}
           {game?.name ?? t('games.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {!game && <p>{t('games.notFound')}</p>}
+        </>
+      }
+    >
+      {!game && <p>{t('games.notFound')}</p>}
 
-        {game && !active && (
-          <div className="text-center">
-            <p>{t('games.inactiveText', { name: game.name })}</p>
-            {activate.isError && (
-              <p className="alert alert-danger py-2" role="alert">
-                {errorText(t, activate.error)}
-              </p>
-            )}
-            <Button onClick={onActivate} disabled={activate.isPending} size="lg" className="w-100">
-              {activate.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-              {t('games.activate')}
-            </Button>
-          </div>
-        )}
-
-        {game && active && (
-          <>
-            <p className="d-flex justify-content-between">
-              <span>{t('games.balance')}</span>
-              <strong>{money.format(game.amount)}</strong>
+      {game && !active && (
+        <div className="text-center">
+          <p>{t('games.inactiveText', { name: game.name })}</p>
+          {activate.isError && (
+            <p className="alert alert-danger py-2" role="alert">
+              {errorText(t, activate.error)}
             </p>
-            {credentials.isPending && (
-              <p role="status" className="text-center">
-                <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
-              </p>
-            )}
-            {credentials.isError && (
-              <div className="alert alert-danger py-2" role="alert">
-                <p className="mb-2">{errorText(t, credentials.error)}</p>
-                <Button size="sm" variant="outline-danger" onClick={() => void credentials.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              </div>
-            )}
-            {credentials.data && (
-              <dl className="game-modal__credentials">
-                <div>
-                  <dt>{t('games.username')}</dt>
-                  <dd>
-                    <code>{credentials.data.username}</code>
-                    <CopyButton text={credentials.data.username} label={t('games.copyUsername')} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('games.password')}</dt>
-                  <dd>
-                    <code>{credentials.data.password}</code>
-                    <CopyButton text={credentials.data.password} label={t('games.copyPassword')} />
-                  </dd>
-                </div>
-              </dl>
-            )}
-            {reset.isError && (
-              <p className="alert alert-danger py-2" role="alert">
-                {errorText(t, reset.error)}
-              </p>
-            )}
-            {launchError !== null && (
-              <p className="alert alert-danger py-2" role="alert">
-                {errorText(t, launchError)}
-              </p>
-            )}
-            {launchRefused && (
-              <p className="alert alert-danger py-2" role="alert">
-                {t('errors.UNSAFE_LINK')}
-              </p>
-            )}
-            <div className="d-grid gap-2">
-              {canLaunchOnWeb(game) && (
-                <Button size="lg" onClick={onPlay} disabled={!credentials.data || launching}>
-                  {launching ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <WalletIcon name="play" size={18} />}{' '}
-                  {t('games.play')}
-                </Button>
-              )}
-              {links.map((link) => (
-                <GatedLink key={link.platform} className="btn btn-outline-primary" href={link.url}>
-                  {t(`games.app.${link.platform}`)}
-                </GatedLink>
-              ))}
-              {onTransfer && (
-                <Button variant="outline-primary" onClick={() => onTransfer(game.code)}>
-                  <WalletIcon name="transfer" size={18} /> {t('games.transfer')}
-                </Button>
-              )}
-              <Button variant="outline-secondary" onClick={onReset} disabled={reset.isPending || !credentials.data}>
-                {reset.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <WalletIcon name="key" size={18} />}{' '}
-                {t('games.resetPassword')}
+          )}
+          <BusyButton onClick={onActivate} busy={activate.isPending} wide>
+            {t('games.activate')}
+          </BusyButton>
+        </div>
+      )}
+
+      {game && active && (
+        <>
+          <p className="d-flex justify-content-between">
+            <span>{t('games.balance')}</span>
+            <strong>{money.format(game.amount)}</strong>
+          </p>
+          {credentials.isPending && (
+            <p role="status" className="text-center">
+              <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
+            </p>
+          )}
+          {credentials.isError && (
+            <div className="alert alert-danger py-2" role="alert">
+              <p className="mb-2">{errorText(t, credentials.error)}</p>
+              <Button size="sm" variant="outline-danger" onClick={() => void credentials.refetch()}>
+                {t('common.retry')}
               </Button>
             </div>
-          </>
-        )}
-      </Modal.Body>
-    </Modal>
+          )}
+          {credentials.data && (
+            <dl className="game-modal__credentials">
+              <div>
+                <dt>{t('games.username')}</dt>
+                <dd>
+                  <code>{credentials.data.username}</code>
+                  <CopyButton text={credentials.data.username} label={t('games.copyUsername')} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('games.password')}</dt>
+                <dd>
+                  <code>{credentials.data.password}</code>
+                  <CopyButton text={credentials.data.password} label={t('games.copyPassword')} />
+                </dd>
+              </div>
+            </dl>
+          )}
+          {reset.isError && (
+            <p className="alert alert-danger py-2" role="alert">
+              {errorText(t, reset.error)}
+            </p>
+          )}
+          {launchError !== null && (
+            <p className="alert alert-danger py-2" role="alert">
+              {errorText(t, launchError)}
+            </p>
+          )}
+          {launchRefused && (
+            <p className="alert alert-danger py-2" role="alert">
+              {t('errors.UNSAFE_LINK')}
+            </p>
+          )}
+          <div className="d-grid gap-2">
+            {canLaunchOnWeb(game) && (
+              <BusyButton
+                size="lg"
+                onClick={onPlay}
+                busy={launch.pending}
+                disabled={!credentials.data}
+                icon={<WalletIcon name="play" size={18} />}
+              >
+                {t('games.play')}
+              </BusyButton>
+            )}
+            {links.map((link) => (
+              <GatedLink key={link.platform} className="btn btn-outline-primary" href={link.url}>
+                {t(`games.app.${link.platform}`)}
+              </GatedLink>
+            ))}
+            {onTransfer && (
+              <Button variant="outline-primary" onClick={() => onTransfer(game.code)}>
+                <WalletIcon name="transfer" size={18} /> {t('games.transfer')}
+              </Button>
+            )}
+            <BusyButton
+              variant="outline-secondary"
+              onClick={onReset}
+              busy={reset.isPending}
+              disabled={!credentials.data}
+              icon={<WalletIcon name="key" size={18} />}
+            >
+              {t('games.resetPassword')}
+            </BusyButton>
+          </div>
+        </>
+      )}
+    </ModalFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/form/busy-button';
 
 export interface ReviewRow {
   label: string;
@@ -43,10 +44,9 @@ export function MoneyReview({ title, rows, pending, onBack, onConfirm }: MoneyRe
         <Button type="button" variant="outline-secondary" onClick={onBack} disabled={pending}>
           {t('common.back')}
         </Button>
-        <Button type="button" onClick={onConfirm} disabled={pending}>
-          {pending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+        <BusyButton type="button" onClick={onConfirm} busy={pending}>
           {t('common.confirm')}
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </section>
   );

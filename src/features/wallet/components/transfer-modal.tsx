@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/currency';
 import { useDialog } from '@/components/dialog/use-dialog';
+import { BusyButton } from '@/components/form/busy-button';
+import { Field } from '@/components/form/field';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { ModalFrame } from '@/components/modal-frame';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import type { WalletResponse } from '@/contract/wallet';
@@ -39,7 +43,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
   const [amountText, setAmountText] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
   // One request per confirmation: a second tap before the first answer is ignored.
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   /** Transfer-all waits on this review for the member's Confirm; Back brings the form back as it was. */
   const [review, setReview] = useState<{ to: string; amount: number } | null>(null);
   const backFromReview = useRef(false);
@@ -54,24 +58,22 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
   const amount = parseAmount(amountText);
   const accounts = wallet ? transferAccounts(wallet.slots) : [];
 
-  const send = async (request: () => Promise<unknown>) => {
-    inFlight.current = true;
-    try {
-      await request();
-      onHide();
-      await dialog.success({ message: t('transfer.success') });
-    } catch (error) {
-      // Spec sections 4 and 8: the modal closes on the error dialog too (the wallet reloads only on success).
-      onHide();
-      await dialog.error({ message: errorText(t, error) });
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const send = (request: () => Promise<unknown>) =>
+    flight.run(async () => {
+      try {
+        await request();
+        onHide();
+        await dialog.success({ message: t('transfer.success') });
+      } catch (error) {
+        // Spec sections 4 and 8: the modal closes on the error dialog too (the wallet reloads only on success).
+        onHide();
+        await dialog.error({ message: errorText(t, error) });
+      }
+    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || !canTransfer(amount)) return;
+    if (flight.flying() || !canTransfer(amount)) return;
     const problem = validateTransfer({ from, to, amount });
     setMessage(problem);
     if (problem) return;
@@ -79,7 +81,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
   };
 
   const onTransferAll = () => {
-    if (inFlight.current) return;
+    if (flight.flying()) return;
     const problem = validateTransferAll(to);
     setMessage(problem);
     if (problem) return;
@@ -87,7 +89,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
   };
 
   const onConfirm = () => {
-    if (inFlight.current || !review) return;
+    if (flight.flying() || !review) return;
     const target = review.to;
     void send(() => transferAll.mutateAsync(target));
   };
@@ -125,67 +127,79 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
   );
 
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="transfer-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="transfer-title" as="h2" className="h5">
-          {t('transfer.title')}
-        </Modal.Title>
-      </Modal.Header>
-      {review && (
-        <MoneyReview
-          title={t('review.transferAllTitle')}
-          rows={[
-            { label: t('review.amount'), value: money.format(review.amount) },
-            { label: t('transfer.from'), value: t('review.transferAllFrom') },
-            { label: t('transfer.to'), value: accountName(review.to) },
-          ]}
-          pending={pending}
-          onBack={onBack}
-          onConfirm={onConfirm}
-        />
-      )}
-      <Form noValidate onSubmit={onSubmit} hidden={review !== null}>
-        <Modal.Body>
-          {!wallet && (
-            <p role="status" className="text-center">
-              <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
-            </p>
-          )}
-          {select('transfer-from', t('transfer.from'), from, setFrom)}
-          {select('transfer-to', t('transfer.to'), to, setTo)}
-          <Form.Group className="mb-3" controlId="transfer-amount">
-            <Form.Label>{t('transfer.amount', { currency: money.word })}</Form.Label>
-            <Form.Control
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              placeholder="0.00"
-              onChange={(e) => {
-                setAmountText(e.target.value);
-                setMessage(null);
-              }}
-              aria-describedby={message ? 'transfer-message' : 'transfer-hint'}
-            />
-            <Form.Text id="transfer-hint">{t('transfer.hint', { amount: formatMoney(1), currency: money.word })}</Form.Text>
-          </Form.Group>
-          {message && (
-            <p id="transfer-message" className="alert alert-danger py-2 mb-0" role="alert">
-              {t(message.key, { ...message.values, currency: money.word })}
-            </p>
-          )}
-        </Modal.Body>
-        <Modal.Footer className="d-grid gap-2" style={{ gridTemplateColumns: '1fr 1fr' }}>
-          <Button ref={transferAllButton} type="button" variant="outline-primary" onClick={onTransferAll} disabled={pending || !wallet}>
-            {transferAll.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+    <ModalFrame
+      show={show}
+      onHide={onHide}
+      titleId="transfer-title"
+      title={t('transfer.title')}
+      before={
+        review && (
+          <MoneyReview
+            title={t('review.transferAllTitle')}
+            rows={[
+              { label: t('review.amount'), value: money.format(review.amount) },
+              { label: t('transfer.from'), value: t('review.transferAllFrom') },
+              { label: t('transfer.to'), value: accountName(review.to) },
+            ]}
+            pending={pending}
+            onBack={onBack}
+            onConfirm={onConfirm}
+          />
+        )
+      }
+      onSubmit={onSubmit}
+      formHidden={review !== null}
+      footerClassName="d-grid gap-2"
+      footerStyle={{ gridTemplateColumns: '1fr 1fr' }}
+      footer={
+        <>
+          <BusyButton
+            ref={transferAllButton}
+            type="button"
+            variant="outline-primary"
+            onClick={onTransferAll}
+            busy={transferAll.isPending}
+            disabled={pending || !wallet}
+          >
             {t('transfer.all')}
-          </Button>
-          <Button type="submit" disabled={pending || !wallet || !canTransfer(amount)}>
-            {transfer.isPending && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+          </BusyButton>
+          <BusyButton type="submit" busy={transfer.isPending} disabled={pending || !wallet || !canTransfer(amount)}>
             {t('transfer.submit')}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+          </BusyButton>
+        </>
+      }
+    >
+      {!wallet && (
+        <p role="status" className="text-center">
+          <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
+        </p>
+      )}
+      {select('transfer-from', t('transfer.from'), from, setFrom)}
+      {select('transfer-to', t('transfer.to'), to, setTo)}
+      <Field
+        id="transfer-amount"
+        label={t('transfer.amount', { currency: money.word })}
+        hint={t('transfer.hint', { amount: formatMoney(1), currency: money.word })}
+        error={message && t(message.key, { ...message.values, currency: money.word })}
+        errorId="transfer-message"
+        errorStyle="alert"
+        invalid={false}
+      >
+        {(control) => (
+          <Form.Control
+            {...control}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            placeholder="0.00"
+            onChange={(e) => {
+              setAmountText(e.target.value);
+              setMessage(null);
+            }}
+          />
+        )}
+      </Field>
+    </ModalFrame>
   );
 }
