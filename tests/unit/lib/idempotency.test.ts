@@ -23,6 +23,13 @@ describe('intentOf', () => {
     expect(intentOf(['a', 1])).toBe('["a",1]');
   });
 
+  it('needs all three of a numeric size, a text type and a slice method to count an object as a file', () => {
+    const slice = () => '';
+    expect(intentOf({ size: 3, type: 1, slice })).toBe('{"size":3,"type":1}');
+    expect(intentOf({ size: '3', type: 'x', slice })).toBe('{"size":"3","type":"x"}');
+    expect(intentOf({ size: 3, type: 'x', slice })).toBe('"blob::3:x:"');
+  });
+
   it('leaves callbacks out', () => {
     expect(intentOf({ amount: 1, onProgress: () => 1 })).toBe('{"amount":1}');
   });
