@@ -66,12 +66,14 @@ describe('spin page', () => {
     await renderApp('/user/spin', { as: SEEDED.member.phone });
     await screen.findByRole('heading', { name: 'Lucky Wheel' });
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The test owns the clock (no shouldAdvanceTime): on a busy machine real time running into the fake clock would
+    // race the "not before 2 s" check. vi.waitFor moves the clock 1 ms per look while the spin request is answered.
+    vi.useFakeTimers();
     // Math.random 0: 3 turns and 1200 ms.
     vi.spyOn(Math, 'random').mockReturnValue(0);
     fireEvent.click(centre());
     fireEvent.click(centre()); // the same tap twice: one request
-    await waitFor(() => expect(centre()).toHaveAttribute('data-phase', 'spinning'));
+    await vi.waitFor(() => expect(centre()).toHaveAttribute('data-phase', 'spinning'), { interval: 1, timeout: 5000 });
     fireEvent.click(centre()); // while the wheel turns
     expect(centre()).toHaveTextContent('4'); // remainingCoin from the server
     expect(member(SEEDED.member.phone).coin).toBe(4);
@@ -87,7 +89,8 @@ describe('spin page', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(150));
-    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    const dialog = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Congratulations!' }), { interval: 1, timeout: 5000 });
+    vi.useRealTimers();
     expect(within(dialog).getByText('100 ฿')).toBeInTheDocument();
     expect(within(dialog).getByText(/Cash/, { selector: 'p' })).toBeInTheDocument();
 
