@@ -12,6 +12,7 @@ import { addFault, clearFaults, listFaults, removeFault, type FaultKind } from '
 import { injectedHtml, setInjectedHtml } from './html-injection';
 import { clearRequestLog, onRequestLogged, requestLog } from './request-log';
 import { createSessionFor, seededAccounts } from './session';
+import { addQaStrings } from './strings';
 
 type BooleanFlag = { [K in keyof Scenario]: Scenario[K] extends boolean ? K : never }[keyof Scenario];
 // Every on/off flag of the scenario, so a flag an area adds shows up here without touching the console.
@@ -442,6 +443,7 @@ function LogSection() {
 }
 
 export function QaPanel({ onClose }: { onClose: () => void }) {
+  addQaStrings();
   const { t, i18n } = useTranslation();
   const [message, setMessage] = useState('');
   useEffect(() => {
