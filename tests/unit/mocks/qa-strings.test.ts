@@ -13,7 +13,7 @@ const keys = (value: unknown, prefix = ''): string[] =>
 
 describe("the QA console's strings", () => {
   it("live with the console, not in the app's locale files (the members' build ships none)", () => {
-    for (const bundle of [appTh, appLa, appEn]) expect(bundle).not.toHaveProperty('qa');
+    for (const bundle of [appTh, appLa, appEn]) expect(keys(bundle).filter((key) => /(^|\.)qa\./.test(key))).toEqual([]);
   });
 
   it('have the same keys in th, la and en, with Thai and Lao text', () => {
