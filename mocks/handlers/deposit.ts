@@ -76,25 +76,25 @@ export function qaSettleSlip(values: Record<string, string>): string {
 
 registerQaAction({
   id: 'deposit.payQr',
-  labelKey: 'deposit.qa.payQr',
-  fields: [{ name: 'qrcodeId', labelKey: 'deposit.qa.qrcode', options: liveQrOptions }],
+  labelKey: 'qa.deposit.payQr',
+  fields: [{ name: 'qrcodeId', labelKey: 'qa.deposit.qrcode', options: liveQrOptions }],
   run: qaPayQr,
 });
 
 registerQaAction({
   id: 'deposit.settleSlip',
-  labelKey: 'deposit.qa.settleSlip',
+  labelKey: 'qa.deposit.settleSlip',
   fields: [
-    { name: 'slipId', labelKey: 'deposit.qa.slip', options: pendingSlipOptions },
+    { name: 'slipId', labelKey: 'qa.deposit.slip', options: pendingSlipOptions },
     {
       name: 'outcome',
-      labelKey: 'deposit.qa.outcome',
+      labelKey: 'qa.deposit.outcome',
       options: () => [
         { value: 'SUCCESS', label: 'SUCCESS' },
         { value: 'FAILED', label: 'FAILED' },
       ],
     },
-    { name: 'reason', labelKey: 'deposit.qa.reason', options: () => SLIP_REASONS.map((r) => ({ value: r, label: r })) },
+    { name: 'reason', labelKey: 'qa.deposit.reason', options: () => SLIP_REASONS.map((r) => ({ value: r, label: r })) },
   ],
   run: qaSettleSlip,
 });

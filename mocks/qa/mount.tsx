@@ -2,6 +2,7 @@ import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { loadAllStrings } from '@/lib/i18n';
+import { addQaStrings } from './strings';
 
 const QaPanel = lazy(() => import('./qa-panel').then((m) => ({ default: m.QaPanel })));
 
@@ -36,7 +37,8 @@ background:#5a32a3;color:#fff;font:600 .75rem/1 system-ui,sans-serif;writing-mod
 /** Mounts the QA console beside the app (mock builds only); `?qa` in the URL opens it at once. */
 export async function mountQaConsole(): Promise<void> {
   if (document.getElementById('qa-root')) return;
-  await loadAllStrings(); // the qa section is not in the startup part of the strings
+  await loadAllStrings();
+  addQaStrings();
   const style = document.createElement('style');
   style.textContent = LAUNCHER_CSS;
   document.head.append(style);

@@ -1,7 +1,16 @@
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { loadAllStrings } from '@/lib/i18n';
 import { clearSessionOnPublic, loginGuard, requireSession } from './guards/loaders';
+import { BARE_PAGES, MEMBER_BASE, MEMBER_LANDING, MEMBER_PAGES, PUBLIC_PAGES, SHELLS, type PageName } from './page-table';
 import { RootLayout, RouteError, RouteFallback } from './root-layout';
+
+type Module = Record<string, unknown>;
+const pageModules = import.meta.glob<Module>(['./routes/*.tsx', '!./routes/contact-page.tsx']);
+const shellModules = import.meta.glob<Module>('./shells/*-shell.tsx');
+const page = (name: PageName) => pageModules[`./routes/${name}.tsx`];
+const shell = (name: keyof typeof SHELLS, component: string) => () =>
+  (shellModules[`./shells/${SHELLS[name]}.tsx`])().then((m) => ({ Component: m[component] as ComponentType }));
 
 /** A page beyond /login renders once every string of the language is in (see locales/sections.ts). */
 const withAllStrings =
@@ -17,34 +26,26 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteFallback />,
     children: [
-      { path: '/', loader: () => redirect('/user') },
+      { path: '/', loader: () => redirect(MEMBER_BASE) },
       {
-        lazy: () => import('./shells/public-shell').then((m) => ({ Component: m.PublicShell })),
+        lazy: shell('public', 'PublicShell'),
         loader: clearSessionOnPublic,
-        children: [
-          { path: '/login', loader: loginGuard, lazy: () => import('./routes/login') },
-          { path: '/register', lazy: withAllStrings(() => import('./routes/register')) },
-          { path: '/howto', lazy: withAllStrings(() => import('./routes/howto')) },
-          { path: '/contact', lazy: withAllStrings(() => import('./routes/contact')) },
-        ],
+        children: Object.entries(PUBLIC_PAGES).map(([path, name]) =>
+          // /login renders with the startup strings only (see locales/sections.ts).
+          name === 'login' ? { path, loader: loginGuard, lazy: page(name) } : { path, lazy: withAllStrings(page(name)) },
+        ),
       },
       {
-        path: '/user',
+        path: MEMBER_BASE,
         loader: requireSession,
         shouldRevalidate: () => true,
-        lazy: withAllStrings(() => import('./shells/member-shell').then((m) => ({ Component: m.MemberShell }))),
+        lazy: withAllStrings(shell('member', 'MemberShell')),
         children: [
-          { index: true, loader: () => redirect('/user/home') },
-          { path: 'home', lazy: () => import('./routes/member-home') },
-          { path: 'profile', lazy: () => import('./routes/profile') },
-          { path: 'bonus', lazy: () => import('./routes/bonus') },
-          { path: 'statement', lazy: () => import('./routes/statement') },
-          { path: 'contact', lazy: () => import('./routes/member-contact') },
-          { path: 'spin', lazy: () => import('./routes/spin') },
+          { index: true, loader: () => redirect(`${MEMBER_BASE}/${MEMBER_LANDING}`) },
+          ...Object.entries(MEMBER_PAGES).map(([path, name]) => ({ path, lazy: page(name) })),
         ],
       },
-      { path: '/terminated', lazy: () => import('./routes/terminated') },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      ...Object.entries(BARE_PAGES).map(([path, name]) => ({ path, lazy: page(name) })),
     ],
   },
 ];

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { localePart, type LocalePart } from '../src/locales/sections';
+
+const PART = /^(.*\.json)\?part=(startup|rest)$/;
+
+/**
+ * `src/locales/th.json?part=startup` is the part of th.json that /login needs, `?part=rest` the other
+ * sections (src/locales/sections.ts). The files stay whole; only the build cuts them.
+ */
+export function localeParts(): Plugin {
+  return {
+    name: 'locale-parts',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const [file, query] = source.split('?');
+      if (!file || !query || !/^part=(startup|rest)$/.test(query)) return null;
+      const resolved = await this.resolve(file, importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?${query}` : null;
+    },
+    load(id) {
+      const match = PART.exec(id);
+      if (!match?.[1]) return null;
+      this.addWatchFile(match[1]);
+      const bundle = JSON.parse(readFileSync(match[1], 'utf8')) as Record<string, unknown>;
+      // Returned as JSON: vite's json plugin turns it into a module as it does for the whole file.
+      return JSON.stringify(localePart(bundle, match[2] as LocalePart));
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/** What the page's preload script knows: the built files by page and language, and where the guards send. */
+export interface PreloadData {
+  base: string;
+  /** The app chunk's files, preloaded for every page. */
+  app: string[];
+  /** Each page's own files (shell and page), by full path. */
+  routes: Record<string, string[]>;
+  /** The startup part of each language's strings, and the rest (for any page but login). */
+  locales: Record<string, string[]>;
+  more: Record<string, string[]>;
+  fallback: string;
+  /** Storage keys of the token and the language (src/lib/storage.ts). */
+  keys: { token: string; locale: string };
+  /** The member area, its landing page and the login page (src/app/page-table.ts). */
+  member: string;
+  landing: string;
+  login: string;
+}
+
+/**
+ * Runs in index.html before the entry script, sent as its own source text: no imports, no helpers. It picks
+ * the page the route guards will show (no stored token: login; the member area's root: its landing page),
+ * then adds <link rel="modulepreload"> for that page's chunks and its language's strings (rel="preload"
+ * as="style" for CSS). Storage access is guarded (it can be disabled).
+ */
+export function preloadPage(d: PreloadData): void {
+  let p = location.pathname.replace(/\/+$/, '');
+  let token: string | null = null;
+  let locale: string | null = null;
+  try {
+    token = localStorage.getItem(d.keys.token) || sessionStorage.getItem(d.keys.token);
+    locale = localStorage.getItem(d.keys.locale);
+  } catch {
+    // storage disabled: a visitor in the default language
+  }
+  if (p === '' || p === d.member) p = token ? d.landing : d.login;
+  if (p.indexOf(d.member + '/') === 0 && !token) p = d.login;
+  const l = locale && d.locales[locale] ? locale : d.fallback;
+  const files = d.app.concat(d.routes[p] || [], d.locales[l] || [], p === d.login ? [] : d.more[l] || []);
+  files.forEach(function (file) {
+    const link = document.createElement('link');
+    const css = /\.css$/.test(file);
+    link.rel = css ? 'preload' : 'modulepreload';
+    if (css) link.as = 'style';
+    link.href = d.base + file;
+    document.head.appendChild(link);
+  });
+}
+
+export type Minify = (code: string) => Promise<string>;
+
+const esbuildMinify: Minify = async (code) => {
+  // Loaded here, not at the top: tests of preloadPage run in jsdom, where esbuild cannot load.
+  const { transformWithEsbuild } = await import('vite');
+  return (await transformWithEsbuild(code, 'preload.js', { minify: true, target: 'es2020' })).code;
+};
+
+/** The inline script's text: preloadPage called with this build's data, minified. */
+export async function preloadScript(data: PreloadData, minify: Minify = esbuildMinify): Promise<string> {
+  return (await minify(`(${preloadPage.toString()})(${JSON.stringify(data)});`)).trim();
+}

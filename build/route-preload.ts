@@ -1,0 +1,77 @@
+import type { Plugin, Rollup } from 'vite';
+import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, SHELLS, shellPages } from '../src/app/page-table';
+import { STORAGE_KEYS } from '../src/lib/storage';
+import type { LocalePart } from '../src/locales/sections';
+import { preloadScript, type Minify } from './preload-script';
+import type { BuildSettings } from './settings';
+
+const LOCALES = ['th', 'la', 'en'];
+
+/** Each page's modules (shell, then page), by full path, from the page table routes.tsx is built on. */
+export const preloadRoutes = (): Record<string, string[]> =>
+  Object.fromEntries(
+    shellPages().map(({ path, shell, page }) => [path, [`src/app/shells/${SHELLS[shell]}.tsx`, `src/app/routes/${page}.tsx`]]),
+  );
+
+/** The built files a module needs: its chunk, the chunks that one imports, and their CSS (entries left out). */
+export function filesOf(chunks: Rollup.OutputChunk[], suffix: string): string[] {
+  const seen = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk.fileName) || chunk.isEntry) return;
+    seen.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => seen.add(css));
+    chunk.imports.forEach((file) => visit(chunks.find((c) => c.fileName === file)));
+  };
+  // rollup leaves facadeModuleId empty on some dynamic entries: find the chunk holding the module.
+  visit(chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix))));
+  return [...seen];
+}
+
+/**
+ * Lazy routes cost a chain of round trips (entry -> app -> shell -> page, each found only when the one
+ * before runs). An inline script in index.html (build/preload-script.ts) starts all of them at once.
+ */
+export function routePreload({ locale }: BuildSettings, minify?: Minify): Plugin {
+  let base = '/';
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    configResolved: (resolved) => {
+      base = resolved.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html, ctx) => {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const app = filesOf(chunks, 'src/app/app.tsx');
+        // Each link costs the page a little main-thread time: the app's files are listed once, not per route.
+        const routes = Object.fromEntries(
+          Object.entries(preloadRoutes()).map(([route, modules]) => [
+            route,
+            [...new Set(modules.flatMap((m) => filesOf(chunks, m)))].filter((file) => !app.includes(file)),
+          ]),
+        );
+        const part = (name: LocalePart) =>
+          Object.fromEntries(LOCALES.map((l) => [l, filesOf(chunks, `src/locales/${l}.json?part=${name}`)]));
+        const script = await preloadScript(
+          {
+            base,
+            app,
+            routes,
+            locales: part('startup'),
+            more: part('rest'),
+            fallback: locale,
+            keys: { token: STORAGE_KEYS.token, locale: STORAGE_KEYS.locale },
+            member: MEMBER_BASE,
+            landing: `${MEMBER_BASE}/${MEMBER_LANDING}`,
+            login: LOGIN_PATH,
+          },
+          minify,
+        );
+        // Before the stylesheet link: an inline script after it would wait for the CSS to arrive.
+        return html.replace(/(\s*)<script type="module"/, `$1<script>${script}</script>$1<script type="module"`);
+      },
+    },
+  };
+}

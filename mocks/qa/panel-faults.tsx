@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '@/lib/i18n';
+import { ENDPOINTS } from './endpoints';
+import { addFault, clearFaults, listFaults, removeFault, type FaultKind } from './faults';
+import { Section } from './panel-section';
+
+function errorCodes(): string[] {
+  const bundle = i18next.getResourceBundle(i18next.language, 'translation') as { errors?: Record<string, string> } | undefined;
+  const codes = Object.keys(bundle?.errors ?? {}).filter((c) => !['UNKNOWN', 'NETWORK', 'TIMEOUT', 'CANNOT_VERIFY_IDENTITY'].includes(c));
+  return ['gone', 'invalid-token', ...codes];
+}
+
+export function FaultsSection() {
+  const { t } = useTranslation();
+  const [faults, setFaults] = useState(listFaults);
+  const [endpoint, setEndpoint] = useState<string>(ENDPOINTS[0]);
+  const [kind, setKind] = useState<FaultKind>('code');
+  const [code, setCode] = useState('INVALID_USER_1');
+  const [status, setStatus] = useState(400);
+  const [delayMs, setDelayMs] = useState(65_000);
+  const [once, setOnce] = useState(true);
+  const refresh = () => setFaults(listFaults());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    addFault({ endpoint, kind, once, ...(kind === 'code' ? { code, status } : {}), ...(kind === 'delay' ? { delayMs } : {}) });
+    refresh();
+  };
+  return (
+    <Section title={t('qa.faults.title')}>
+      <form onSubmit={submit} className="qa-form">
+        <label>
+          {t('qa.faults.endpoint')}
+          <select value={endpoint} onChange={(e) => setEndpoint(e.target.value)}>
+            {ENDPOINTS.map((e) => (
+              <option key={e}>{e}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('qa.faults.kind')}
+          <select value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
+            {(['code', 'http500', 'network', 'delay'] as const).map((k) => (
+              <option key={k} value={k}>
+                {t(`qa.faults.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {kind === 'code' && (
+          <>
+            <label>
+              {t('qa.faults.code')}
+              <select value={code} onChange={(e) => setCode(e.target.value)}>
+                {errorCodes().map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('qa.faults.status')}
+              <input type="number" min={400} max={599} value={status} onChange={(e) => setStatus(Number(e.target.value))} />
+            </label>
+          </>
+        )}
+        {kind === 'delay' && (
+          <label>
+            {t('qa.faults.delay')}
+            <input type="number" min={0} step={1000} value={delayMs} onChange={(e) => setDelayMs(Number(e.target.value))} />
+          </label>
+        )}
+        <label className="qa-row">
+          <input type="checkbox" checked={once} onChange={(e) => setOnce(e.target.checked)} />
+          <span>{t('qa.faults.once')}</span>
+        </label>
+        <button type="submit">{t('qa.faults.add')}</button>
+      </form>
+      {faults.length === 0 ? (
+        <p>{t('qa.faults.none')}</p>
+      ) : (
+        <ul className="qa-list">
+          {faults.map((fault) => (
+            <li key={fault.id}>
+              <code>
+                {fault.endpoint} → {fault.kind === 'code' ? `${fault.code} (${fault.status})` : fault.kind}
+                {fault.kind === 'delay' ? ` ${fault.delayMs} ms` : ''} {fault.once ? t('qa.faults.onceShort') : ''}
+              </code>{' '}
+              <button
+                type="button"
+                onClick={() => {
+                  removeFault(fault.id);
+                  refresh();
+                }}
+              >
+                {t('qa.faults.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        onClick={() => {
+          clearFaults();
+          refresh();
+        }}
+      >
+        {t('qa.faults.clear')}
+      </button>
+    </Section>
+  );
+}

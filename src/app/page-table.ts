@@ -1,0 +1,47 @@
+/**
+ * Which page module (src/app/routes/<name>.tsx) and shell (src/app/shells/<name>.tsx) each address shows.
+ * The route table (routes.tsx) loads its pages from here, and the build's route preloading
+ * (build/route-preload.ts) reads the same table: a page added here is routed and preloaded alike.
+ * Plain data: the build config imports it.
+ */
+export const SHELLS = { public: 'public-shell', member: 'member-shell' } as const;
+export type ShellName = keyof typeof SHELLS;
+
+/** Pages in the public shell, by full path. */
+export const PUBLIC_PAGES = {
+  '/login': 'login',
+  '/register': 'register',
+  '/howto': 'howto',
+  '/contact': 'contact',
+} as const;
+
+/** Where the member shell lives; its pages' paths are relative to it. */
+export const MEMBER_BASE = '/user';
+export const MEMBER_LANDING = 'home';
+export const LOGIN_PATH = '/login';
+
+/** Pages in the member shell, by path under MEMBER_BASE. */
+export const MEMBER_PAGES = {
+  home: 'member-home',
+  profile: 'profile',
+  bonus: 'bonus',
+  statement: 'statement',
+  contact: 'member-contact',
+  spin: 'spin',
+} as const;
+
+/** Pages outside either shell (not preloaded: they are reached by redirect, not opened). */
+export const BARE_PAGES = { '/terminated': 'terminated', '*': 'not-found' } as const;
+
+export type PageName =
+  | (typeof PUBLIC_PAGES)[keyof typeof PUBLIC_PAGES]
+  | (typeof MEMBER_PAGES)[keyof typeof MEMBER_PAGES]
+  | (typeof BARE_PAGES)[keyof typeof BARE_PAGES];
+
+/** Every page opened by address, by full path, with its shell: what the build preloads. */
+export function shellPages(): { path: string; shell: ShellName; page: PageName }[] {
+  return [
+    ...Object.entries(PUBLIC_PAGES).map(([path, page]) => ({ path, shell: 'public' as const, page })),
+    ...Object.entries(MEMBER_PAGES).map(([path, page]) => ({ path: `${MEMBER_BASE}/${path}`, shell: 'member' as const, page })),
+  ];
+}

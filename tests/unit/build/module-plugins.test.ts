@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { axiosWithoutFetchAdapter, EMPTY_FETCH_ADAPTER } from '../../../build/axios-without-fetch-adapter';
+import { inlineCriticalCss } from '../../../build/inline-critical-css';
+import { localeParts } from '../../../build/locale-parts';
+import { APP_STYLES_ID } from '@/lib/app-styles';
+import th from '@/locales/th.json';
+import { localePart } from '@/locales/sections';
+import { callHook, chunk, transformHtml } from './plugin-hooks';
+
+describe('locale-parts', () => {
+  it('resolves <file>.json?part=startup|rest to the resolved file with its part, and leaves other ids alone', async () => {
+    const plugin = localeParts();
+    const resolve = vi.fn(async (id: string) => ({ id: `/abs/${id}` }));
+    expect(await callHook(plugin, 'resolveId', { resolve }, 'src/locales/th.json?part=rest', 'main.ts')).toBe(
+      '/abs/src/locales/th.json?part=rest',
+    );
+    expect(await callHook(plugin, 'resolveId', { resolve }, 'src/locales/th.json', 'main.ts')).toBeNull();
+    expect(await callHook(plugin, 'resolveId', { resolve }, 'a.json?part=all', 'main.ts')).toBeNull();
+  });
+
+  it('loads only the sections of the asked part', () => {
+    const file = path.resolve('src/locales/th.json');
+    const context = { addWatchFile: vi.fn() };
+    const startup = JSON.parse(callHook(localeParts(), 'load', context, `${file}?part=startup`) as string) as object;
+    expect(startup).toEqual(localePart(th, 'startup'));
+    expect(context.addWatchFile).toHaveBeenCalledWith(file);
+    expect(callHook(localeParts(), 'load', context, file)).toBeNull();
+  });
+});
+
+describe('axios-without-fetch-adapter', () => {
+  it("gives axios's adapter list an empty fetch adapter, and nothing else", () => {
+    const plugin = axiosWithoutFetchAdapter();
+    expect(callHook(plugin, 'resolveId', {}, './fetch.js', '/n/node_modules/axios/lib/adapters/adapters.js')).toBe(EMPTY_FETCH_ADAPTER);
+    expect(callHook(plugin, 'resolveId', {}, './fetch.js', '/n/src/lib/http.ts')).toBeNull();
+    expect(callHook(plugin, 'load', {}, EMPTY_FETCH_ADAPTER)).toContain('export const getFetch = () => false;');
+    expect(callHook(plugin, 'load', {}, '/n/src/lib/http.ts')).toBeNull();
+  });
+});
+
+describe('inline-critical-css', () => {
+  const PAGE = '<head><title>T</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-a.css">\n</head>';
+
+  it('inlines the first-paint rules after the title (dev: no bundle, the stylesheet link stays)', async () => {
+    const out = await transformHtml(inlineCriticalCss(), PAGE);
+    expect(out).toMatch(/<\/title>\n {4}<style>[^<]+<\/style>/);
+    expect(out).toContain('<link rel="stylesheet"');
+  });
+
+  it('in a build, swaps the stylesheet link for a script that adds it with the app-styles id', async () => {
+    const out = await transformHtml(inlineCriticalCss(), PAGE, { 'a.js': chunk('a.js', []) });
+    expect(out).not.toContain('<link rel="stylesheet"');
+    expect(out).toContain(`k.id='${APP_STYLES_ID}';k.href="/assets/index-a.css"`);
+    await expect(transformHtml(inlineCriticalCss(), '<title>T</title>', { 'a.js': chunk('a.js', []) })).rejects.toThrow(
+      /no stylesheet link/,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dropMockWorker } from '../../../build/drop-mock-worker';
+import { htmlLang } from '../../../build/html-lang';
+import { settingsFrom } from '../../../build/settings';
+import { webManifest } from '../../../build/web-manifest';
+import { callHook, transformHtml } from './plugin-hooks';
+
+const PAGE = '<html lang="th"><head><title>%APP_NAME%</title></head><body>%APP_NAME%</body></html>';
+const LAOS = { VITE_VARIANT: 'laos', VITE_APP_NAME: 'ປະຕູສະມາຊິກ' };
+
+describe('build settings', () => {
+  it('default to Thai and the generic name; the Laos variant to Lao (lang tag lo)', () => {
+    expect(settingsFrom({})).toMatchObject({ locale: 'th', lang: 'th', appName: 'Member Portal', mocksOff: false });
+    expect(settingsFrom(LAOS)).toMatchObject({ locale: 'la', lang: 'lo', appName: LAOS.VITE_APP_NAME });
+    expect(settingsFrom({ VITE_DEFAULT_LOCALE: 'en', VITE_API_MOCKS: 'false' })).toMatchObject({ lang: 'en', mocksOff: true });
+  });
+});
+
+describe('html-lang', () => {
+  it("stamps the build's language and app name into index.html", async () => {
+    expect(await transformHtml(htmlLang(settingsFrom(LAOS)), PAGE)).toBe(
+      `<html lang="lo"><head><title>${LAOS.VITE_APP_NAME}</title></head><body>${LAOS.VITE_APP_NAME}</body></html>`,
+    );
+    expect(await transformHtml(htmlLang(settingsFrom({})), PAGE)).toContain('<html lang="th"><head><title>Member Portal</title>');
+  });
+});
+
+describe('the output folder plugins', () => {
+  let root = '';
+  const build = (files: Record<string, string>) => {
+    root = mkdtempSync(path.join(tmpdir(), 'w19-build-'));
+    mkdirSync(path.join(root, 'out'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, 'out', name), text);
+    return { root, build: { outDir: 'out' } };
+  };
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('drop-mock-worker removes the MSW worker from a mocks-off build only', () => {
+    for (const [env, kept] of [
+      [{ VITE_API_MOCKS: 'false' }, false],
+      [{}, true],
+    ] as const) {
+      const plugin = dropMockWorker(settingsFrom(env));
+      callHook(plugin, 'configResolved', {}, build({ 'mockServiceWorker.js': '//', 'index.html': '' }));
+      callHook(plugin, 'closeBundle', {});
+      expect(existsSync(path.join(root, 'out', 'mockServiceWorker.js'))).toBe(kept);
+      expect(existsSync(path.join(root, 'out', 'index.html'))).toBe(true);
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("web-manifest stamps the build's name and language, keeping the rest (icons)", () => {
+    const plugin = webManifest(settingsFrom(LAOS));
+    const icons = [{ src: '/icon-192.png', sizes: '192x192' }];
+    callHook(plugin, 'configResolved', {}, build({ 'manifest.webmanifest': JSON.stringify({ name: 'x', lang: 'th', icons }) }));
+    callHook(plugin, 'closeBundle', {});
+    const name = LAOS.VITE_APP_NAME;
+    expect(JSON.parse(readFileSync(path.join(root, 'out', 'manifest.webmanifest'), 'utf8'))).toEqual({
+      name,
+      short_name: name,
+      description: name,
+      lang: 'lo',
+      icons,
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadPage, type PreloadData } from '../../../build/preload-script';
+import { filesOf, preloadRoutes, routePreload } from '../../../build/route-preload';
+import { settingsFrom } from '../../../build/settings';
+import { routes } from '@/app/routes';
+import { chunk, transformHtml } from './plugin-hooks';
+
+/** The full path of every page the route table loads (a route with `lazy` and no children). */
+function pagePaths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const here = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    if (route.children) return pagePaths(route.children, here);
+    return route.lazy ? [here] : [];
+  });
+}
+
+describe('route preloading follows the route table', () => {
+  it('preloads every page the router can open (all but the redirect targets /terminated and not-found)', () => {
+    const opened = pagePaths(routes).filter((path) => path !== '/terminated' && path !== '/*');
+    expect(opened.length).toBeGreaterThan(8);
+    expect(Object.keys(preloadRoutes()).sort()).toEqual(opened.sort());
+  });
+
+  it("names each page's shell and page module as files that exist", () => {
+    for (const modules of Object.values(preloadRoutes())) {
+      expect(modules).toHaveLength(2);
+      modules.forEach((file) => expect(existsSync(file), file).toBe(true));
+    }
+  });
+
+  it("lists a module's chunk, the chunks it imports and their CSS, leaving out the entry", () => {
+    const chunks = [
+      chunk('index.js', ['/r/src/main.tsx'], { isEntry: true }),
+      chunk('home.js', ['/r/src/app/routes/member-home.tsx'], { imports: ['shared.js', 'index.js'], css: ['home.css'] }),
+      chunk('shared.js', ['/r/src/lib/x.ts'], { imports: ['home.js'] }),
+    ];
+    expect(filesOf(chunks, 'src/app/routes/member-home.tsx')).toEqual(['home.js', 'home.css', 'shared.js']);
+    expect(filesOf(chunks, 'src/app/routes/none.tsx')).toEqual([]);
+  });
+});
+
+describe('route-preload in index.html', () => {
+  const PAGE =
+    '<head>\n    <link rel="stylesheet" href="/a.css">\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>';
+
+  it("puts the preload script before the entry script, with this build's files by page", async () => {
+    const bundle = {
+      'index.js': chunk('assets/index.js', ['/r/src/main.tsx'], { isEntry: true, imports: ['assets/app.js'] }),
+      'app.js': chunk('assets/app.js', ['/r/src/app/app.tsx']),
+      'shell.js': chunk('assets/member-shell.js', ['/r/src/app/shells/member-shell.tsx'], { imports: ['assets/app.js'] }),
+      'home.js': chunk('assets/member-home.js', ['/r/src/app/routes/member-home.tsx'], { imports: ['assets/member-shell.js'] }),
+      'la.js': chunk('assets/la.js', ['/r/src/locales/la.json?part=startup']),
+    };
+    const plugin = routePreload(settingsFrom({ VITE_VARIANT: 'laos' }), async (code) => code);
+    const out = await transformHtml(plugin, PAGE, bundle);
+    const [, script] = /<script>(.*)<\/script>\n {4}<script type="module"/s.exec(out) ?? [];
+    expect(script).toContain('"/user/home":["assets/member-shell.js","assets/member-home.js"]');
+    expect(script).toContain('"app":["assets/app.js"]');
+    expect(script).toContain('"la":["assets/la.js"]');
+    expect(script).toContain('"fallback":"la"');
+  });
+});
+
+describe("the page's preload script", () => {
+  const DATA: PreloadData = {
+    base: '/b/',
+    app: ['app.js'],
+    routes: { '/login': ['login.js'], '/user/home': ['shell.js', 'home.css'] },
+    locales: { th: ['th-start.js'], la: ['la-start.js'] },
+    more: { th: ['th-rest.js'], la: ['la-rest.js'] },
+    fallback: 'th',
+    keys: { token: 'token', locale: 'locale' },
+    member: '/user',
+    landing: '/user/home',
+    login: '/login',
+  };
+  const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.as ? `:${l.as}` : ''} ${l.getAttribute('href')}`);
+  const open = (path: string) => {
+    window.history.replaceState(null, '', path);
+    preloadPage(DATA);
+    return links();
+  };
+  afterEach(() => {
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('a visitor opening the member area gets the login page and the startup strings only', () => {
+    expect(open('/user/home')).toEqual(['modulepreload /b/app.js', 'modulepreload /b/login.js', 'modulepreload /b/th-start.js']);
+  });
+
+  it("a signed-in member opening / gets the member home, its CSS as a style preload, and all of their language's strings", () => {
+    sessionStorage.setItem('token', 't');
+    localStorage.setItem('locale', 'la');
+    expect(open('/')).toEqual([
+      'modulepreload /b/app.js',
+      'modulepreload /b/shell.js',
+      'preload:style /b/home.css',
+      'modulepreload /b/la-start.js',
+      'modulepreload /b/la-rest.js',
+    ]);
+  });
+});
