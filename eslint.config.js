@@ -34,7 +34,9 @@ function problem(from, to, dynamic) {
     return from.layer === 'entry' && dynamic ? null : 'App code may load the mocks only dynamically from src/main.tsx.';
   }
   if (from.layer === 'mocks') {
-    return to.layer === 'features' || to.layer === 'app' ? 'The mock imports the contract, rules, config and lib, never features or app.' : null;
+    return to.layer === 'features' || to.layer === 'app'
+      ? 'The mock imports the contract, rules, config and lib, never features or app.'
+      : null;
   }
   if (from.layer === 'entry' || to.layer === 'entry') return null;
   if ((from.layer === 'contract' || from.layer === 'rules') && to.layer !== 'contract' && to.layer !== 'rules') {
@@ -74,7 +76,20 @@ const rule = {
 export const importDirection = { rules: { 'import-direction': rule } };
 
 export default tseslint.config(
-  { ignores: ['.stryker-tmp', 'dist', 'dist-laos', 'dist-nomock', 'dist-members', 'dist-members-laos', 'reports', 'node_modules', 'public/mockServiceWorker.js', 'tests/e2e/artifacts'] },
+  {
+    ignores: [
+      '.stryker-tmp',
+      'dist',
+      'dist-laos',
+      'dist-nomock',
+      'dist-members',
+      'dist-members-laos',
+      'reports',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'tests/e2e/artifacts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -108,7 +123,14 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['tests/**/*.{ts,tsx,js,mjs}', 'mocks/**/*.{ts,tsx}', 'build/**/*.ts', '*.config.{js,ts}', 'vite.config.ts', 'public/**/*.js'],
+    files: [
+      'tests/**/*.{ts,tsx,js,mjs}',
+      'mocks/**/*.{ts,tsx}',
+      'build/**/*.ts',
+      '*.config.{js,ts}',
+      'vite.config.ts',
+      'public/**/*.js',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -14,7 +14,8 @@ import { webManifest } from './build/web-manifest';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-const previewProxy = (target?: string) => (target ? { proxy: { '/api': target, '/socket.io': { target, ws: true } } } : {});
+const previewProxy = (target?: string) =>
+  target ? { proxy: { '/api': target, '/socket.io': { target, ws: true } } } : {};
 
 export default defineConfig(({ mode }) => {
   const settings = settingsFrom(loadEnv(mode, process.cwd(), 'VITE_'));

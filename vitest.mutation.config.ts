@@ -24,6 +24,12 @@ export default defineConfig((env) => {
   return {
     ...config,
     // Without the projects of vite.config.ts: their own include lists would win over this one.
-    test: { ...config.test, projects: undefined, include: MUTATION_TESTS, pool: 'threads', poolOptions: { threads: { singleThread: true, isolate: false } } },
+    test: {
+      ...config.test,
+      projects: undefined,
+      include: MUTATION_TESTS,
+      pool: 'threads',
+      poolOptions: { threads: { singleThread: true, isolate: false } },
+    },
   };
 });

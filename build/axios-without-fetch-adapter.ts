@@ -12,7 +12,9 @@ export function axiosWithoutFetchAdapter(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId: (source, importer) =>
-      source === './fetch.js' && importer?.replaceAll('\\', '/').endsWith('axios/lib/adapters/adapters.js') ? EMPTY_FETCH_ADAPTER : null,
+      source === './fetch.js' && importer?.replaceAll('\\', '/').endsWith('axios/lib/adapters/adapters.js')
+        ? EMPTY_FETCH_ADAPTER
+        : null,
     load: (id) => (id === EMPTY_FETCH_ADAPTER ? 'export const getFetch = () => false;\nexport default false;\n' : null),
   };
 }

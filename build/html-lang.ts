@@ -8,6 +8,7 @@ import type { BuildSettings } from './settings';
 export function htmlLang({ lang, appName }: BuildSettings): Plugin {
   return {
     name: 'html-lang',
-    transformIndexHtml: (html) => html.replace('<html lang="th">', `<html lang="${lang}">`).replaceAll('%APP_NAME%', appName),
+    transformIndexHtml: (html) =>
+      html.replace('<html lang="th">', `<html lang="${lang}">`).replaceAll('%APP_NAME%', appName),
   };
 }

@@ -10,7 +10,10 @@ const LOCALES = ['th', 'la', 'en'];
 /** Each page's modules (shell, then page), by full path, from the page table routes.tsx is built on. */
 export const preloadRoutes = (): Record<string, string[]> =>
   Object.fromEntries(
-    shellPages().map(({ path, shell, page }) => [path, [`src/app/shells/${SHELLS[shell]}.tsx`, `src/app/routes/${page}.tsx`]]),
+    shellPages().map(({ path, shell, page }) => [
+      path,
+      [`src/app/shells/${SHELLS[shell]}.tsx`, `src/app/routes/${page}.tsx`],
+    ]),
   );
 
 /** The built files a module needs: its chunk, the chunks that one imports, and their CSS (entries left out). */

@@ -78,7 +78,14 @@ export const DEPOSIT_ACCOUNTS = [
     currency: 'LAK',
   },
   // KBANK in SMS mode and the PAYMENT providers deposit by QR code (deposit issue).
-  { bankCode: 'KBANK', bankType: 'BANK', mode: 'SMS', bankAccountName: 'บจก. เมมเบอร์ พอร์ทัล', bankAccountNo: '0451234567', currency: 'BAHT' },
+  {
+    bankCode: 'KBANK',
+    bankType: 'BANK',
+    mode: 'SMS',
+    bankAccountName: 'บจก. เมมเบอร์ พอร์ทัล',
+    bankAccountNo: '0451234567',
+    currency: 'BAHT',
+  },
   { bankCode: 'WW', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
   { bankCode: 'PAYTIMZ', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
   { bankCode: 'PAYONEX', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },

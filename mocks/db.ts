@@ -79,7 +79,8 @@ export function getDb(): Readonly<MockDb> {
 
 function bounded(db: MockDb): void {
   if (db.sessions.length > MAX_SESSIONS) db.sessions = db.sessions.slice(-MAX_SESSIONS);
-  if (db.loginFailures && db.loginFailures.length > MAX_LOGIN_FAILURES) db.loginFailures = db.loginFailures.slice(-MAX_LOGIN_FAILURES);
+  if (db.loginFailures && db.loginFailures.length > MAX_LOGIN_FAILURES)
+    db.loginFailures = db.loginFailures.slice(-MAX_LOGIN_FAILURES);
 }
 
 /**

@@ -24,7 +24,9 @@ export function createRewardsSeed(nowMs: number): MockRewards {
         amount: 100,
         quota: null,
         cancelBelow: null,
-        banners: [banner('bonus-welcome', '<p><strong>รับ 100 บาท</strong> ครั้งเดียว / <strong>100 THB</strong> once.</p>')],
+        banners: [
+          banner('bonus-welcome', '<p><strong>รับ 100 บาท</strong> ครั้งเดียว / <strong>100 THB</strong> once.</p>'),
+        ],
       },
       {
         code: 'DAILY20',
@@ -65,12 +67,40 @@ export function createRewardsSeed(nowMs: number): MockRewards {
     ],
     userBonuses: [
       // 0812345678 took the welcome bonus once (used up) and the daily bonus two days ago.
-      { _id: 'ub-seed-1', memberId: 'm-1001', bonusCode: 'WELCOME100', isActive: false, received: 1, list: [{ updatedAt: iso(nowMs - 20 * DAY) }] },
-      { _id: 'ub-seed-2', memberId: 'm-1001', bonusCode: 'DAILY20', isActive: false, received: 1, list: [{ updatedAt: iso(nowMs - 2 * DAY) }] },
+      {
+        _id: 'ub-seed-1',
+        memberId: 'm-1001',
+        bonusCode: 'WELCOME100',
+        isActive: false,
+        received: 1,
+        list: [{ updatedAt: iso(nowMs - 20 * DAY) }],
+      },
+      {
+        _id: 'ub-seed-2',
+        memberId: 'm-1001',
+        bonusCode: 'DAILY20',
+        isActive: false,
+        received: 1,
+        list: [{ updatedAt: iso(nowMs - 2 * DAY) }],
+      },
       // 0898765432 has the weekly bonus in progress (balance 250: ending it answers BONUS_CONDITION)
       // and took the last flash bonus (BONUS_FULL for everyone else).
-      { _id: 'ub-seed-3', memberId: 'm-1002', bonusCode: 'WEEKLY50', isActive: true, received: 1, list: [{ updatedAt: iso(nowMs - HOUR) }] },
-      { _id: 'ub-seed-4', memberId: 'm-1002', bonusCode: 'FLASH30', isActive: false, received: 1, list: [{ updatedAt: iso(nowMs - 3 * DAY) }] },
+      {
+        _id: 'ub-seed-3',
+        memberId: 'm-1002',
+        bonusCode: 'WEEKLY50',
+        isActive: true,
+        received: 1,
+        list: [{ updatedAt: iso(nowMs - HOUR) }],
+      },
+      {
+        _id: 'ub-seed-4',
+        memberId: 'm-1002',
+        bonusCode: 'FLASH30',
+        isActive: false,
+        received: 1,
+        list: [{ updatedAt: iso(nowMs - 3 * DAY) }],
+      },
     ],
     promotions: [
       {
@@ -78,7 +108,8 @@ export function createRewardsSeed(nowMs: number): MockRewards {
         name: 'โปรปีใหม่ 100 บาท / New year promo 100 THB',
         percentFail: 10,
         amount: 100,
-        description: '<p>รับเครดิต <strong>100 บาท</strong> ทำเทิร์น 3 เท่า / <strong>100 THB</strong> credit, 3x turnover.</p>',
+        description:
+          '<p>รับเครดิต <strong>100 บาท</strong> ทำเทิร์น 3 เท่า / <strong>100 THB</strong> credit, 3x turnover.</p>',
         cancelBelow: null,
       },
       {
@@ -90,7 +121,9 @@ export function createRewardsSeed(nowMs: number): MockRewards {
         cancelBelow: null,
       },
     ],
-    promotionReceipts: [{ _id: 'pr-seed-1', memberId: 'm-1001', code: 'SUMMER50', isActive: false, createdAt: iso(nowMs - 10 * DAY) }],
+    promotionReceipts: [
+      { _id: 'pr-seed-1', memberId: 'm-1001', code: 'SUMMER50', isActive: false, createdAt: iso(nowMs - 10 * DAY) },
+    ],
     invite: {
       percentSuccess: 5,
       percentFail: 10,
@@ -139,7 +172,11 @@ const MEMBER_RESULTS: [number, string][] = [
 ];
 
 /** Adds the rewards slice, the invitees and their records to a freshly seeded database. */
-export function withRewardsSeed(db: Omit<MockDb, 'rewards'>, nowMs: number, games: (phone: string) => MockGameAccount[]): MockDb {
+export function withRewardsSeed(
+  db: Omit<MockDb, 'rewards'>,
+  nowMs: number,
+  games: (phone: string) => MockGameAccount[],
+): MockDb {
   const iso = (ms: number) => new Date(ms).toISOString();
   const members: MockMember[] = [];
   const statements: MockStatement[] = [];
@@ -178,11 +215,25 @@ export function withRewardsSeed(db: Omit<MockDb, 'rewards'>, nowMs: number, game
       });
     }
     (spec.results ?? []).forEach((result, i) => {
-      plays.push({ _id: `play-seed-inv-${spec.n}-${i}`, memberId: id, game: 'pg', result, balanceAfter: 0, createdAt: iso(nowMs - (2 * DAY - i * HOUR)) });
+      plays.push({
+        _id: `play-seed-inv-${spec.n}-${i}`,
+        memberId: id,
+        game: 'pg',
+        result,
+        balanceAfter: 0,
+        createdAt: iso(nowMs - (2 * DAY - i * HOUR)),
+      });
     });
   }
   MEMBER_RESULTS.forEach(([result, game], i) => {
-    plays.push({ _id: `play-seed-1001-${i}`, memberId: 'm-1001', game, result, balanceAfter: 0, createdAt: iso(nowMs - (3 * DAY - i * 5 * HOUR)) });
+    plays.push({
+      _id: `play-seed-1001-${i}`,
+      memberId: 'm-1001',
+      game,
+      result,
+      balanceAfter: 0,
+      createdAt: iso(nowMs - (3 * DAY - i * 5 * HOUR)),
+    });
   });
   return {
     ...db,

@@ -8,7 +8,8 @@ export const SEED_WHEEL_SLICES: MockSpinSlice[] = [
     label: '100 ฿',
     bgColor: '#0b6e4f',
     textColor: '#ffffff',
-    htmlDescription: '<p>เงินสด <strong>100 บาท</strong> เข้ากระเป๋าทันที / Cash <strong>100 THB</strong> to your wallet.</p>',
+    htmlDescription:
+      '<p>เงินสด <strong>100 บาท</strong> เข้ากระเป๋าทันที / Cash <strong>100 THB</strong> to your wallet.</p>',
     weight: 6,
     prizeType: 'cash',
     prizeName: 'เงินสด Cash',
@@ -52,7 +53,8 @@ export const SEED_WHEEL_SLICES: MockSpinSlice[] = [
     label: 'BONUS 50',
     bgColor: '#862e9c',
     textColor: '#ffffff',
-    htmlDescription: '<p>โบนัสเครดิต <strong>50 บาท</strong> (ทำเทิร์นตามเงื่อนไขโบนัส) / Bonus credit <strong>50 THB</strong> with bonus conditions.</p>',
+    htmlDescription:
+      '<p>โบนัสเครดิต <strong>50 บาท</strong> (ทำเทิร์นตามเงื่อนไขโบนัส) / Bonus credit <strong>50 THB</strong> with bonus conditions.</p>',
     weight: 10,
     prizeType: 'bonus',
     prizeName: 'โบนัส Bonus',
@@ -101,7 +103,6 @@ export const SEED_SPIN_RNG = 20260101;
 
 const DAY = 24 * 60 * 60 * 1000;
 
-
 /**
  * The spin slice of the seed. Member 0812345678 has one open cash coupon; member 0898765432 holds
  * one coupon for each claim failure QA needs to reach: expired, retired prize code, a type that
@@ -118,13 +119,27 @@ export function createSpinSeed(nowMs: number): MockSpinState {
       makeCoupon(
         'cp-seed-3',
         'm-1002',
-        { code: 'CASH1000', label: '1,000 ฿', htmlDescription: '<p>รางวัลที่ยกเลิกแล้ว / A retired prize.</p>', prizeName: 'เงินสด Cash', amount: 1000, prizeType: 'cash' },
+        {
+          code: 'CASH1000',
+          label: '1,000 ฿',
+          htmlDescription: '<p>รางวัลที่ยกเลิกแล้ว / A retired prize.</p>',
+          prizeName: 'เงินสด Cash',
+          amount: 1000,
+          prizeType: 'cash',
+        },
         nowMs - DAY,
       ),
       makeCoupon(
         'cp-seed-4',
         'm-1002',
-        { code: 'COIN1', label: 'iPhone', htmlDescription: '<p>ของรางวัลรับที่หน้าร้าน / A prize collected in person.</p>', prizeName: 'ของรางวัล Gift', amount: 1, prizeType: 'gift' },
+        {
+          code: 'COIN1',
+          label: 'iPhone',
+          htmlDescription: '<p>ของรางวัลรับที่หน้าร้าน / A prize collected in person.</p>',
+          prizeName: 'ของรางวัล Gift',
+          amount: 1,
+          prizeType: 'gift',
+        },
         nowMs - DAY,
       ),
       makeCoupon('cp-seed-5', 'm-1002', slice('BONUS50'), nowMs - 3 * 60 * 60 * 1000),

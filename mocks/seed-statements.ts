@@ -30,7 +30,14 @@ function statusOf(n: number): StatementStatus {
 
 function entry(memberId: string, n: number, type: StatementType, createdAtMs: number): MockStatement {
   const amount = [100, 250, 500, 1000, 35.5, 300, 20, 1500, 75.25, 200][n % 10];
-  const base = { _id: `st-seed-${memberId}-${n}`, memberId, statementType: type, status: statusOf(n), amount, createdAt: new Date(createdAtMs).toISOString() };
+  const base = {
+    _id: `st-seed-${memberId}-${n}`,
+    memberId,
+    statementType: type,
+    status: statusOf(n),
+    amount,
+    createdAt: new Date(createdAtMs).toISOString(),
+  };
   const game = GAMES[n % GAMES.length];
   switch (type) {
     case 'deposit':
@@ -40,7 +47,7 @@ function entry(memberId: string, n: number, type: StatementType, createdAtMs: nu
     case 'transfer':
       return n % 2 === 0 ? { ...base, from: 'WALLET', to: game } : { ...base, from: game, to: 'WALLET' };
     case 'bonus':
-      return { ...base, from: 'BONUS', to: 'WALLET', ...(BONUS_ITEMS[Math.floor(n / 5) % BONUS_ITEMS.length]) };
+      return { ...base, from: 'BONUS', to: 'WALLET', ...BONUS_ITEMS[Math.floor(n / 5) % BONUS_ITEMS.length] };
     case 'finish_bonus':
       return { ...base, amount: 0, from: 'WALLET', to: 'WALLET', bonus: { description: 'จบโบนัส / Bonus finished' } };
   }
@@ -66,7 +73,9 @@ export function seedStatements(nowMs: number): MockStatement[] {
   for (const [type, hoursAgo] of second) {
     const e = entry('m-1002', hoursAgo, type, nowMs - hoursAgo * HOUR);
     // hoursAgo 2 is a bonus entry with a bonus item: the newest bonus-related entry, so a bonus is in progress.
-    list.push(type === 'bonus' ? { ...e, status: 'SUCCESS', bonus: { description: 'โบนัสรายวัน 10% / Daily bonus 10%' } } : e);
+    list.push(
+      type === 'bonus' ? { ...e, status: 'SUCCESS', bonus: { description: 'โบนัสรายวัน 10% / Daily bonus 10%' } } : e,
+    );
   }
   // The Laos member's short history, in kip, with the Lao bank (README "Seeded accounts").
   const laos: [StatementType, number, number, string, string, StatementStatus][] = [
@@ -76,11 +85,19 @@ export function seedStatements(nowMs: number): MockStatement[] {
     ['deposit', 52, 1500000, 'BCEL', 'WALLET', 'SUCCESS'],
   ];
   for (const [statementType, hoursAgo, amount, from, to, status] of laos) {
-    list.push({ _id: `st-seed-m-1004-${hoursAgo}`, memberId: 'm-1004', statementType, status, amount, from, to, createdAt: new Date(nowMs - hoursAgo * HOUR).toISOString() });
+    list.push({
+      _id: `st-seed-m-1004-${hoursAgo}`,
+      memberId: 'm-1004',
+      statementType,
+      status,
+      amount,
+      from,
+      to,
+      createdAt: new Date(nowMs - hoursAgo * HOUR).toISOString(),
+    });
   }
   return list;
 }
-
 
 export const SLIP_IMAGES = ['/images/slips/sample-slip.svg', '/images/slips/sample-slip-2.svg'] as const;
 

@@ -58,8 +58,9 @@ export function gameAccounts(amounts: Record<string, number | null>, phone: stri
   });
 }
 
-function member(partial: Omit<MockMember, 'password' | 'active' | 'sourceCode' | 'inviteCode' | 'currency'> &
-  Partial<MockMember>): MockMember {
+function member(
+  partial: Omit<MockMember, 'password' | 'active' | 'sourceCode' | 'inviteCode' | 'currency'> & Partial<MockMember>,
+): MockMember {
   return { password: SEED_PASSWORD, active: true, sourceCode: 'FACEBOOK', inviteCode: '', currency: null, ...partial };
 }
 
@@ -76,7 +77,10 @@ export function createSeed(): MockDb {
       bankAccountName: 'SOMCHAI JAIDEE',
       bankAccountNo: '1234567890',
       wallet: 1000,
-      games: gameAccounts({ pg: 250.5, joker: null, superslot: 40, ufabet: 120, askmebet: null, huayhd: 75.25, lottovip: null }, '0812345678'),
+      games: gameAccounts(
+        { pg: 250.5, joker: null, superslot: 40, ufabet: 120, askmebet: null, huayhd: 75.25, lottovip: null },
+        '0812345678',
+      ),
     }),
     member({
       _id: 'm-1002',
@@ -89,7 +93,10 @@ export function createSeed(): MockDb {
       bankAccountName: 'สมหญิง ใจงาม',
       bankAccountNo: '9876543210',
       wallet: 250,
-      games: gameAccounts({ pg: null, joker: null, superslot: null, ufabet: null, askmebet: null, huayhd: null, lottovip: null }, '0898765432'),
+      games: gameAccounts(
+        { pg: null, joker: null, superslot: null, ufabet: null, askmebet: null, huayhd: null, lottovip: null },
+        '0898765432',
+      ),
     }),
     member({
       _id: 'm-1003',
@@ -103,7 +110,10 @@ export function createSeed(): MockDb {
       bankAccountName: 'INACTIVE MEMBER',
       bankAccountNo: '5550001111',
       wallet: 0,
-      games: gameAccounts({ pg: null, joker: null, superslot: null, ufabet: null, askmebet: null, huayhd: null, lottovip: null }, '0800000003'),
+      games: gameAccounts(
+        { pg: null, joker: null, superslot: null, ufabet: null, askmebet: null, huayhd: null, lottovip: null },
+        '0800000003',
+      ),
     }),
     // The Laos member: registered in kip (LAK) with a Lao bank, a Lao mobile number (020 and 8 digits).
     member({
@@ -118,9 +128,29 @@ export function createSeed(): MockDb {
       bankAccountNo: '0101000987654',
       currency: 'LAK',
       wallet: 1500000,
-      games: gameAccounts({ pg: 250000, joker: null, superslot: null, ufabet: 120000, askmebet: null, huayhd: null, lottovip: null }, '02055512345'),
+      games: gameAccounts(
+        { pg: 250000, joker: null, superslot: null, ufabet: 120000, askmebet: null, huayhd: null, lottovip: null },
+        '02055512345',
+      ),
     }),
   ];
-  const base = { version: DB_VERSION, members, sessions: [], nextMemberId: 1005, statements: seedStatements(now()), nextId: 1, slips: seedSlips(now()), spin: createSpinSeed(now()), otps: [], loginFailures: [], withdrawals: [], plays: [], chats: seedChats(now()), qrcodes: [], giftLinks: [], slipChecks: [] };
+  const base = {
+    version: DB_VERSION,
+    members,
+    sessions: [],
+    nextMemberId: 1005,
+    statements: seedStatements(now()),
+    nextId: 1,
+    slips: seedSlips(now()),
+    spin: createSpinSeed(now()),
+    otps: [],
+    loginFailures: [],
+    withdrawals: [],
+    plays: [],
+    chats: seedChats(now()),
+    qrcodes: [],
+    giftLinks: [],
+    slipChecks: [],
+  };
   return withRewardsSeed(base, now(), (phone) => gameAccounts({}, phone));
 }

@@ -41,7 +41,9 @@ const saveDb = dbFile
       try {
         writeFileSync(dbFile, exportDb());
       } catch (error) {
-        console.error(`[mock-server] MOCK_DB_FILE=${dbFile} cannot be saved: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[mock-server] MOCK_DB_FILE=${dbFile} cannot be saved: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   : undefined;
@@ -54,8 +56,13 @@ createMockServer({
   onDbChanged: saveDb,
 }).then(
   (running) => {
-    const qa = process.env.MOCK_QA_TOKEN ? 'QA endpoints need the bearer token' : 'QA endpoints for loopback clients only';
-    console.log(`[mock-server] mocked backend on ${running.url} (state ${dbFile ? `in ${dbFile}` : 'in memory'}; ${qa})`);
+    const qa = process.env.MOCK_QA_TOKEN
+      ? 'QA endpoints need the bearer token'
+      : 'QA endpoints for loopback clients only';
+    console.log(
+      `[mock-server] mocked backend on ${running.url} (state ${dbFile ? `in ${dbFile}` : 'in memory'}; ${qa})`,
+    );
   },
-  (error: unknown) => fail(`cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`),
+  (error: unknown) =>
+    fail(`cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`),
 );

@@ -32,7 +32,11 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; code: string };
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const fail = (code: string): { ok: false; code: string } => ({ ok: false, code });
 
-const PHONE_CODES = { required: 'KEY_MISSING', length: 'PHONE_NUMBER_REQUIRE_10_DIGIT', digits: 'INVALID_USER_INFO' } as const;
+const PHONE_CODES = {
+  required: 'KEY_MISSING',
+  length: 'PHONE_NUMBER_REQUIRE_10_DIGIT',
+  digits: 'INVALID_USER_INFO',
+} as const;
 
 /** The app's phone rule (src/rules/phone), answered with the server's codes. */
 export function checkPhone(raw: unknown, phoneLength: number | null): string | null {
@@ -61,7 +65,11 @@ export function inviterMemberId(inviteCode: string): number | null {
  * Checks a registration body field by field. `withBank` false (the validate call of step 3)
  * checks the bank fields only when they are filled in.
  */
-export function checkRegistration(body: Record<string, unknown>, rules: RegistrationRules, withBank: boolean): Checked<Registration> {
+export function checkRegistration(
+  body: Record<string, unknown>,
+  rules: RegistrationRules,
+  withBank: boolean,
+): Checked<Registration> {
   const name = str(body.name);
   const username = str(body.username);
   const password = typeof body.password === 'string' ? body.password : '';
@@ -108,9 +116,15 @@ export function checkRegistration(body: Record<string, unknown>, rules: Registra
 }
 
 /** EXISTING_USER for a registered phone, EXISTING_BANK for a bank account already used, else null. */
-export function checkUnique(members: readonly MockMember[], value: Pick<Registration, 'username' | 'bankCode' | 'bankAccountNo'>): string | null {
+export function checkUnique(
+  members: readonly MockMember[],
+  value: Pick<Registration, 'username' | 'bankCode' | 'bankAccountNo'>,
+): string | null {
   if (members.some((m) => m.username === value.username)) return 'EXISTING_USER';
-  if (value.bankAccountNo && members.some((m) => m.bankCode === value.bankCode && m.bankAccountNo === value.bankAccountNo)) {
+  if (
+    value.bankAccountNo &&
+    members.some((m) => m.bankCode === value.bankCode && m.bankAccountNo === value.bankAccountNo)
+  ) {
     return 'EXISTING_BANK';
   }
   return null;
@@ -123,8 +137,14 @@ export function isLoginThrottled(failures: readonly MockLoginFailure[], username
 }
 
 /** The failure list after one more failed login (old entries dropped). */
-export function withLoginFailure(failures: readonly MockLoginFailure[], username: string, at: number): MockLoginFailure[] {
+export function withLoginFailure(
+  failures: readonly MockLoginFailure[],
+  username: string,
+  at: number,
+): MockLoginFailure[] {
   const others = failures.filter((f) => f.username !== username);
-  const recent = (failures.find((f) => f.username === username)?.at ?? []).filter((t) => at - t < LOGIN_FAILURE_WINDOW_MS);
+  const recent = (failures.find((f) => f.username === username)?.at ?? []).filter(
+    (t) => at - t < LOGIN_FAILURE_WINDOW_MS,
+  );
   return [...others, { username, at: [...recent, at] }];
 }

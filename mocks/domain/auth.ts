@@ -1,5 +1,12 @@
 import type { MockDb, MockGameAccount, MockMember } from '../types';
-import { checkRegistration, checkUnique, isLoginThrottled, withLoginFailure, type Registration, type RegistrationRules } from './account';
+import {
+  checkRegistration,
+  checkUnique,
+  isLoginThrottled,
+  withLoginFailure,
+  type Registration,
+  type RegistrationRules,
+} from './account';
 import { isPhoneVerified, otpsOf } from './otp';
 import { RuleError } from './rule-error';
 
@@ -8,7 +15,14 @@ import { RuleError } from './rule-error';
  * answer REQUEST_LIMIT_1MIN. A wrong password is recorded in `db` and handed back as the refusal to throw
  * once the record is saved (a throw inside updateDb would drop it); a right one clears the record.
  */
-export function logIn(db: MockDb, username: string, password: string, at: number, token: string, createdAt: string): RuleError | null {
+export function logIn(
+  db: MockDb,
+  username: string,
+  password: string,
+  at: number,
+  token: string,
+  createdAt: string,
+): RuleError | null {
   const phone = username.trim();
   if (!phone || !password) throw new RuleError('KEY_MISSING');
   if (isLoginThrottled(db.loginFailures ?? [], phone, at)) throw new RuleError('REQUEST_LIMIT_1MIN', 429);
@@ -37,7 +51,8 @@ export function checkAccount(
   if (!checked.ok) throw new RuleError(checked.code);
   const duplicate = checkUnique(db.members, checked.value);
   if (duplicate) throw new RuleError(duplicate, 409);
-  if (options.otpRequired && !isPhoneVerified(otpsOf(db), checked.value.username)) throw new RuleError('UNVERIFIED_OTP', 403);
+  if (options.otpRequired && !isPhoneVerified(otpsOf(db), checked.value.username))
+    throw new RuleError('UNVERIFIED_OTP', 403);
   return checked.value;
 }
 

@@ -29,13 +29,20 @@ export function activeReward(rewards: MockRewards, memberId: string): ActiveRewa
   const userBonus = rewards.userBonuses.find((u) => u.memberId === memberId && u.isActive);
   if (userBonus) {
     const bonus = rewards.bonuses.find((b) => b.code === userBonus.bonusCode);
-    if (bonus) return { kind: 'bonus', code: bonus.code, name: bonus.name, type: bonus.type, cancelBelow: bonus.cancelBelow };
+    if (bonus)
+      return { kind: 'bonus', code: bonus.code, name: bonus.name, type: bonus.type, cancelBelow: bonus.cancelBelow };
   }
   const receipt = rewards.promotionReceipts.find((r) => r.memberId === memberId && r.isActive);
   if (receipt) {
     const promotion = rewards.promotions.find((p) => p.code === receipt.code);
     if (promotion) {
-      return { kind: 'promotion', code: promotion.code, name: promotion.name, type: 'promotion', cancelBelow: promotion.cancelBelow };
+      return {
+        kind: 'promotion',
+        code: promotion.code,
+        name: promotion.name,
+        type: 'promotion',
+        cancelBelow: promotion.cancelBelow,
+      };
     }
   }
   return null;
@@ -83,7 +90,10 @@ export function activateBonus(db: MockDb, memberId: string, code: string, nowMs:
 function creditReward(
   db: MockDb,
   member: MockMember,
-  credit: { from: 'BONUS' | 'PROMOTION'; amount: number; createdAt: string } & Pick<MockStatement, 'bonus' | 'promotion'>,
+  credit: { from: 'BONUS' | 'PROMOTION'; amount: number; createdAt: string } & Pick<
+    MockStatement,
+    'bonus' | 'promotion'
+  >,
 ): void {
   member.wallet = addMoney(member.wallet, credit.amount);
   recordStatement(db, { memberId: member._id, statementType: 'bonus', status: 'SUCCESS', to: WALLET, ...credit });
@@ -106,7 +116,9 @@ export function clearActiveReward(db: MockDb, memberId: string, nowMs: number): 
     to: WALLET,
     amount: 0,
     createdAt: new Date(nowMs).toISOString(),
-    ...(active.kind === 'bonus' ? { bonus: { description: active.name } } : { promotion: { description: active.name } }),
+    ...(active.kind === 'bonus'
+      ? { bonus: { description: active.name } }
+      : { promotion: { description: active.name } }),
   });
   return active;
 }
@@ -143,6 +155,11 @@ export function activatePromotion(db: MockDb, memberId: string, code: string, no
   const at = new Date(nowMs).toISOString();
   const receipt = { _id: nextId(db, 'pr'), memberId, code: promotion.code, isActive: true, createdAt: at };
   rewards.promotionReceipts.push(receipt);
-  creditReward(db, member, { from: 'PROMOTION', amount: promotion.amount, createdAt: at, promotion: { description: promotion.name } });
+  creditReward(db, member, {
+    from: 'PROMOTION',
+    amount: promotion.amount,
+    createdAt: at,
+    promotion: { description: promotion.name },
+  });
   return receipt;
 }

@@ -19,14 +19,20 @@ const text = (payload: string): ChatBody => ({ message_type: 'text', payload });
 const KEYWORDS = ['text', 'link', 'buttons', 'quick', 'card', 'image', 'video', 'file', 'end'];
 
 function keywordOf(message: ChatBody): string | null {
-  if (message.message_type === 'text' && typeof message.payload === 'string') return message.payload.trim().toLowerCase();
+  if (message.message_type === 'text' && typeof message.payload === 'string')
+    return message.payload.trim().toLowerCase();
   if (message.message_type === 'postback' && isRecord(message.payload) && typeof message.payload.payload === 'string') {
     return message.payload.payload.trim();
   }
   return null;
 }
 
-const media = (message: string, fileType: 'image' | 'video' | 'file', filePath: string, fileName: string): ChatBody => ({
+const media = (
+  message: string,
+  fileType: 'image' | 'video' | 'file',
+  filePath: string,
+  fileName: string,
+): ChatBody => ({
   message_type: 'media',
   payload: { message, url: true, fileType, filePath, fileName },
 });
@@ -103,7 +109,14 @@ function script(lang: MockLang): Record<string, ChatBody[]> {
   };
 }
 
-const ALIASES: Record<string, string> = { help: 'menu', hi: 'menu', hello: 'menu', เมนู: 'menu', ເມນູ: 'menu', cards: 'card' };
+const ALIASES: Record<string, string> = {
+  help: 'menu',
+  hi: 'menu',
+  hello: 'menu',
+  เมนู: 'menu',
+  ເມນູ: 'menu',
+  cards: 'card',
+};
 
 /** The agent's answer to one customer message, in `lang` (Thai, the mock's default, when not given). */
 export function agentAnswer(message: ChatBody, lang: MockLang = 'th'): AgentAnswer {

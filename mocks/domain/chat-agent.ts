@@ -20,7 +20,6 @@ export const CHAT_VIDEO_MAX_BYTES = 20 * 1024 * 1024;
 
 export type ChatBody = MockChatMessage['message'];
 
-
 export function conversationKey(userId: string | null, guestId: string | null): string | null {
   if (userId) return `member:${userId}`;
   if (guestId) return `guest:${guestId}`;
@@ -30,7 +29,6 @@ export function conversationKey(userId: string | null, guestId: string | null): 
 export function sessionId(conversation: Pick<MockChatConversation, 'key' | 'session'>): string {
   return `${conversation.key}#${conversation.session}`;
 }
-
 
 /** What a customer may send: text (1..2000 chars), uploaded media, or a postback. Null when valid. */
 export function customerMessageError(message: unknown): string | null {
@@ -50,7 +48,10 @@ export function customerMessageError(message: unknown): string | null {
         ? null
         : 'KEY_INVALID';
     case 'postback':
-      return isRecord(payload) && typeof payload.title === 'string' && typeof payload.payload === 'string' && payload.payload
+      return isRecord(payload) &&
+        typeof payload.title === 'string' &&
+        typeof payload.payload === 'string' &&
+        payload.payload
         ? null
         : 'KEY_INVALID';
     default:

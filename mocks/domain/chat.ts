@@ -5,7 +5,15 @@
  */
 import type { MockChatConversation, MockChatMessage, MockDb, MockMember } from '../types';
 import { isGuestId } from '@/rules/guest-id';
-import { conversationKey, customerMessageError, historyPage, sessionId, uploadError, type ChatBody, type UploadKind } from './chat-agent';
+import {
+  conversationKey,
+  customerMessageError,
+  historyPage,
+  sessionId,
+  uploadError,
+  type ChatBody,
+  type UploadKind,
+} from './chat-agent';
 import { RuleError } from './rule-error';
 
 export interface ChatPerson {
@@ -43,7 +51,14 @@ function conversationIn(db: MockDb, person: ChatPerson): MockChatConversation {
   return conversation;
 }
 
-function entry(db: MockDb, conversation: MockChatConversation, person: ChatPerson, sender: 'customer' | 'other', body: ChatBody, at: string): MockChatMessage {
+function entry(
+  db: MockDb,
+  conversation: MockChatConversation,
+  person: ChatPerson,
+  sender: 'customer' | 'other',
+  body: ChatBody,
+  at: string,
+): MockChatMessage {
   const id = `chat-${db.nextId}`;
   db.nextId += 1;
   return {
@@ -72,7 +87,13 @@ export function storeCustomerMessage(db: MockDb, person: ChatPerson, body: ChatB
 }
 
 /** Stores the agent's replies; a closing reply starts the next session. */
-export function storeAgentReplies(db: MockDb, person: ChatPerson, replies: ChatBody[], endsSession: boolean, at: string): MockChatMessage[] {
+export function storeAgentReplies(
+  db: MockDb,
+  person: ChatPerson,
+  replies: ChatBody[],
+  endsSession: boolean,
+  at: string,
+): MockChatMessage[] {
   const conversation = conversationIn(db, person);
   const stored = replies.map((reply) => entry(db, conversation, person, 'other', reply, at));
   conversation.messages.push(...stored);
@@ -82,7 +103,8 @@ export function storeAgentReplies(db: MockDb, person: ChatPerson, replies: ChatB
 
 /** A page of the person's history, newest first (limit 1..100, skip 0 or more, whole numbers). */
 export function chatHistory(db: Readonly<MockDb>, person: ChatPerson, skip: number, limit: number) {
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100 || !Number.isInteger(skip) || skip < 0) throw new RuleError('KEY_INVALID');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100 || !Number.isInteger(skip) || skip < 0)
+    throw new RuleError('KEY_INVALID');
   const conversation = (db.chats ?? []).find((c) => c.key === person.key);
   return historyPage(conversation?.messages ?? [], skip, limit);
 }

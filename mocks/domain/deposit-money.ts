@@ -46,4 +46,3 @@ export function ensureDepositSlices(db: MockDb): void {
   db.slipChecks ??= [];
   db.slips ??= [];
 }
-

@@ -22,6 +22,12 @@ export function recordDepositNotice(db: MockDb, memberId: string, amount: unknow
   if (amount === undefined || amount === null) throw new RuleError('KEY_MISSING');
   if (!isDepositAmount(amount)) throw new RuleError('KEY_INVALID');
   depositMember(db, memberId);
-  return recordStatement(db, { memberId, statementType: 'deposit', status: 'PENDING', from: 'MANUAL', to: 'WALLET', amount });
+  return recordStatement(db, {
+    memberId,
+    statementType: 'deposit',
+    status: 'PENDING',
+    from: 'MANUAL',
+    to: 'WALLET',
+    amount,
+  });
 }
-

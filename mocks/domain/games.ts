@@ -15,7 +15,11 @@ import { activeGame, game, walletMember } from './wallet';
 export const PLAY_SWING = 0.03;
 
 /** A game account as the wallet response shows it: no credentials. */
-export function publicSlot({ username: _u, password: _p, ...slot }: MockGameAccount): Omit<MockGameAccount, 'username' | 'password'> {
+export function publicSlot({
+  username: _u,
+  password: _p,
+  ...slot
+}: MockGameAccount): Omit<MockGameAccount, 'username' | 'password'> {
   return slot;
 }
 
@@ -113,13 +117,25 @@ export function refreshSlots(db: MockDb, memberId: string, random: () => number)
 }
 
 /** GET /api/wallet/activate/{code} on the db; a provider that is down refuses (SLOT_ACTIVATE_FAIL). */
-export function activateMemberGame(db: MockDb, memberId: string, code: string, random: () => number, { providerDown = false } = {}) {
+export function activateMemberGame(
+  db: MockDb,
+  memberId: string,
+  code: string,
+  random: () => number,
+  { providerDown = false } = {},
+) {
   if (providerDown) throw new RuleError('SLOT_ACTIVATE_FAIL', 502);
   return activateGame(walletMember(db, memberId), code, random);
 }
 
 /** GET /api/wallet/resetpassword/{code} on the db; a provider that is down refuses (SLOT_RESET_PASSWORD_FAIL). */
-export function resetMemberGamePassword(db: MockDb, memberId: string, code: string, random: () => number, { providerDown = false } = {}) {
+export function resetMemberGamePassword(
+  db: MockDb,
+  memberId: string,
+  code: string,
+  random: () => number,
+  { providerDown = false } = {},
+) {
   if (providerDown) throw new RuleError('SLOT_RESET_PASSWORD_FAIL', 502);
   const account = resetGamePassword(walletMember(db, memberId), code, random);
   return { username: account.username ?? '', password: account.password ?? '' };

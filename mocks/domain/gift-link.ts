@@ -56,8 +56,12 @@ export function redeemGiftLink(
   const parsed = parseGiftLink(decrypted.link);
   if (!parsed) throw new RuleError('TRUELINK_INVALID');
   if (db.giftLinks.some((g) => g.voucher === parsed.voucher)) throw new RuleError('TRUELINK_DUPLICATE');
-  db.giftLinks.push({ voucher: parsed.voucher, memberId, amount: parsed.amount, createdAt: new Date(nowMs).toISOString() });
+  db.giftLinks.push({
+    voucher: parsed.voucher,
+    memberId,
+    amount: parsed.amount,
+    createdAt: new Date(nowMs).toISOString(),
+  });
   credit(db, memberId, parsed.amount, 'TRUEWALLET');
   return { amount: parsed.amount };
 }
-

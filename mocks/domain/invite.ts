@@ -33,7 +33,10 @@ export function inviteeEarning(db: Readonly<MockDb>, inviteeId: string, sinceMs:
     return at > sinceMs && at <= nowMs;
   };
   const deposits = db.statements
-    .filter((s) => s.memberId === inviteeId && s.statementType === 'deposit' && s.status === 'SUCCESS' && inWindow(s.createdAt))
+    .filter(
+      (s) =>
+        s.memberId === inviteeId && s.statementType === 'deposit' && s.status === 'SUCCESS' && inWindow(s.createdAt),
+    )
     .reduce((sum, s) => sum + toSatang(s.amount), 0);
   const losses = db.plays
     .filter((p) => p.memberId === inviteeId && p.result < 0 && inWindow(p.createdAt))
@@ -42,9 +45,16 @@ export function inviteeEarning(db: Readonly<MockDb>, inviteeId: string, sinceMs:
 }
 
 /** The invite bonus the member could collect now (everything earned since the last collection). */
-export function inviteBonusDue(db: Readonly<MockDb>, member: Pick<MockMember, '_id' | 'memberId'>, nowMs: number): number {
+export function inviteBonusDue(
+  db: Readonly<MockDb>,
+  member: Pick<MockMember, '_id' | 'memberId'>,
+  nowMs: number,
+): number {
   const since = lastAt(db.rewards.inviteCollections, member._id);
-  const satang = inviteesOf(db, member).reduce((sum, invitee) => sum + toSatang(inviteeEarning(db, invitee._id, since, nowMs)), 0);
+  const satang = inviteesOf(db, member).reduce(
+    (sum, invitee) => sum + toSatang(inviteeEarning(db, invitee._id, since, nowMs)),
+    0,
+  );
   return fromSatang(satang);
 }
 

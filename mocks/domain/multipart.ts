@@ -39,7 +39,12 @@ export function parseMultipart(body: Uint8Array, contentType: string | null): Mu
     if (name === undefined) continue;
     const filename = /\bfilename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
     const type = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim() ?? '';
-    parts.push({ name, filename: filename === null ? null : new TextDecoder().decode(binaryToBytes(filename)), type, data: binaryToBytes(content) });
+    parts.push({
+      name,
+      filename: filename === null ? null : new TextDecoder().decode(binaryToBytes(filename)),
+      type,
+      data: binaryToBytes(content),
+    });
   }
   return parts;
 }

@@ -39,7 +39,11 @@ export function sendOtp(
   fresh: { otpToken: string; otpRef: string },
 ): OtpSendOutcome {
   if (existing?.verified) {
-    return { ok: true, record: existing, answer: { otpRef: existing.otpRef, otpToken: existing.otpToken, code: 'OTP_VERIFIED' } };
+    return {
+      ok: true,
+      record: existing,
+      answer: { otpRef: existing.otpRef, otpToken: existing.otpToken, code: 'OTP_VERIFIED' },
+    };
   }
   if (isBlocked(existing, at)) return { ok: false, code: 'OTP_BLOCK', status: 429 };
   if (existing && existing.blockedUntil === null && at - existing.sentAt < OTP_RESEND_MS) {
@@ -106,7 +110,12 @@ export function requestOtp(
   const phoneProblem = checkPhone(phone, phoneLength);
   if (phoneProblem) throw new RuleError(phoneProblem);
   if (db.members.some((m) => m.username === phone)) throw new RuleError('EXISTING_USER', 409);
-  const outcome = sendOtp(otpsOf(db).find((r) => r.phone === phone), phone, at, fresh);
+  const outcome = sendOtp(
+    otpsOf(db).find((r) => r.phone === phone),
+    phone,
+    at,
+    fresh,
+  );
   if (!outcome.ok) throw new RuleError(outcome.code, outcome.status);
   db.otps = [...otpsOf(db).filter((r) => r.phone !== phone), outcome.record];
   return outcome.answer;
@@ -119,7 +128,11 @@ export function requestOtp(
 export function confirmOtp(db: MockDb, otpToken: string, rawCode: string, at: number): RuleError | null {
   const otpCode = rawCode.trim();
   if (!otpToken || !otpCode) throw new RuleError('KEY_MISSING');
-  const outcome = verifyOtp(otpsOf(db).find((r) => r.otpToken === otpToken), otpCode, at);
+  const outcome = verifyOtp(
+    otpsOf(db).find((r) => r.otpToken === otpToken),
+    otpCode,
+    at,
+  );
   const changed = outcome.record;
   if (changed) db.otps = otpsOf(db).map((r) => (r.phone === changed.phone ? changed : r));
   return outcome.ok ? null : new RuleError(outcome.code, outcome.status);

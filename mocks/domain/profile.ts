@@ -5,7 +5,6 @@ import { BANKS } from '../content';
 import type { MockDb, MockMember } from '../types';
 import { RuleError } from './rule-error';
 
-
 export interface ProfileUpdate {
   name: string;
   bankCode: string;
@@ -16,7 +15,12 @@ export interface ProfileUpdate {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Validates and applies PUT /api/account/profile; throws RuleError and changes nothing on bad input. */
-export function updateProfile(db: MockDb, memberId: string, body: Partial<Record<keyof ProfileUpdate, unknown>> | null, bankCodes: readonly string[]) {
+export function updateProfile(
+  db: MockDb,
+  memberId: string,
+  body: Partial<Record<keyof ProfileUpdate, unknown>> | null,
+  bankCodes: readonly string[],
+) {
   const member = db.members.find((m) => m._id === memberId);
   if (!member) throw new RuleError('NO_USER', 404);
   const name = text(body?.name);

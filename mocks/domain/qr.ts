@@ -10,7 +10,13 @@ import { RuleError } from './rule-error';
 
 export const QR_PROVIDERS: readonly QrProviderCode[] = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'];
 /** Server-side minimum per provider (spec section 5; KBANK only needs a positive amount of at least 1). */
-export const QR_SERVER_MINIMUM: Record<QrProviderCode, number> = { KBANK: 1, WW: 100, PAYTIMZ: 10, PAYONEX: 100, FP: 10 };
+export const QR_SERVER_MINIMUM: Record<QrProviderCode, number> = {
+  KBANK: 1,
+  WW: 100,
+  PAYTIMZ: 10,
+  PAYONEX: 100,
+  FP: 10,
+};
 /** A code above this amount cannot be made: the answer is hasQrcode false with QR_FAIL. */
 export const QR_MAXIMUM = 50_000;
 /** Seconds a new code lives (spec: expireIn, default 300 s). */
@@ -24,7 +30,12 @@ export function isLive(code: MockQrCode, nowMs: number): boolean {
   return code.status === 'LIVE' && code.expiresAt > nowMs;
 }
 
-export function liveQrCode(db: Readonly<MockDb>, memberId: string, provider: QrProviderCode, nowMs: number): MockQrCode | null {
+export function liveQrCode(
+  db: Readonly<MockDb>,
+  memberId: string,
+  provider: QrProviderCode,
+  nowMs: number,
+): MockQrCode | null {
   return (db.qrcodes ?? []).find((c) => c.memberId === memberId && c.provider === provider && isLive(c, nowMs)) ?? null;
 }
 
@@ -99,9 +110,13 @@ export function payQrCode(db: MockDb, qrcodeId: string, nowMs: number): MockQrCo
   return code;
 }
 
-
 /** GET /api/qrcode/{provider}: the member's live code of a known provider, or null (KEY_INVALID otherwise). */
-export function memberQrCode(db: Readonly<MockDb>, memberId: string, provider: string, nowMs: number): MockQrCode | null {
+export function memberQrCode(
+  db: Readonly<MockDb>,
+  memberId: string,
+  provider: string,
+  nowMs: number,
+): MockQrCode | null {
   if (!isQrProvider(provider)) throw new RuleError('KEY_INVALID');
   return liveQrCode(db, memberId, provider, nowMs);
 }

@@ -76,7 +76,12 @@ export function receiveRefund(db: MockDb, memberId: string, nowMs: number, optio
   const blocked = receiveBlock(db, memberId, nowMs);
   if (blocked) throw new RuleError(blocked);
   const { amount } = refundState(db, memberId, nowMs);
-  db.rewards.refunds.push({ _id: nextId(db, 'rf'), memberId, refundAmount: amount, createdAt: new Date(nowMs).toISOString() });
+  db.rewards.refunds.push({
+    _id: nextId(db, 'rf'),
+    memberId,
+    refundAmount: amount,
+    createdAt: new Date(nowMs).toISOString(),
+  });
   const balance = db.rewards.refundBalances.find((b) => b.memberId === memberId);
   if (balance) balance.amount = addMoney(balance.amount, amount);
   else db.rewards.refundBalances.push({ memberId, amount });

@@ -17,12 +17,20 @@ export function memberOf(db: MockDb, memberId: string): MockMember {
 }
 
 /** The time of the member's latest record in a list, -Infinity when there is none. */
-export function lastAt<T extends { memberId: string; createdAt: string }>(list: readonly T[], memberId: string): number {
-  return list.filter((x) => x.memberId === memberId).reduce((last, x) => Math.max(last, Date.parse(x.createdAt)), -Infinity);
+export function lastAt<T extends { memberId: string; createdAt: string }>(
+  list: readonly T[],
+  memberId: string,
+): number {
+  return list
+    .filter((x) => x.memberId === memberId)
+    .reduce((last, x) => Math.max(last, Date.parse(x.createdAt)), -Infinity);
 }
 
 export function totalBalance(member: Pick<MockMember, 'wallet' | 'games'>): number {
-  const satang = member.games.reduce((sum, game) => sum + (game.isActive ? toSatang(game.amount) : 0), toSatang(member.wallet));
+  const satang = member.games.reduce(
+    (sum, game) => sum + (game.isActive ? toSatang(game.amount) : 0),
+    toSatang(member.wallet),
+  );
   return fromSatang(satang);
 }
 

@@ -39,7 +39,6 @@ export const SLIP_REASON_BY_SATANG: Readonly<Record<number, string>> = {
   99: 'UNKNOW_ERROR',
 };
 
-
 const ACCEPTED_SLIP_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'] as const;
 
 /** The mock "reads" the amount from the file name: its first number (slip-250.13.png -> 250.13). */
@@ -62,7 +61,13 @@ export function detectImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' |
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) {
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  ) {
     return 'image/webp';
   }
   return null;
@@ -116,7 +121,12 @@ export function storeSlip(db: MockDb, memberId: string, upload: SlipUpload, nowM
 }
 
 /** Settles one slip still in progress: SUCCESS credits the wallet, FAILED records the reason. */
-export function settleSlip(db: MockDb, slipId: string, outcome: 'SUCCESS' | 'FAILED', reason: string | null = null): MockSlip {
+export function settleSlip(
+  db: MockDb,
+  slipId: string,
+  outcome: 'SUCCESS' | 'FAILED',
+  reason: string | null = null,
+): MockSlip {
   ensureDepositSlices(db);
   const slip = db.slips.find((s) => s._id === slipId);
   if (!slip || slip.status !== 'PENDING') throw new RuleError('NO_DATA', 404);
@@ -139,7 +149,10 @@ export function settleSlip(db: MockDb, slipId: string, outcome: 'SUCCESS' | 'FAI
 /** The automatic result of a check: a duplicate image fails first, then the amount rule. */
 export function checkResult(db: Readonly<MockDb>, check: MockSlipCheck, slip: MockSlip): string | null {
   const earlier = (db.slipChecks ?? []).find(
-    (c) => c.fingerprint === check.fingerprint && c.slipId !== check.slipId && c.settleAt <= check.settleAt &&
+    (c) =>
+      c.fingerprint === check.fingerprint &&
+      c.slipId !== check.slipId &&
+      c.settleAt <= check.settleAt &&
       db.slips.find((s) => s._id === c.slipId)?.status === 'SUCCESS',
   );
   if (earlier) return 'SLIP_REFNO_DUPLICATED';
@@ -168,7 +181,6 @@ export function hasDueSlips(db: Readonly<MockDb>, nowMs: number): boolean {
   return (db.slipChecks ?? []).some((c) => !c.settled && c.settleAt <= nowMs);
 }
 
-
 function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -189,9 +201,14 @@ export function uploadSlip(
 ): MockSlip {
   if (closed) throw new RuleError('SLIP_UPLOAD_FAIL');
   const part = parts?.find((p) => p.name === 'file' && p.filename !== null) ?? null;
-  const file = part ? { name: part.filename ?? '', type: part.type, size: part.data.byteLength, bytes: part.data } : null;
+  const file = part
+    ? { name: part.filename ?? '', type: part.type, size: part.data.byteLength, bytes: part.data }
+    : null;
   const problem = validateSlipFile(file);
   if (problem || !file) throw new RuleError(problem ?? 'SLIP_NO_FILE');
-  const link = file.bytes.byteLength <= SLIP_INLINE_MAX_BYTES ? `data:${file.type};base64,${bytesToBase64(file.bytes)}` : SLIP_PLACEHOLDER_IMAGE;
+  const link =
+    file.bytes.byteLength <= SLIP_INLINE_MAX_BYTES
+      ? `data:${file.type};base64,${bytesToBase64(file.bytes)}`
+      : SLIP_PLACEHOLDER_IMAGE;
   return storeSlip(db, memberId, { fileName: file.name, fingerprint: fingerprintOf(file.bytes), link }, nowMs);
 }

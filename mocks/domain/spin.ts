@@ -98,7 +98,8 @@ export function bonusInProgress(statements: readonly MockStatement[], memberId: 
     .filter(
       (s) =>
         s.memberId === memberId &&
-        ((s.statementType === 'bonus' && s.bonus !== undefined && s.status !== 'FAILED') || s.statementType === 'finish_bonus'),
+        ((s.statementType === 'bonus' && s.bonus !== undefined && s.status !== 'FAILED') ||
+          s.statementType === 'finish_bonus'),
     )
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   return related[0]?.statementType === 'bonus';
@@ -143,11 +144,14 @@ export function couponFor(db: Readonly<MockDb>, memberId: string, ref: unknown, 
     return coupon;
   }
   if (!isCouponObject(ref)) throw new SpinRuleError('INVALID_CODE');
-  if (typeof ref._id === 'string' || typeof ref.code === 'string') return couponFor(db, memberId, ref._id ?? ref.code, nowMs);
+  if (typeof ref._id === 'string' || typeof ref.code === 'string')
+    return couponFor(db, memberId, ref._id ?? ref.code, nowMs);
   const { prize, amount } = ref;
   const same = mine
     // The coupon came back as answered: its texts in the language of that answer (texts/translate.ts).
-    .filter((c) => sameText(c.sliceLabel, prize?.slice?.label) && sameText(c.prizeName, prize?.name) && c.amount === amount)
+    .filter(
+      (c) => sameText(c.sliceLabel, prize?.slice?.label) && sameText(c.prizeName, prize?.name) && c.amount === amount,
+    )
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a._id.localeCompare(b._id));
   if (same.length === 0) throw new SpinRuleError('INVALID_CODE');
   const open = same.filter((c) => c.claimedAt === null);
@@ -175,14 +179,16 @@ export function claimCoupon(db: MockDb, memberId: string, ref: unknown, nowMs: n
   if (coupon.claimedAt !== null) throw new SpinRuleError('NO_CLAIMABLE_COUPON');
   if (Date.parse(coupon.expiresAt) <= nowMs) throw new SpinRuleError('COUPON_EXPIRED');
   if (!db.spin.wheel.slices.some((s) => s.code === coupon.sliceCode)) throw new SpinRuleError('INVALID_PRIZE_CODE');
-  if (!(CLAIMABLE_PRIZE_TYPES as readonly string[]).includes(coupon.prizeType)) throw new SpinRuleError('INVALID_COUPON_TYPE');
+  if (!(CLAIMABLE_PRIZE_TYPES as readonly string[]).includes(coupon.prizeType))
+    throw new SpinRuleError('INVALID_COUPON_TYPE');
   if (!(coupon.amount > 0)) throw new SpinRuleError('INVALID_PRIZE_CODE');
 
   const description = `${coupon.sliceLabel} · ${coupon.prizeName}`;
   if (coupon.prizeType === 'coin') {
     member.coin += Math.trunc(coupon.amount);
   } else {
-    if (coupon.prizeType === 'bonus' && bonusInProgress(db.statements, memberId)) throw new SpinRuleError('BONUS_REMAINING');
+    if (coupon.prizeType === 'bonus' && bonusInProgress(db.statements, memberId))
+      throw new SpinRuleError('BONUS_REMAINING');
     member.wallet = addMoney(member.wallet, coupon.amount);
     recordStatement(db, {
       memberId,
@@ -197,7 +203,13 @@ export function claimCoupon(db: MockDb, memberId: string, ref: unknown, nowMs: n
     });
   }
   coupon.claimedAt = new Date(nowMs).toISOString();
-  return { code: coupon.code, prizeType: coupon.prizeType, amount: coupon.amount, wallet: member.wallet, coin: member.coin };
+  return {
+    code: coupon.code,
+    prizeType: coupon.prizeType,
+    amount: coupon.amount,
+    wallet: member.wallet,
+    coin: member.coin,
+  };
 }
 
 /** A coupon won on a slice (spins and the seed build them the same way). */

@@ -14,7 +14,8 @@ export function readPaging(body: Partial<Paging> | null): Paging | null {
   if (!body) return null;
   const { page, limit } = body;
   if (typeof page !== 'number' || typeof limit !== 'number') return null;
-  if (!Number.isInteger(page) || !Number.isInteger(limit) || page < 1 || limit < 1 || limit > MAX_PAGE_LIMIT) return null;
+  if (!Number.isInteger(page) || !Number.isInteger(limit) || page < 1 || limit < 1 || limit > MAX_PAGE_LIMIT)
+    return null;
   return { page, limit };
 }
 

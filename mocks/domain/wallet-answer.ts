@@ -54,5 +54,9 @@ export function inviteSummary(inviteeDeposits: number[][]): InviteSummary {
     if (deposits.length > 0) success += 1;
     depositSatang += deposits.reduce((sum, amount) => sum + toSatang(amount), 0);
   }
-  return { amount: fromSatang(Math.round(depositSatang * INVITE_BONUS_RATE)), success, fail: inviteeDeposits.length - success };
+  return {
+    amount: fromSatang(Math.round(depositSatang * INVITE_BONUS_RATE)),
+    success,
+    fail: inviteeDeposits.length - success,
+  };
 }

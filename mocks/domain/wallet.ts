@@ -1,12 +1,8 @@
 /**
- * Money rules of the mocked wallet (no MSW): every rule validates its
- * whole input first and only then changes the member it is given, so a rejected move never
- * leaves half a change behind. Money is handled in satang (integers).
- *
- * Conservation: transfers, transfer-alls and withdrawals only move money between the wallet,
- * the game accounts and pending withdrawals. The ONLY place money appears or disappears is
- * simulatePlay() (games.ts), which records each change as a game win or loss (a MockPlay).
- * The apply* functions run a rule on a db draft inside updateDb and write its statement entries.
+ * Money rules of the mocked wallet (no MSW), in satang: each rule checks its whole input before it changes the member,
+ * so a refused move leaves nothing behind. Transfers, transfer-alls and withdrawals only move money between the wallet,
+ * the game accounts and pending withdrawals; money appears or disappears ONLY in simulatePlay() (games.ts), as a game
+ * win or loss (a MockPlay). The apply* functions run a rule on a db draft inside updateDb and write its statements.
  */
 import { nowIso } from '../clock';
 import type { MockDb, MockGameAccount, MockMember, MockWithdrawal } from '../types';
@@ -32,7 +28,10 @@ export interface WithdrawLimits {
 /** A positive amount in baht with at most two decimals. */
 export function isMoneyAmount(value: unknown): value is number {
   return (
-    typeof value === 'number' && Number.isFinite(value) && value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value > 0 &&
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
   );
 }
 
@@ -90,7 +89,8 @@ export function transfer(member: MockMember, input: TransferInput, { providerDow
   }
   if (from === to) throw new RuleError('KEY_INVALID');
   if (!isMoneyAmount(amount)) {
-    if (typeof amount === 'number' && Number.isFinite(amount) && amount < TRANSFER_MINIMUM) throw new RuleError('TRANSFER_MINIMUM');
+    if (typeof amount === 'number' && Number.isFinite(amount) && amount < TRANSFER_MINIMUM)
+      throw new RuleError('TRANSFER_MINIMUM');
     throw new RuleError('KEY_INVALID');
   }
   if (amount < TRANSFER_MINIMUM) throw new RuleError('TRANSFER_MINIMUM');
@@ -153,7 +153,6 @@ export function withdrawAll(member: MockMember, amount: unknown, limits: Withdra
   return { moves, amount: fromSatang(satang) };
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // The rules on the db (inside updateDb: a RuleError leaves nothing changed)
 
@@ -173,22 +172,46 @@ function recordMoves(db: MockDb, memberId: string, moves: Move[]): void {
 }
 
 /** POST /api/wallet/transfer: the moves, and a FAILED entry when the provider failed (the caller answers TRANSFER_FAIL). */
-export function applyTransfer(db: MockDb, memberId: string, input: TransferInput, options: { providerDown?: boolean } = {}): TransferResult {
+export function applyTransfer(
+  db: MockDb,
+  memberId: string,
+  input: TransferInput,
+  options: { providerDown?: boolean } = {},
+): TransferResult {
   const result = transfer(walletMember(db, memberId), input, options);
   recordMoves(db, memberId, result.moves);
   if (result.failed) {
     const { from, to, amount } = input;
-    recordStatement(db, { memberId, statementType: 'transfer', status: 'FAILED', from: String(from), to: String(to), amount: Number(amount) });
+    recordStatement(db, {
+      memberId,
+      statementType: 'transfer',
+      status: 'FAILED',
+      from: String(from),
+      to: String(to),
+      amount: Number(amount),
+    });
   }
   return result;
 }
 
 /** POST /api/wallet/transferAll, recorded like a transfer. */
-export function applyTransferAll(db: MockDb, memberId: string, to: unknown, options: { providerDown?: boolean } = {}): TransferResult {
+export function applyTransferAll(
+  db: MockDb,
+  memberId: string,
+  to: unknown,
+  options: { providerDown?: boolean } = {},
+): TransferResult {
   const result = transferAll(walletMember(db, memberId), to, options);
   recordMoves(db, memberId, result.moves);
   if (result.failed) {
-    recordStatement(db, { memberId, statementType: 'transfer', status: 'FAILED', from: WALLET, to: String(to), amount: 0 });
+    recordStatement(db, {
+      memberId,
+      statementType: 'transfer',
+      status: 'FAILED',
+      from: WALLET,
+      to: String(to),
+      amount: 0,
+    });
   }
   return result;
 }
@@ -215,6 +238,13 @@ export function applyWithdraw(
     createdAt: nowIso(),
   };
   db.withdrawals.push(withdrawal);
-  recordStatement(db, { memberId, statementType: 'withdraw', status: 'PENDING', from: WALLET, to: member.bankCode, amount: result.amount });
+  recordStatement(db, {
+    memberId,
+    statementType: 'withdraw',
+    status: 'PENDING',
+    from: WALLET,
+    to: member.bankCode,
+    amount: result.amount,
+  });
   return withdrawal;
 }

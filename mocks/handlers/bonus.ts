@@ -33,7 +33,9 @@ function bonusList(db: MockDb, member: MockMember, text: TextsFor) {
       percentFail: item.percentFail,
       amount: item.amount,
       banners: bannersIn(text, item.banners),
-      userBonus: userBonus ? { _id: userBonus._id, isActive: userBonus.isActive, received: userBonus.received, list: userBonus.list } : null,
+      userBonus: userBonus
+        ? { _id: userBonus._id, isActive: userBonus.isActive, received: userBonus.received, list: userBonus.list }
+        : null,
     };
   });
 }
@@ -75,9 +77,15 @@ export const bonusHandlers = [
     },
     { auth: true },
   ),
-  handle(promotion.find, ({ member, params, request }) => ({ promotion: publicPromotion(requirePromotion(read().rewards, String(params.code)), textsFor(request, member)) }), {
-    auth: true,
-  }),
+  handle(
+    promotion.find,
+    ({ member, params, request }) => ({
+      promotion: publicPromotion(requirePromotion(read().rewards, String(params.code)), textsFor(request, member)),
+    }),
+    {
+      auth: true,
+    },
+  ),
   handle(
     promotion.activate,
     ({ member, params }) => {

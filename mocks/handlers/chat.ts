@@ -2,7 +2,15 @@ import { chat } from '@/contract/chat';
 import { deliverToRoom } from '../chat-socket';
 import { nowIso } from '../clock';
 import { getDb, updateDb } from '../db';
-import { chatHistory, chatPerson, checkUpload, markSupportRead, storeAgentReplies, storeCustomerMessage, type ChatPerson } from '../domain/chat';
+import {
+  chatHistory,
+  chatPerson,
+  checkUpload,
+  markSupportRead,
+  storeAgentReplies,
+  storeCustomerMessage,
+  type ChatPerson,
+} from '../domain/chat';
 import { parseMultipart } from '../domain/deposit';
 import { isGuestId } from '@/rules/guest-id';
 import { CHAT_PREFIX, type ChatBody, type UploadKind } from '../domain/chat-agent';

@@ -70,7 +70,9 @@ export function qaPayQr(values: Record<string, string>): string {
 export function qaSettleSlip(values: Record<string, string>): string {
   const outcome = values.outcome === 'FAILED' ? 'FAILED' : values.outcome === 'SUCCESS' ? 'SUCCESS' : null;
   if (!outcome) throw new Error('outcome must be SUCCESS or FAILED');
-  const slip = updateDb((db) => settleSlip(db, values.slipId ?? '', outcome, outcome === 'FAILED' ? values.reason || null : null));
+  const slip = updateDb((db) =>
+    settleSlip(db, values.slipId ?? '', outcome, outcome === 'FAILED' ? values.reason || null : null),
+  );
   return `${slip.reference} ${slip.status}${slip.note ? ` (${slip.note})` : ''}`;
 }
 
@@ -116,8 +118,12 @@ export const depositHandlers = [
     wallet.slip,
     async ({ member, request }) => {
       const closed = getScenario().slipClosed;
-      const parts = closed ? null : parseMultipart(new Uint8Array(await request.arrayBuffer()), request.headers.get('content-type'));
-      const { reference, amount, status, createdAt } = updateDb((db) => uploadSlip(db, member._id, parts, now(), { closed }));
+      const parts = closed
+        ? null
+        : parseMultipart(new Uint8Array(await request.arrayBuffer()), request.headers.get('content-type'));
+      const { reference, amount, status, createdAt } = updateDb((db) =>
+        uploadSlip(db, member._id, parts, now(), { closed }),
+      );
       return { message: 'SUCCESS', slip: { reference, amount, status, createdAt } };
     },
     { auth: true },
@@ -128,16 +134,22 @@ export const depositHandlers = [
     wallet.truelink,
     async ({ member, request }) => {
       const { link } = await readBody(wallet.truelink, request);
-      const { amount } = updateDb((db) => redeemGiftLink(db, member._id, link, config.giftLinkKey, WALLET_ACCOUNT_NAME, now()));
+      const { amount } = updateDb((db) =>
+        redeemGiftLink(db, member._id, link, config.giftLinkKey, WALLET_ACCOUNT_NAME, now()),
+      );
       return { message: 'SUCCESS', amount };
     },
     { auth: true },
   ),
 
   // The member's live code of a provider, or hasQrcode false.
-  handle(qrcode.get, ({ member, params }) => qrAnswer(memberQrCode(getDb(), member._id, String(params.provider), now())), {
-    auth: true,
-  }),
+  handle(
+    qrcode.get,
+    ({ member, params }) => qrAnswer(memberQrCode(getDb(), member._id, String(params.provider), now())),
+    {
+      auth: true,
+    },
+  ),
 
   // A new code for an amount: hasQrcode false with QR_FAIL when one is still live or the amount is too large.
   handle(

@@ -28,7 +28,10 @@ function stored(memberId: string, endpoint: string, key: string): Snapshot | nul
 }
 
 /** Newest last; the oldest go once there are more than the limit or their text is too long. */
-export function keepAnswer(list: readonly MockIdempotentAnswer[], answer: MockIdempotentAnswer): MockIdempotentAnswer[] {
+export function keepAnswer(
+  list: readonly MockIdempotentAnswer[],
+  answer: MockIdempotentAnswer,
+): MockIdempotentAnswer[] {
   const kept = [...list, answer].slice(-IDEMPOTENCY_LIMIT);
   let text = kept.reduce((sum, a) => sum + a.body.length, 0);
   while (kept.length > 1 && text > IDEMPOTENCY_TEXT_LIMIT) text -= kept.shift()!.body.length;

@@ -12,4 +12,16 @@ import { statementHandlers } from './statement';
 import { walletHandlers } from './wallet';
 
 // Deposit first: it settles due slips before any call answers and owns POST /api/wallet/add (a pending notice).
-export const handlers = [...depositHandlers, ...lookupHandlers, ...authHandlers, ...spinHandlers, ...statementHandlers, ...profileHandlers, ...walletHandlers, ...bonusHandlers, ...inviteHandlers, ...refundHandlers, ...chatHandlers];
+export const handlers = [
+  ...depositHandlers,
+  ...lookupHandlers,
+  ...authHandlers,
+  ...spinHandlers,
+  ...statementHandlers,
+  ...profileHandlers,
+  ...walletHandlers,
+  ...bonusHandlers,
+  ...inviteHandlers,
+  ...refundHandlers,
+  ...chatHandlers,
+];

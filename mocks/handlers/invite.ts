@@ -28,5 +28,7 @@ export const inviteHandlers = [
     },
     { auth: true },
   ),
-  handle(invite.banners, ({ member, request }) => banners(textsFor(request, member), read().rewards.invite.banners), { auth: true }),
+  handle(invite.banners, ({ member, request }) => banners(textsFor(request, member), read().rewards.invite.banners), {
+    auth: true,
+  }),
 ];

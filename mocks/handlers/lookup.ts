@@ -1,13 +1,5 @@
 import { lookup } from '@/contract/lookup';
-import {
-  BANKS,
-  CONTACT,
-  DEPOSIT_ACCOUNTS,
-  SITE_INFO,
-  SOURCES,
-  WALLET_ACCOUNT_NAME,
-  WITHDRAW_LIMITS,
-} from '../content';
+import { BANKS, CONTACT, DEPOSIT_ACCOUNTS, SITE_INFO, SOURCES, WALLET_ACCOUNT_NAME, WITHDRAW_LIMITS } from '../content';
 import { getScenario } from '../scenarios';
 import { toCurrency } from '@/rules/currency';
 import { langOf } from '../texts/lang';
@@ -22,7 +14,9 @@ const bankNames = (code: string) => {
 export const lookupHandlers = [
   handle(lookup.active, () => ({ terminated: getScenario().terminated ? 'gone' : null }), { whenTerminated: true }),
   handle(lookup.banks, () => BANKS.map(({ code, nameTH, nameEN }) => ({ code, nameTH, nameEN }))),
-  handle(lookup.sources, ({ request }) => SOURCES.map(({ code, description }) => ({ code, description: description[langOf(request)] }))),
+  handle(lookup.sources, ({ request }) =>
+    SOURCES.map(({ code, description }) => ({ code, description: description[langOf(request)] })),
+  ),
   handle(lookup.info, () => SITE_INFO),
   // Server HTML in the language the call asks for (Accept-Language; Thai by default).
   handle(lookup.contact, ({ request }) => ({ contactText: serverHtml(CONTACT_TEXT[langOf(request)]), ...CONTACT })),
@@ -39,7 +33,9 @@ export const lookupHandlers = [
     // A member who registered with a currency sees the accounts in that currency (the app reads the member's
     // currency from these entries, README "Backend contract"); others see every account.
     const currency = toCurrency(memberFromRequest(request)?.currency);
-    const accounts = currency ? DEPOSIT_ACCOUNTS.filter((account) => toCurrency(account.currency) === currency) : DEPOSIT_ACCOUNTS;
+    const accounts = currency
+      ? DEPOSIT_ACCOUNTS.filter((account) => toCurrency(account.currency) === currency)
+      : DEPOSIT_ACCOUNTS;
     return {
       banks: accounts.map((account) => ({ ...account, bank: bankNames(account.bankCode) })),
       wallets: [{ mode: scenario.walletMode === 'AUTO' ? 'AUTO' : 'MANUAL', walletAccountName: WALLET_ACCOUNT_NAME }],

@@ -13,7 +13,14 @@ export const profileHandlers = [
     account.updateProfile,
     async ({ request, member }) => {
       const body = await readBody(account.updateProfile, request, 'KEY_MISSING');
-      updateDb((db) => updateProfile(db, member._id, body, BANKS.map((b) => b.code)));
+      updateDb((db) =>
+        updateProfile(
+          db,
+          member._id,
+          body,
+          BANKS.map((b) => b.code),
+        ),
+      );
       return { message: 'SUCCESS' };
     },
     { auth: true },

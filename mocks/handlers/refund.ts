@@ -16,7 +16,11 @@ export const refundHandlers = [
         .rewards.refunds.filter((r) => r.memberId === member._id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return {
-        refunds: pageOf(list, paging).map((r) => ({ _id: r._id, refundAmount: r.refundAmount, createdAt: r.createdAt })),
+        refunds: pageOf(list, paging).map((r) => ({
+          _id: r._id,
+          refundAmount: r.refundAmount,
+          createdAt: r.createdAt,
+        })),
         total: list.length,
       };
     },
@@ -41,5 +45,7 @@ export const refundHandlers = [
     },
     { auth: true },
   ),
-  handle(refund.banners, ({ member, request }) => banners(textsFor(request, member), read().rewards.refund.banners), { auth: true }),
+  handle(refund.banners, ({ member, request }) => banners(textsFor(request, member), read().rewards.refund.banners), {
+    auth: true,
+  }),
 ];

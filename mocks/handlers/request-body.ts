@@ -23,6 +23,7 @@ export async function readBody<E extends Endpoint & { body: AnySchema }>(
   if (parsed.success) return parsed.output;
   if (code) throw new RuleError(code);
   const [issue] = parsed.issues;
-  const missing = !issue.path?.length || issue.input === undefined || issue.input === null || issue.expected === 'string';
+  const missing =
+    !issue.path?.length || issue.input === undefined || issue.input === null || issue.expected === 'string';
   throw new RuleError(missing ? 'KEY_MISSING' : 'KEY_INVALID');
 }

@@ -28,5 +28,7 @@ export function change<T>(rule: (db: MockDb) => T): T {
 export const read = () => withRewards(getDb());
 
 // Texts in the language the call asks for and the member's currency (texts/translate.ts); QA's HTML injection still wins (serverHtml).
-export const bannersIn = (text: TextsFor, list: MockBanner[]) => list.map((b) => ({ image: b.image, html: serverHtml(text(b.html)) }));
-export const banners = (text: TextsFor, list: MockBanner[]) => (getScenario().rewardBanners ? bannersIn(text, list) : []);
+export const bannersIn = (text: TextsFor, list: MockBanner[]) =>
+  list.map((b) => ({ image: b.image, html: serverHtml(text(b.html)) }));
+export const banners = (text: TextsFor, list: MockBanner[]) =>
+  getScenario().rewardBanners ? bannersIn(text, list) : [];

@@ -14,7 +14,11 @@ const couponIn = (text: TextsFor, c: MockCoupon) => ({
   code: c.code,
   prize: {
     name: text(c.prizeName),
-    slice: { code: c.sliceCode, label: text(c.sliceLabel), htmlDescription: c.htmlDescription && serverHtml(text(c.htmlDescription)) },
+    slice: {
+      code: c.sliceCode,
+      label: text(c.sliceLabel),
+      htmlDescription: c.htmlDescription && serverHtml(text(c.htmlDescription)),
+    },
   },
   amount: c.amount,
   createdAt: c.createdAt,
@@ -55,7 +59,11 @@ export const spinHandlers = [
     ({ member, request }) =>
       spinAnswer(() => {
         const outcome = updateDb((db) => spinWheel(db, member._id, getScenario().spinActive, now()));
-        return { code: outcome.code, label: textsFor(request, member)(outcome.label), remainingCoin: outcome.remainingCoin };
+        return {
+          code: outcome.code,
+          label: textsFor(request, member)(outcome.label),
+          remainingCoin: outcome.remainingCoin,
+        };
       }),
     { auth: true },
   ),

@@ -9,7 +9,11 @@ export const statementHandlers = [
   handle(
     statement.list,
     async ({ request, member }) => {
-      const { total, items } = memberPage(getDb().statements, member._id, await readBody(statement.list, request, 'KEY_INVALID'));
+      const { total, items } = memberPage(
+        getDb().statements,
+        member._id,
+        await readBody(statement.list, request, 'KEY_INVALID'),
+      );
       return { total, statements: items };
     },
     { auth: true },
@@ -19,14 +23,22 @@ export const statementHandlers = [
   handle(
     statement.slips,
     async ({ request, member }) => {
-      const { total, items } = memberPage(getDb().slips, member._id, await readBody(statement.slips, request, 'KEY_INVALID'));
+      const { total, items } = memberPage(
+        getDb().slips,
+        member._id,
+        await readBody(statement.slips, request, 'KEY_INVALID'),
+      );
       return { total, slips: items };
     },
     { auth: true },
   ),
 
   // The image URL of one of the member's slips.
-  handle(statement.slipImage, ({ params, member }) => ({ url: slipImageUrl(getDb().slips, member._id, params.reference) }), {
-    auth: true,
-  }),
+  handle(
+    statement.slipImage,
+    ({ params, member }) => ({ url: slipImageUrl(getDb().slips, member._id, params.reference) }),
+    {
+      auth: true,
+    },
+  ),
 ];

@@ -96,7 +96,9 @@ function tickClock(): void {
 
 type Params = Record<string, string>;
 type Answer<E extends Endpoint> = AnswerOf<E> | Response;
-type MemberResolver<E extends Endpoint> = (info: Info<Params> & { member: MockMember }) => Answer<E> | Promise<Answer<E>>;
+type MemberResolver<E extends Endpoint> = (
+  info: Info<Params> & { member: MockMember },
+) => Answer<E> | Promise<Answer<E>>;
 type VisitorResolver<E extends Endpoint> = (info: Info<Params>) => Answer<E> | Promise<Answer<E>>;
 
 /**
@@ -104,8 +106,16 @@ type VisitorResolver<E extends Endpoint> = (info: Info<Params>) => Answer<E> | P
  * the answer, typed by the endpoint's schema. A thrown RuleError becomes its error answer (route above);
  * under the specMinimal scenario the answer is cut to the fields the spec names.
  */
-export function handle<E extends Endpoint>(e: E, resolver: MemberResolver<E>, options: RouteOptions & { auth: true }): ReturnType<typeof http.get>;
-export function handle<E extends Endpoint>(e: E, resolver: VisitorResolver<E>, options?: RouteOptions): ReturnType<typeof http.get>;
+export function handle<E extends Endpoint>(
+  e: E,
+  resolver: MemberResolver<E>,
+  options: RouteOptions & { auth: true },
+): ReturnType<typeof http.get>;
+export function handle<E extends Endpoint>(
+  e: E,
+  resolver: VisitorResolver<E>,
+  options?: RouteOptions,
+): ReturnType<typeof http.get>;
 export function handle<E extends Endpoint>(e: E, resolver: MemberResolver<E>, options: RouteOptions = {}) {
   const method = e.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   const answer = async (info: Info<Params> & { member: MockMember }): Promise<Response> => {
@@ -156,7 +166,7 @@ export function serverHtml(html: string): string {
 export async function jsonBody<T extends object>(request: Request): Promise<Partial<T> | null> {
   try {
     const body: unknown = await request.clone().json();
-    return body && typeof body === 'object' ? (body) : null;
+    return body && typeof body === 'object' ? body : null;
   } catch {
     return null;
   }

@@ -3,7 +3,14 @@ import { wallet } from '@/contract/wallet';
 import { now } from '../clock';
 import { WITHDRAW_LIMITS } from '../content';
 import { getDb, updateDb } from '../db';
-import { activateMemberGame, checkAutoLogin, gameCredentials, publicSlot, refreshSlots, resetMemberGamePassword } from '../domain/games';
+import {
+  activateMemberGame,
+  checkAutoLogin,
+  gameCredentials,
+  publicSlot,
+  refreshSlots,
+  resetMemberGamePassword,
+} from '../domain/games';
 import { RuleError } from '../domain/rule-error';
 import { applyTransfer, applyTransferAll, applyWithdraw } from '../domain/wallet';
 import { walletAnswer } from '../domain/wallet-answer';
@@ -19,14 +26,19 @@ export const walletHandlers = [
   // Refreshing the game balances also plays a little: wins and losses are recorded as plays.
   handle(
     wallet.refreshSlots,
-    ({ member }) => ({ message: 'SUCCESS', slots: updateDb((db) => refreshSlots(db, member._id, Math.random)).map(publicSlot) }),
+    ({ member }) => ({
+      message: 'SUCCESS',
+      slots: updateDb((db) => refreshSlots(db, member._id, Math.random)).map(publicSlot),
+    }),
     { auth: true },
   ),
 
   handle(
     wallet.activate,
     ({ member, params }) => {
-      const slot = updateDb((db) => activateMemberGame(db, member._id, String(params.code), Math.random, providerDown()));
+      const slot = updateDb((db) =>
+        activateMemberGame(db, member._id, String(params.code), Math.random, providerDown()),
+      );
       return { message: 'SUCCESS', slot: publicSlot(slot) };
     },
     { auth: true },
@@ -36,7 +48,8 @@ export const walletHandlers = [
 
   handle(
     wallet.resetPassword,
-    ({ member, params }) => updateDb((db) => resetMemberGamePassword(db, member._id, String(params.code), Math.random, providerDown())),
+    ({ member, params }) =>
+      updateDb((db) => resetMemberGamePassword(db, member._id, String(params.code), Math.random, providerDown())),
     { auth: true },
   ),
 

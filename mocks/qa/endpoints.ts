@@ -6,7 +6,9 @@ import { ALL_ENDPOINTS } from '@/contract';
  * for faults. A path with an optional last segment (autoLogin's password) is offered with and without it.
  */
 export const ENDPOINTS: readonly string[] = ALL_ENDPOINTS.flatMap((e) =>
-  /:\w+\?$/.test(e.path) ? [endpointName({ ...e, path: e.path.replace(/\/:\w+\?$/, '') }), endpointName(e)] : [endpointName(e)],
+  /:\w+\?$/.test(e.path)
+    ? [endpointName({ ...e, path: e.path.replace(/\/:\w+\?$/, '') }), endpointName(e)]
+    : [endpointName(e)],
 );
 
 const patterns = new Map<string, RegExp>();

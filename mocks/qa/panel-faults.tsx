@@ -6,8 +6,11 @@ import { addFault, clearFaults, listFaults, removeFault, type FaultKind } from '
 import { Section } from './panel-section';
 
 function errorCodes(): string[] {
-  const bundle = i18next.getResourceBundle(i18next.language, 'translation') as { errors?: Record<string, string> } | undefined;
-  const codes = Object.keys(bundle?.errors ?? {}).filter((c) => !['UNKNOWN', 'NETWORK', 'TIMEOUT', 'CANNOT_VERIFY_IDENTITY'].includes(c));
+  const bundle = i18next.getResourceBundle(i18next.language, 'translation') as
+    { errors?: Record<string, string> } | undefined;
+  const codes = Object.keys(bundle?.errors ?? {}).filter(
+    (c) => !['UNKNOWN', 'NETWORK', 'TIMEOUT', 'CANNOT_VERIFY_IDENTITY'].includes(c),
+  );
   return ['gone', 'invalid-token', ...codes];
 }
 
@@ -23,7 +26,13 @@ export function FaultsSection() {
   const refresh = () => setFaults(listFaults());
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    addFault({ endpoint, kind, once, ...(kind === 'code' ? { code, status } : {}), ...(kind === 'delay' ? { delayMs } : {}) });
+    addFault({
+      endpoint,
+      kind,
+      once,
+      ...(kind === 'code' ? { code, status } : {}),
+      ...(kind === 'delay' ? { delayMs } : {}),
+    });
     refresh();
   };
   return (
@@ -59,14 +68,26 @@ export function FaultsSection() {
             </label>
             <label>
               {t('qa.faults.status')}
-              <input type="number" min={400} max={599} value={status} onChange={(e) => setStatus(Number(e.target.value))} />
+              <input
+                type="number"
+                min={400}
+                max={599}
+                value={status}
+                onChange={(e) => setStatus(Number(e.target.value))}
+              />
             </label>
           </>
         )}
         {kind === 'delay' && (
           <label>
             {t('qa.faults.delay')}
-            <input type="number" min={0} step={1000} value={delayMs} onChange={(e) => setDelayMs(Number(e.target.value))} />
+            <input
+              type="number"
+              min={0}
+              step={1000}
+              value={delayMs}
+              onChange={(e) => setDelayMs(Number(e.target.value))}
+            />
           </label>
         )}
         <label className="qa-row">

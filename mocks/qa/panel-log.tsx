@@ -23,7 +23,10 @@ export function LogSection() {
         </thead>
         <tbody>
           {entries.map((entry, index) => (
-            <tr key={`${entry.at}-${index}`} className={entry.status === 0 || entry.status >= 400 ? 'qa-bad' : undefined}>
+            <tr
+              key={`${entry.at}-${index}`}
+              className={entry.status === 0 || entry.status >= 400 ? 'qa-bad' : undefined}
+            >
               <td>{entry.method}</td>
               <td>{entry.path}</td>
               <td>{entry.status || t('qa.log.networkError')}</td>

@@ -25,7 +25,10 @@ export function ScenarioSection({ onChanged }: { onChanged: (message: string) =>
       ))}
       <label className="qa-row">
         <span>{t('qa.scenario.walletMode')}</span>
-        <select value={scenario.walletMode} onChange={(e) => update({ walletMode: e.target.value as Scenario['walletMode'] })}>
+        <select
+          value={scenario.walletMode}
+          onChange={(e) => update({ walletMode: e.target.value as Scenario['walletMode'] })}
+        >
           <option value="AUTO">AUTO</option>
           <option value="GIFT_LINK">GIFT_LINK</option>
         </select>

@@ -1,5 +1,13 @@
 /** One collapsible section of the QA console. */
-export function Section({ title, children, open = false }: { title: string; children: React.ReactNode; open?: boolean }) {
+export function Section({
+  title,
+  children,
+  open = false,
+}: {
+  title: string;
+  children: React.ReactNode;
+  open?: boolean;
+}) {
   return (
     <details className="qa-section" open={open}>
       <summary>{title}</summary>

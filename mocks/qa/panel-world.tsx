@@ -32,7 +32,10 @@ function ActionForm({ action, onDone }: { action: QaAction; onDone: (message: st
           <label key={field.name}>
             {t(field.labelKey)}
             {options ? (
-              <select value={values[field.name] ?? ''} onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}>
+              <select
+                value={values[field.name] ?? ''}
+                onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
+              >
                 <option value="">—</option>
                 {options.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -41,7 +44,10 @@ function ActionForm({ action, onDone }: { action: QaAction; onDone: (message: st
                 ))}
               </select>
             ) : (
-              <input value={values[field.name] ?? ''} onChange={(e) => setValues({ ...values, [field.name]: e.target.value })} />
+              <input
+                value={values[field.name] ?? ''}
+                onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
+              />
             )}
           </label>
         );

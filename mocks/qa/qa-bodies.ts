@@ -43,7 +43,12 @@ const fault = v.variant('kind', [
   }),
   v.strictObject({ kind: v.literal('http500'), endpoint, once }),
   v.strictObject({ kind: v.literal('network'), endpoint, once }),
-  v.strictObject({ kind: v.literal('delay'), endpoint, delayMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000)), once }),
+  v.strictObject({
+    kind: v.literal('delay'),
+    endpoint,
+    delayMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000)),
+    once,
+  }),
 ]);
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };

@@ -21,7 +21,12 @@ export function QaPanel({ onClose }: { onClose: () => void }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <aside id="qa-panel" className="qa-panel" aria-label={t('qa.title')} lang={i18n.language === 'la' ? 'lo' : i18n.language}>
+    <aside
+      id="qa-panel"
+      className="qa-panel"
+      aria-label={t('qa.title')}
+      lang={i18n.language === 'la' ? 'lo' : i18n.language}
+    >
       <header className="qa-panel__header">
         <h2>{t('qa.title')}</h2>
         <button type="button" onClick={() => window.location.reload()}>

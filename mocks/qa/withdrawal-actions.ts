@@ -14,7 +14,11 @@ export function settleWithdrawal(id: string, result: 'SUCCESS' | 'FAILED'): stri
     if (!member) throw new Error(`No member for withdrawal ${id}`);
     withdrawal.status = result;
     const statement = db.statements.find(
-      (s) => s.memberId === member._id && s.statementType === 'withdraw' && s.status === 'PENDING' && s.amount === withdrawal.amount,
+      (s) =>
+        s.memberId === member._id &&
+        s.statementType === 'withdraw' &&
+        s.status === 'PENDING' &&
+        s.amount === withdrawal.amount,
     );
     if (statement) statement.status = result;
     if (result === 'FAILED') member.wallet = addMoney(member.wallet, withdrawal.amount);

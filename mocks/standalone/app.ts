@@ -46,7 +46,13 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, headers: Record<str
   send(res, 413, JSON.stringify({ message: 'PAYLOAD_TOO_LARGE' }), headers);
 }
 
-async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer | undefined, cors: Record<string, string>) {
+async function answerApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  body: Buffer | undefined,
+  cors: Record<string, string>,
+) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);
@@ -76,7 +82,8 @@ export function createMockServer(options: MockServerOptions): Promise<RunningMoc
     const origin = req.headers.origin;
     const cors = corsHeaders(origin, options.corsOrigins);
     void (async () => {
-      if (!originAllowed(origin, options.corsOrigins)) return send(res, 403, JSON.stringify({ message: 'ORIGIN_NOT_ALLOWED' }), cors);
+      if (!originAllowed(origin, options.corsOrigins))
+        return send(res, 403, JSON.stringify({ message: 'ORIGIN_NOT_ALLOWED' }), cors);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, cors).end();
         return;
@@ -85,7 +92,8 @@ export function createMockServer(options: MockServerOptions): Promise<RunningMoc
       const qa = url.pathname.startsWith('/__mock/');
       if (qa) {
         const refusal = qaRefusal(req, options.qaToken);
-        if (refusal) return send(res, refusal, JSON.stringify({ message: refusal === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN' }), cors);
+        if (refusal)
+          return send(res, refusal, JSON.stringify({ message: refusal === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN' }), cors);
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const body = hasBody ? await readBodyCapped(req, limit) : undefined;

@@ -17,11 +17,19 @@ const AGENT = {
   yes: { th: 'ใช่ ขอบคุณ', la: 'ແມ່ນແລ້ວ ຂອບໃຈ', en: 'Yes, thanks' },
   noMenu: { th: 'ไม่ใช่ ขอดูเมนู', la: 'ບໍ່ ຂໍເບິ່ງເມນູ', en: 'No, show the menu' },
   welcomeTitle: { th: 'โบนัสต้อนรับ', la: 'ໂບນັດຕ້ອນຮັບ', en: 'Welcome bonus' },
-  welcomeSubtitle: { th: 'รับ 50% จากยอดฝากแรกวันนี้', la: 'ຮັບ 50% ຈາກຍອດຝາກທຳອິດມື້ນີ້', en: 'Get 50% on your first deposit today.' },
+  welcomeSubtitle: {
+    th: 'รับ 50% จากยอดฝากแรกวันนี้',
+    la: 'ຮັບ 50% ຈາກຍອດຝາກທຳອິດມື້ນີ້',
+    en: 'Get 50% on your first deposit today.',
+  },
   claimBonus: { th: 'รับโบนัส', la: 'ຮັບໂບນັດ', en: 'Claim bonus' },
   readTerms: { th: 'อ่านเงื่อนไข', la: 'ອ່ານເງື່ອນໄຂ', en: 'Read the terms' },
   inviteTitle: { th: 'ชวนเพื่อน', la: 'ຊວນໝູ່', en: 'Invite friends' },
-  inviteSubtitle: { th: 'รับโบนัสจากเพื่อนทุกคนที่เล่น', la: 'ຮັບໂບນັດຈາກໝູ່ທຸກຄົນທີ່ຫຼິ້ນ', en: 'Earn a bonus for every friend who plays.' },
+  inviteSubtitle: {
+    th: 'รับโบนัสจากเพื่อนทุกคนที่เล่น',
+    la: 'ຮັບໂບນັດຈາກໝູ່ທຸກຄົນທີ່ຫຼິ້ນ',
+    en: 'Earn a bonus for every friend who plays.',
+  },
   tellMore: { th: 'ขอรายละเอียดเพิ่ม', la: 'ຂໍລາຍລະອຽດເພີ່ມ', en: 'Tell me more' },
   claimNoted: {
     th: 'รับเรื่องขอโบนัสต้อนรับแล้ว จะแสดงในหน้าโบนัสในไม่ช้า',
@@ -71,4 +79,7 @@ const AGENT = {
 export type AgentText = keyof typeof AGENT;
 
 /** The agent's words in one language. */
-export const agentWords = (lang: MockLang) => (key: AgentText): string => AGENT[key][lang];
+export const agentWords =
+  (lang: MockLang) =>
+  (key: AgentText): string =>
+    AGENT[key][lang];

@@ -9,20 +9,42 @@ export const REWARD_TEXTS: [string, Localized][] = [
   ],
   [
     '<p><strong>รับ 100 บาท</strong> ครั้งเดียว / <strong>100 THB</strong> once.</p>',
-    { th: '<p><strong>รับ 100 บาท</strong> ครั้งเดียว</p>', la: '<p><strong>ຮັບ 100 ບາດ</strong> ຄັ້ງດຽວ</p>', en: '<p><strong>100 THB</strong> once.</p>' },
+    {
+      th: '<p><strong>รับ 100 บาท</strong> ครั้งเดียว</p>',
+      la: '<p><strong>ຮັບ 100 ບາດ</strong> ຄັ້ງດຽວ</p>',
+      en: '<p><strong>100 THB</strong> once.</p>',
+    },
   ],
-  ['โบนัสรายวัน 20 บาท / Daily bonus 20 THB', { th: 'โบนัสรายวัน 20 บาท', la: 'ໂບນັດລາຍວັນ 20 ບາດ', en: 'Daily bonus 20 THB' }],
-  ['<p>รับได้วันละ 2 ครั้ง / Twice a day.</p>', { th: '<p>รับได้วันละ 2 ครั้ง</p>', la: '<p>ຮັບໄດ້ມື້ລະ 2 ຄັ້ງ</p>', en: '<p>Twice a day.</p>' }],
-  ['<p>เล่นได้ทุกเกม / Every game counts.</p>', { th: '<p>เล่นได้ทุกเกม</p>', la: '<p>ຫຼິ້ນໄດ້ທຸກເກມ</p>', en: '<p>Every game counts.</p>' }],
+  [
+    'โบนัสรายวัน 20 บาท / Daily bonus 20 THB',
+    { th: 'โบนัสรายวัน 20 บาท', la: 'ໂບນັດລາຍວັນ 20 ບາດ', en: 'Daily bonus 20 THB' },
+  ],
+  [
+    '<p>รับได้วันละ 2 ครั้ง / Twice a day.</p>',
+    { th: '<p>รับได้วันละ 2 ครั้ง</p>', la: '<p>ຮັບໄດ້ມື້ລະ 2 ຄັ້ງ</p>', en: '<p>Twice a day.</p>' },
+  ],
+  [
+    '<p>เล่นได้ทุกเกม / Every game counts.</p>',
+    { th: '<p>เล่นได้ทุกเกม</p>', la: '<p>ຫຼິ້ນໄດ້ທຸກເກມ</p>', en: '<p>Every game counts.</p>' },
+  ],
   [
     'โบนัสรายสัปดาห์ 50 บาท / Weekly bonus 50 THB',
     { th: 'โบนัสรายสัปดาห์ 50 บาท', la: 'ໂບນັດລາຍອາທິດ 50 ບາດ', en: 'Weekly bonus 50 THB' },
   ],
-  ['<p>สัปดาห์ละ 1 ครั้ง / Once a week.</p>', { th: '<p>สัปดาห์ละ 1 ครั้ง</p>', la: '<p>ອາທິດລະ 1 ຄັ້ງ</p>', en: '<p>Once a week.</p>' }],
+  [
+    '<p>สัปดาห์ละ 1 ครั้ง / Once a week.</p>',
+    { th: '<p>สัปดาห์ละ 1 ครั้ง</p>', la: '<p>ອາທິດລະ 1 ຄັ້ງ</p>', en: '<p>Once a week.</p>' },
+  ],
   ['แฟลชโบนัส 30 บาท / Flash bonus 30 THB', { th: 'แฟลชโบนัส 30 บาท', la: 'ແຟລຊໂບນັດ 30 ບາດ', en: 'Flash bonus 30 THB' }],
-  ['<p>จำนวนจำกัด / Limited quota.</p>', { th: '<p>จำนวนจำกัด</p>', la: '<p>ຈຳນວນຈຳກັດ</p>', en: '<p>Limited quota.</p>' }],
+  [
+    '<p>จำนวนจำกัด / Limited quota.</p>',
+    { th: '<p>จำนวนจำกัด</p>', la: '<p>ຈຳນວນຈຳກັດ</p>', en: '<p>Limited quota.</p>' },
+  ],
   // Promotions
-  ['โปรปีใหม่ 100 บาท / New year promo 100 THB', { th: 'โปรปีใหม่ 100 บาท', la: 'ໂປຣປີໃໝ່ 100 ບາດ', en: 'New year promo 100 THB' }],
+  [
+    'โปรปีใหม่ 100 บาท / New year promo 100 THB',
+    { th: 'โปรปีใหม่ 100 บาท', la: 'ໂປຣປີໃໝ່ 100 ບາດ', en: 'New year promo 100 THB' },
+  ],
   [
     '<p>รับเครดิต <strong>100 บาท</strong> ทำเทิร์น 3 เท่า / <strong>100 THB</strong> credit, 3x turnover.</p>',
     {
@@ -31,21 +53,39 @@ export const REWARD_TEXTS: [string, Localized][] = [
       en: '<p><strong>100 THB</strong> credit, 3x turnover.</p>',
     },
   ],
-  ['โปรหน้าร้อน 50 บาท / Summer promo 50 THB', { th: 'โปรหน้าร้อน 50 บาท', la: 'ໂປຣລະດູຮ້ອນ 50 ບາດ', en: 'Summer promo 50 THB' }],
+  [
+    'โปรหน้าร้อน 50 บาท / Summer promo 50 THB',
+    { th: 'โปรหน้าร้อน 50 บาท', la: 'ໂປຣລະດູຮ້ອນ 50 ບາດ', en: 'Summer promo 50 THB' },
+  ],
   [
     '<p>รับเครดิต <strong>50 บาท</strong> / <strong>50 THB</strong> credit.</p>',
-    { th: '<p>รับเครดิต <strong>50 บาท</strong></p>', la: '<p>ຮັບເຄຣດິດ <strong>50 ບາດ</strong></p>', en: '<p><strong>50 THB</strong> credit.</p>' },
+    {
+      th: '<p>รับเครดิต <strong>50 บาท</strong></p>',
+      la: '<p>ຮັບເຄຣດິດ <strong>50 ບາດ</strong></p>',
+      en: '<p><strong>50 THB</strong> credit.</p>',
+    },
   ],
   // Invite and refund banners
   [
     '<p>ชวนเพื่อนสมัคร รับโบนัสทุกวัน / Invite friends, earn every day.</p>',
-    { th: '<p>ชวนเพื่อนสมัคร รับโบนัสทุกวัน</p>', la: '<p>ຊວນໝູ່ສະໝັກ ຮັບໂບນັດທຸກມື້</p>', en: '<p>Invite friends, earn every day.</p>' },
+    {
+      th: '<p>ชวนเพื่อนสมัคร รับโบนัสทุกวัน</p>',
+      la: '<p>ຊວນໝູ່ສະໝັກ ຮັບໂບນັດທຸກມື້</p>',
+      en: '<p>Invite friends, earn every day.</p>',
+    },
   ],
   [
     '<p>รับ 5% ของยอดฝาก และ 10% ของยอดเสีย / 5% of deposits and 10% of losses.</p>',
-    { th: '<p>รับ 5% ของยอดฝาก และ 10% ของยอดเสีย</p>', la: '<p>ຮັບ 5% ຂອງຍອດຝາກ ແລະ 10% ຂອງຍອດເສຍ</p>', en: '<p>5% of deposits and 10% of losses.</p>' },
+    {
+      th: '<p>รับ 5% ของยอดฝาก และ 10% ของยอดเสีย</p>',
+      la: '<p>ຮັບ 5% ຂອງຍອດຝາກ ແລະ 10% ຂອງຍອດເສຍ</p>',
+      en: '<p>5% of deposits and 10% of losses.</p>',
+    },
   ],
-  ['<p>คืนยอดเสีย 5% / 5% loss refund.</p>', { th: '<p>คืนยอดเสีย 5%</p>', la: '<p>ຄືນຍອດເສຍ 5%</p>', en: '<p>5% loss refund.</p>' }],
+  [
+    '<p>คืนยอดเสีย 5% / 5% loss refund.</p>',
+    { th: '<p>คืนยอดเสีย 5%</p>', la: '<p>ຄືນຍອດເສຍ 5%</p>', en: '<p>5% loss refund.</p>' },
+  ],
   [
     '<p>รับได้ทุกวัน ขั้นต่ำ 1 บาท / Any day, from 1 THB.</p>',
     { th: '<p>รับได้ทุกวัน ขั้นต่ำ 1 บาท</p>', la: '<p>ຮັບໄດ້ທຸກມື້ ຂັ້ນຕ່ຳ 1 ບາດ</p>', en: '<p>Any day, from 1 THB.</p>' },

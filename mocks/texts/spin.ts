@@ -54,7 +54,10 @@ export const SPIN_TEXTS: [string, Localized][] = [
       en: '<p>Jackpot: cash <strong>500 THB</strong>.</p>',
     },
   ],
-  ['<p>รางวัลที่ยกเลิกแล้ว / A retired prize.</p>', { th: '<p>รางวัลที่ยกเลิกแล้ว</p>', la: '<p>ລາງວັນທີ່ຍົກເລີກແລ້ວ</p>', en: '<p>A retired prize.</p>' }],
+  [
+    '<p>รางวัลที่ยกเลิกแล้ว / A retired prize.</p>',
+    { th: '<p>รางวัลที่ยกเลิกแล้ว</p>', la: '<p>ລາງວັນທີ່ຍົກເລີກແລ້ວ</p>', en: '<p>A retired prize.</p>' },
+  ],
   [
     '<p>ของรางวัลรับที่หน้าร้าน / A prize collected in person.</p>',
     { th: '<p>ของรางวัลรับที่หน้าร้าน</p>', la: '<p>ຂອງລາງວັນຮັບທີ່ໜ້າຮ້ານ</p>', en: '<p>A prize collected in person.</p>' },

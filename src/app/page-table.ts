@@ -42,6 +42,10 @@ export type PageName =
 export function shellPages(): { path: string; shell: ShellName; page: PageName }[] {
   return [
     ...Object.entries(PUBLIC_PAGES).map(([path, page]) => ({ path, shell: 'public' as const, page })),
-    ...Object.entries(MEMBER_PAGES).map(([path, page]) => ({ path: `${MEMBER_BASE}/${path}`, shell: 'member' as const, page })),
+    ...Object.entries(MEMBER_PAGES).map(([path, page]) => ({
+      path: `${MEMBER_BASE}/${path}`,
+      shell: 'member' as const,
+      page,
+    })),
   ];
 }

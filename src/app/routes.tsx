@@ -2,7 +2,15 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { loadAllStrings } from '@/lib/i18n';
 import { clearSessionOnPublic, loginGuard, requireSession } from './guards/loaders';
-import { BARE_PAGES, MEMBER_BASE, MEMBER_LANDING, MEMBER_PAGES, PUBLIC_PAGES, SHELLS, type PageName } from './page-table';
+import {
+  BARE_PAGES,
+  MEMBER_BASE,
+  MEMBER_LANDING,
+  MEMBER_PAGES,
+  PUBLIC_PAGES,
+  SHELLS,
+  type PageName,
+} from './page-table';
 import { RootLayout, RouteError, RouteFallback } from './root-layout';
 
 type Module = Record<string, unknown>;
@@ -10,7 +18,7 @@ const pageModules = import.meta.glob<Module>(['./routes/*.tsx', '!./routes/conta
 const shellModules = import.meta.glob<Module>('./shells/*-shell.tsx');
 const page = (name: PageName) => pageModules[`./routes/${name}.tsx`];
 const shell = (name: keyof typeof SHELLS, component: string) => () =>
-  (shellModules[`./shells/${SHELLS[name]}.tsx`])().then((m) => ({ Component: m[component] as ComponentType }));
+  shellModules[`./shells/${SHELLS[name]}.tsx`]().then((m) => ({ Component: m[component] as ComponentType }));
 
 /** A page beyond /login renders once every string of the language is in (see locales/sections.ts). */
 const withAllStrings =
@@ -32,7 +40,9 @@ export const routes: RouteObject[] = [
         loader: clearSessionOnPublic,
         children: Object.entries(PUBLIC_PAGES).map(([path, name]) =>
           // /login renders with the startup strings only (see locales/sections.ts).
-          name === 'login' ? { path, loader: loginGuard, lazy: page(name) } : { path, lazy: withAllStrings(page(name)) },
+          name === 'login'
+            ? { path, loader: loginGuard, lazy: page(name) }
+            : { path, lazy: withAllStrings(page(name)) },
         ),
       },
       {

@@ -17,7 +17,16 @@ export interface BannerCarouselProps {
 }
 
 const chevron = (d: string) => (
-  <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    width="16"
+    height="16"
+    viewBox="0 0 16 16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
     <path d={d} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
@@ -60,7 +69,12 @@ export function BannerCarousel({ items, label }: BannerCarouselProps) {
       </ul>
       {items.length > 1 && (
         <div className="d-flex justify-content-center gap-2 mt-2">
-          <Button variant="outline-primary" size="sm" onClick={() => step(-1)} aria-label={t('promotion.banners.previous')}>
+          <Button
+            variant="outline-primary"
+            size="sm"
+            onClick={() => step(-1)}
+            aria-label={t('promotion.banners.previous')}
+          >
             {chevron('M10 3 5 8l5 5')}
           </Button>
           <Button variant="outline-primary" size="sm" onClick={() => step(1)} aria-label={t('promotion.banners.next')}>

@@ -33,7 +33,16 @@ export function CopyButton({ text, label, className, beforeCopy }: CopyButtonPro
       className={`d-inline-flex align-items-center gap-1${className ? ` ${className}` : ''}`}
       onClick={handleClick}
     >
-      <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="16"
+        height="16"
+        viewBox="0 0 16 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <rect x="5" y="5" width="9" height="9" rx="1.5" />
         <path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" />
       </svg>

@@ -30,7 +30,12 @@ export function GatedLink({ href, children, className, newTab = true }: GatedLin
     );
   }
   return (
-    <button type="button" className={className} aria-disabled="true" onClick={() => toast.danger(t('errors.UNSAFE_LINK'))}>
+    <button
+      type="button"
+      className={className}
+      aria-disabled="true"
+      onClick={() => toast.danger(t('errors.UNSAFE_LINK'))}
+    >
       {children}
     </button>
   );

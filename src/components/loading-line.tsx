@@ -10,7 +10,8 @@ export function LoadingLine({ className = 'text-center py-4', style }: { classNa
   const { t } = useTranslation();
   return (
     <div className={className} style={style} role="status">
-      <Spinner animation="border" size="sm" aria-hidden="true" className="spinner-delayed" /> <span>{t('common.loading')}</span>
+      <Spinner animation="border" size="sm" aria-hidden="true" className="spinner-delayed" />{' '}
+      <span>{t('common.loading')}</span>
     </div>
   );
 }

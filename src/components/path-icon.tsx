@@ -13,7 +13,13 @@ export function PathIcon({ d, size = 24, variant = 'stroke' }: PathIconProps): R
   const paint =
     variant === 'fill'
       ? { fill: 'currentColor' }
-      : { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
+      : {
+          fill: 'none',
+          stroke: 'currentColor',
+          strokeWidth: 2,
+          strokeLinecap: 'round' as const,
+          strokeLinejoin: 'round' as const,
+        };
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" {...paint}>
       <path d={d} />

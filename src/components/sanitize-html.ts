@@ -6,7 +6,23 @@ import { allowedSvgAttribute, allowedSvgElement, isSvgElement } from './sanitize
 const SANITIZE_CONFIG: Config = {
   // HTML plus the SVG subset of sanitize-svg.ts (MathML is dropped wholesale).
   USE_PROFILES: { html: true, svg: true },
-  FORBID_TAGS: ['style', 'template', 'form', 'input', 'button', 'select', 'option', 'textarea', 'iframe', 'frame', 'object', 'embed', 'meta', 'link', 'base'],
+  FORBID_TAGS: [
+    'style',
+    'template',
+    'form',
+    'input',
+    'button',
+    'select',
+    'option',
+    'textarea',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'meta',
+    'link',
+    'base',
+  ],
   FORBID_ATTR: ['formaction', 'action', 'srcset', 'ping', 'background', 'cite', 'longdesc', 'data'],
   // Server ids and names get a "user-content-" prefix, so no element can clobber a global
   // (e.g. <img name="x"> or <a id="x"> would otherwise make window.x an element).

@@ -7,7 +7,21 @@
  */
 export const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
-export const SVG_ELEMENTS = new Set(['svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'title', 'desc', 'text', 'tspan']);
+export const SVG_ELEMENTS = new Set([
+  'svg',
+  'g',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'title',
+  'desc',
+  'text',
+  'tspan',
+]);
 
 /** Attributes no SVG element here may keep: references to other content, wherever they point. */
 const REFERENCE_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'attributename', 'values', 'from', 'to', 'by']);

@@ -11,7 +11,10 @@ export interface ValueSkeletonProps {
 export function ValueSkeleton({ size = 'm', failed = false }: ValueSkeletonProps) {
   const { t } = useTranslation();
   return (
-    <span className={`value-skeleton value-skeleton--${size}${failed ? ' value-skeleton--failed' : ''}`} aria-busy={!failed}>
+    <span
+      className={`value-skeleton value-skeleton--${size}${failed ? ' value-skeleton--failed' : ''}`}
+      aria-busy={!failed}
+    >
       <span className="value-skeleton__bar" aria-hidden="true" />
       <span className="visually-hidden">{t(failed ? 'money.unavailable' : 'money.loading')}</span>
     </span>

@@ -50,16 +50,25 @@ function positiveNumber(env: Env, key: string): number | undefined {
 /** Parses the build settings; throws a readable error naming the bad key. */
 export function parseConfig(env: Env): AppConfig {
   const variantRaw = text(env, 'VITE_VARIANT') ?? 'th';
-  if (variantRaw !== 'th' && variantRaw !== 'laos') throw new Error(`VITE_VARIANT must be th or laos, got "${variantRaw}"`);
+  if (variantRaw !== 'th' && variantRaw !== 'laos')
+    throw new Error(`VITE_VARIANT must be th or laos, got "${variantRaw}"`);
   const variant: Variant = variantRaw;
   const laos = variant === 'laos';
 
   const localeRaw = text(env, 'VITE_DEFAULT_LOCALE') ?? (laos ? 'la' : 'th');
-  if (!LOCALES.includes(localeRaw as Locale)) throw new Error(`VITE_DEFAULT_LOCALE must be th, la or en, got "${localeRaw}"`);
+  if (!LOCALES.includes(localeRaw as Locale))
+    throw new Error(`VITE_DEFAULT_LOCALE must be th, la or en, got "${localeRaw}"`);
 
   const phoneLength = positiveNumber(env, 'VITE_PHONE_LENGTH') ?? (laos ? 0 : 10);
   const currenciesRaw = text(env, 'VITE_CURRENCIES');
-  const currencies = currenciesRaw ? currenciesRaw.split(',').map((c) => c.trim()).filter(Boolean) : laos ? ['LAK', 'BAHT'] : [];
+  const currencies = currenciesRaw
+    ? currenciesRaw
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean)
+    : laos
+      ? ['LAK', 'BAHT']
+      : [];
   const defaultCurrency = text(env, 'VITE_DEFAULT_CURRENCY') ?? currencies[0] ?? null;
 
   const qrMinimumOverrides: Partial<Record<QrProvider, number>> = {};
@@ -76,7 +85,8 @@ export function parseConfig(env: Env): AppConfig {
     defaultCurrency: currencies.length ? defaultCurrency : null,
     apiBaseUrl: text(env, 'VITE_API_BASE_URL') ?? '',
     mocksEnabled: text(env, 'VITE_API_MOCKS') !== 'false',
-    chatSocketUrl: text(env, 'VITE_CHAT_SOCKET_URL') ?? (text(env, 'VITE_API_MOCKS') !== 'false' ? MOCK_CHAT_SOCKET_URL : null),
+    chatSocketUrl:
+      text(env, 'VITE_CHAT_SOCKET_URL') ?? (text(env, 'VITE_API_MOCKS') !== 'false' ? MOCK_CHAT_SOCKET_URL : null),
     qrMinimumOverrides,
     firstQuickAmountOverride: positiveNumber(env, 'VITE_QR_FIRST_QUICK_AMOUNT') ?? null,
     giftLinkKey: text(env, 'VITE_GIFT_LINK_KEY') ?? DEFAULT_GIFT_LINK_KEY,

@@ -29,7 +29,10 @@ export const genericCard = v.object({
  */
 export const chatBody = v.union([
   v.object({ message_type: v.literal('text'), payload: v.string() }),
-  v.object({ message_type: v.literal('buttons'), payload: v.object({ text: extra(v.string()), buttons: v.array(chatButton) }) }),
+  v.object({
+    message_type: v.literal('buttons'),
+    payload: v.object({ text: extra(v.string()), buttons: v.array(chatButton) }),
+  }),
   v.object({ message_type: v.literal('media'), payload: mediaPayload }),
   v.object({
     message_type: v.literal('quick_replies'),
@@ -84,15 +87,25 @@ export const chat = {
     { body: outgoingConversation },
   ),
   /** The answer is not shown in the spec: the page of messages (notes "Backend contract"). */
-  history: endpoint('POST', '/api/chat/history', v.object({ messages: v.array(chatConversation), total: extra(v.number()) }), {
-    body: historyBody,
-  }),
+  history: endpoint(
+    'POST',
+    '/api/chat/history',
+    v.object({ messages: v.array(chatConversation), total: extra(v.number()) }),
+    {
+      body: historyBody,
+    },
+  ),
   uploadImage: endpoint('POST', '/api/chat/upload-image', uploaded, { upload: true }),
   uploadVideo: endpoint('POST', '/api/chat/upload-video', uploaded, { upload: true }),
   /** The answer is not shown in the spec: nothing is read from it. */
-  readCustomer: endpoint('PUT', '/api/chat/read-customer', unshown({ success: extra(v.boolean()), count: extra(v.number()) }), {
-    body: identityBody,
-  }),
+  readCustomer: endpoint(
+    'PUT',
+    '/api/chat/read-customer',
+    unshown({ success: extra(v.boolean()), count: extra(v.number()) }),
+    {
+      body: identityBody,
+    },
+  ),
 };
 
 export type ChatButton = v.InferOutput<typeof chatButton>;

@@ -8,7 +8,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type AnySchema = v.GenericSchema<unknown, unknown>;
 
-export interface Endpoint<TResponse extends AnySchema = AnySchema, TBody extends AnySchema | undefined = AnySchema | undefined> {
+export interface Endpoint<
+  TResponse extends AnySchema = AnySchema,
+  TBody extends AnySchema | undefined = AnySchema | undefined,
+> {
   method: Method;
   /** The path as MSW matches it: `:name` is a segment, `:name?` an optional last segment. */
   path: string;
@@ -71,8 +74,8 @@ export function extra<TSchema extends AnySchema>(schema: TSchema) {
   return wrapped;
 }
 
-export const isExtra = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && EXTRAS.has(schema);
-
+export const isExtra = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && EXTRAS.has(schema);
 
 /**
  * The query key of an endpoint's answer: one factory for every endpoint, so one answer is cached under

@@ -14,6 +14,21 @@ import { qrcode, wallet } from './wallet';
  * Every call of spec section 7, by area. Screens import the area file they need (so a page loads only its
  * own schemas); this index is for what covers them all: the QA console, the contract tests and the fuzz.
  */
-export const CONTRACT = { lookup, account, wallet, qrcode, game, invite, refund, spin, bonus, promotion, statement, chat } as const;
+export const CONTRACT = {
+  lookup,
+  account,
+  wallet,
+  qrcode,
+  game,
+  invite,
+  refund,
+  spin,
+  bonus,
+  promotion,
+  statement,
+  chat,
+} as const;
 
-export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACT).flatMap((area) => Object.values(area) as Endpoint[]);
+export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACT).flatMap(
+  (area) => Object.values(area) as Endpoint[],
+);

@@ -29,7 +29,9 @@ export const invite = {
     { body: pagingBody },
   ),
   /** The referral-bonus receive (spec section 2). No answer shape in the spec: an amount, when sent, is shown. */
-  bonus: endpoint('GET', '/api/invite/bonus', unshown({ message: extra(v.string()), amount: extra(v.number()) }), { money: true }),
+  bonus: endpoint('GET', '/api/invite/bonus', unshown({ message: extra(v.string()), amount: extra(v.number()) }), {
+    money: true,
+  }),
   banners: endpoint('GET', '/api/invite/banners', v.array(banner)),
 };
 

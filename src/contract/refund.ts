@@ -25,11 +25,15 @@ const moved = { amount: extra(v.number()) };
 
 export const refund = {
   /** The spec names only `refunds`; a `total`, when sent, sizes the pagination. */
-  list: endpoint('POST', '/api/refund', v.object({ refunds: v.array(refundLogItem), total: extra(v.number()) }), { body: pagingBody }),
+  list: endpoint('POST', '/api/refund', v.object({ refunds: v.array(refundLogItem), total: extra(v.number()) }), {
+    body: pagingBody,
+  }),
   check: endpoint('GET', '/api/refund/check', refundCheck),
   receive: endpoint('GET', '/api/refund/receive', v.object({ message: v.string(), ...moved }), { money: true }),
   /** No answer shape in the spec. */
-  addWallet: endpoint('GET', '/api/refund/addWallet', unshown({ message: extra(v.string()), ...moved }), { money: true }),
+  addWallet: endpoint('GET', '/api/refund/addWallet', unshown({ message: extra(v.string()), ...moved }), {
+    money: true,
+  }),
   banners: endpoint('GET', '/api/refund/banners', v.array(banner)),
 };
 

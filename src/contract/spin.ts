@@ -52,7 +52,10 @@ export const spin = {
   spin: endpoint('POST', '/api/spinwheel/spin', v.object({ ...refusal, result: v.optional(spinResult) })),
   /** The member's claimable coupons, in `result` as the setup answer has them. */
   coupons: endpoint('GET', '/api/spinwheel/coupon', v.object({ result: v.array(coupon) })),
-  claim: endpoint('POST', '/api/spinwheel/coupon/claim', v.object({ ...refusal, result: extra(v.unknown()) }), { body: claimBody, money: true }),
+  claim: endpoint('POST', '/api/spinwheel/coupon/claim', v.object({ ...refusal, result: extra(v.unknown()) }), {
+    body: claimBody,
+    money: true,
+  }),
   /**
    * Whether the spin feature is on. The spec gives no answer shape: `active` is an extra; without it the
    * app falls back on the setup's activeSpinwheel (null while the feature is off).

@@ -100,7 +100,10 @@ export const wallet = {
     }),
     { upload: true, money: true },
   ),
-  truelink: endpoint('POST', '/api/wallet/truelink', unshown({ message, amount: extra(v.number()) }), { body: giftLinkBody, money: true }),
+  truelink: endpoint('POST', '/api/wallet/truelink', unshown({ message, amount: extra(v.number()) }), {
+    body: giftLinkBody,
+    money: true,
+  }),
 };
 
 /** QR deposits; provider in KBANK, WW, PAYTIMZ, PAYONEX, FP. */

@@ -49,6 +49,9 @@ export function useMoney(): Money {
   const currency = answer.isSuccess ? memberCurrency(answer.data) : answer.isError ? BUILD_CURRENCY : undefined;
   const resolved = currency ?? BUILD_CURRENCY;
   const locale = i18n.language;
-  const format = useCallback((value: number | string | null | undefined) => formatCurrency(value, resolved, { locale }), [resolved, locale]);
+  const format = useCallback(
+    (value: number | string | null | undefined) => formatCurrency(value, resolved, { locale }),
+    [resolved, locale],
+  );
   return { currency, format, word: currencyWord(resolved, locale) };
 }

@@ -1,7 +1,20 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosProgressEvent, type AxiosRequestConfig, type RawAxiosHeaders } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosProgressEvent,
+  type AxiosRequestConfig,
+  type RawAxiosHeaders,
+} from 'axios';
 import * as v from 'valibot';
 import { config } from '@/config';
-import { endpointName, IDEMPOTENCY_HEADER, urlOf, type BodyOf, type Endpoint, type ResponseOf } from '@/contract/endpoint';
+import {
+  endpointName,
+  IDEMPOTENCY_HEADER,
+  urlOf,
+  type BodyOf,
+  type Endpoint,
+  type ResponseOf,
+} from '@/contract/endpoint';
 import { asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
 import { currentLocale, languageTag } from './i18n';
 import { newIdempotencyKey } from './idempotency';

@@ -32,7 +32,10 @@ function intentsOf(client: QueryClient): Map<string, Intent> {
  * rather than the component: a form that closes on its error dialog (spec section 4, transfer and
  * withdraw) and is opened again for the retry still sends the first key.
  */
-export function useMoneyMutation<TData, TVariables = void>({ mutationFn, ...options }: MoneyMutationOptions<TData, TVariables>) {
+export function useMoneyMutation<TData, TVariables = void>({
+  mutationFn,
+  ...options
+}: MoneyMutationOptions<TData, TVariables>) {
   const client = useQueryClient();
   // Without a mutationKey the intent lives with the component, in a map of its own.
   const own = useRef<Map<string, Intent> | null>(null);

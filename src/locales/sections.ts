@@ -22,5 +22,7 @@ export type LocalePart = 'startup' | 'rest';
 /** The startup or the rest part of one locale file. */
 export function localePart(bundle: Record<string, unknown>, part: LocalePart): Record<string, unknown> {
   const startup = new Set<string>(STARTUP_SECTIONS);
-  return Object.fromEntries(Object.entries(bundle).filter(([section]) => startup.has(section) === (part === 'startup')));
+  return Object.fromEntries(
+    Object.entries(bundle).filter(([section]) => startup.has(section) === (part === 'startup')),
+  );
 }

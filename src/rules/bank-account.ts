@@ -18,7 +18,10 @@ export function bankAccountName(firstName: string, lastName: string): string {
 }
 
 /** A bank account name as stored: spaces collapsed, upper-cased; the English-only check where the bank needs it. */
-export function checkBankAccountName(bankCode: string, raw: string): { name: string; problem: 'required' | 'english' | null } {
+export function checkBankAccountName(
+  bankCode: string,
+  raw: string,
+): { name: string; problem: 'required' | 'english' | null } {
   const name = raw.trim().replace(/\s+/g, ' ').toUpperCase();
   if (!name) return { name, problem: 'required' };
   return { name, problem: needsEnglishName(bankCode) && !isEnglishName(name) ? 'english' : null };

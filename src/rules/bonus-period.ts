@@ -26,7 +26,11 @@ export function samePeriod(type: BonusPeriod, a: number, b: number): boolean {
 }
 
 /** Receives counted against maxReceived now: every one (limit), today's (day) or this week's (week); none from the future. */
-export function receivesInPeriod(type: BonusPeriod, list: readonly { updatedAt: string }[] | null | undefined, nowMs: number): number {
+export function receivesInPeriod(
+  type: BonusPeriod,
+  list: readonly { updatedAt: string }[] | null | undefined,
+  nowMs: number,
+): number {
   return (list ?? []).filter((item) => {
     const at = Date.parse(item.updatedAt);
     return Number.isFinite(at) && at <= nowMs && samePeriod(type, at, nowMs);

@@ -14,4 +14,3 @@ export function toCurrency(code: string | null | undefined): Currency | null {
   if (upper === 'LAK' || upper === 'KIP') return 'LAK';
   return null;
 }
-

@@ -14,6 +14,14 @@ export const AUTO_LOGIN_GAMES = [
 ] as const;
 
 /** Of those, the sites that check the password themselves get it as the last path segment. */
-export const AUTO_LOGIN_WITH_PASSWORD = ['askmebet', 'imi', 'usun', 'areaslot', 'circus', 'slotracha', 'huayhd'] as const;
+export const AUTO_LOGIN_WITH_PASSWORD = [
+  'askmebet',
+  'imi',
+  'usun',
+  'areaslot',
+  'circus',
+  'slotracha',
+  'huayhd',
+] as const;
 
 export const isAutoLoginGame = (code: string): boolean => (AUTO_LOGIN_GAMES as readonly string[]).includes(code);

@@ -29,15 +29,52 @@ export const MAX_DATA_URL_LENGTH = 28 * 1024 * 1024;
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml'];
 /** Chat media: the images members may send (no SVG: a chat image is also a link), videos, files. */
-const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp', 'video/mp4', 'video/quicktime', 'video/webm', 'application/pdf', 'text/plain'];
+const MEDIA_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/jpg',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'application/pdf',
+  'text/plain',
+];
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
 const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff\\]/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const NAMED_ENTITIES: Record<string, string> = {
-  colon: ':', Tab: '\t', NewLine: '\n', sol: '/', bsol: '\\', amp: '&', AMP: '&', lt: '<', LT: '<', gt: '>', GT: '>',
-  quot: '"', QUOT: '"', apos: "'", nbsp: ' ', period: '.', comma: ',', num: '#', percnt: '%', excl: '!', quest: '?',
-  equals: '=', semi: ';', lpar: '(', rpar: ')', plus: '+', lowbar: '_', hyphen: '-', dash: '-',
+  colon: ':',
+  Tab: '\t',
+  NewLine: '\n',
+  sol: '/',
+  bsol: '\\',
+  amp: '&',
+  AMP: '&',
+  lt: '<',
+  LT: '<',
+  gt: '>',
+  GT: '>',
+  quot: '"',
+  QUOT: '"',
+  apos: "'",
+  nbsp: ' ',
+  period: '.',
+  comma: ',',
+  num: '#',
+  percnt: '%',
+  excl: '!',
+  quest: '?',
+  equals: '=',
+  semi: ';',
+  lpar: '(',
+  rpar: ')',
+  plus: '+',
+  lowbar: '_',
+  hyphen: '-',
+  dash: '-',
 };
 const SAME_ORIGIN = 'https://same-origin.invalid';
 
@@ -61,8 +98,12 @@ export function decodedHead(value: string): string {
     if (next === text) break;
     text = next;
   }
-  // eslint-disable-next-line no-control-regex -- see FORBIDDEN_CHARACTERS
-  return text.replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g, '').toLowerCase();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- see FORBIDDEN_CHARACTERS
+      .replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g, '')
+      .toLowerCase()
+  );
 }
 
 type Form = { kind: 'absolute'; scheme: string } | { kind: 'path' };
@@ -80,7 +121,8 @@ function classify(raw: unknown): { value: string; form: Form } | null {
   if (head.startsWith('//') || head.startsWith('/\\') || head.startsWith('\\')) return null;
   const headScheme = SCHEME.exec(head)?.[1];
   if (rawScheme) return headScheme === rawScheme ? { value, form: { kind: 'absolute', scheme: rawScheme } } : null;
-  if (value.startsWith('/') && !value.startsWith('//') && head.startsWith('/') && !headScheme) return { value, form: { kind: 'path' } };
+  if (value.startsWith('/') && !value.startsWith('//') && head.startsWith('/') && !headScheme)
+    return { value, form: { kind: 'path' } };
   return null;
 }
 
@@ -118,7 +160,9 @@ function dataUrl(value: string, types: readonly string[]): string | null {
 function blobUrl(value: string): string | null {
   const inner = /^blob:(.*)$/i.exec(value)?.[1] ?? '';
   const url = parse(inner);
-  return url && (url.protocol === 'https:' || url.protocol === 'http:') && /^https?:\/\/[^/?#]/i.test(inner) ? value : null;
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') && /^https?:\/\/[^/?#]/i.test(inner)
+    ? value
+    : null;
 }
 
 /** Only http(s) to a host: links the member opens outside the portal (chat text and web buttons). */
@@ -131,7 +175,9 @@ export function webUrl(raw: unknown): string | null {
 export function navigableUrl(raw: unknown): string | null {
   const found = classify(raw);
   if (!found) return null;
-  return found.form.kind === 'path' ? samePath(found.value) : hierarchical(found.value, found.form.scheme, ['https', 'http']);
+  return found.form.kind === 'path'
+    ? samePath(found.value)
+    : hierarchical(found.value, found.form.scheme, ['https', 'http']);
 }
 
 /** A game's android or ios app link (see the choices above). */
@@ -145,7 +191,9 @@ export function appLinkUrl(raw: unknown, platform: 'android' | 'ios'): string | 
   if (form.scheme !== 'itms-services' || !/^itms-services:\/\/\?/i.test(value)) return null;
   const url = parse(value);
   const manifest = url?.searchParams.get('url');
-  return url?.searchParams.get('action') === 'download-manifest' && manifest && formActionUrl(manifest) ? url.href : null;
+  return url?.searchParams.get('action') === 'download-manifest' && manifest && formActionUrl(manifest)
+    ? url.href
+    : null;
 }
 
 /** Where a login form with the member's game credentials may be posted: https; http only when the build allows it. */
@@ -189,7 +237,8 @@ export function contentLinkUrl(raw: unknown): string | null {
   const value = raw.trim();
   if (/^#[\w-]*$/.test(value)) return value;
   const found = classify(value);
-  if (found?.form.kind === 'absolute' && found.form.scheme === 'mailto') return /^mailto:[^\s<>"'()]+@[^\s<>"'()]+$/i.test(value) ? value : null;
+  if (found?.form.kind === 'absolute' && found.form.scheme === 'mailto')
+    return /^mailto:[^\s<>"'()]+@[^\s<>"'()]+$/i.test(value) ? value : null;
   if (found?.form.kind === 'absolute' && found.form.scheme === 'tel') return chatButtonUrl('call', value);
   return navigableUrl(value);
 }

@@ -34,8 +34,12 @@ function smallTargets(page: Page): Promise<SmallTarget[]> {
       }
       // Rounding: a 43.99 px box is a 44 px box.
       if (Math.round(rect.width) >= min && Math.round(rect.height) >= min) continue;
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 3).join('.') : '';
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      const classes =
+        typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 3).join('.') : '';
       found.push({
         what: `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${name}"`,
         width: Math.round(rect.width),
@@ -53,7 +57,9 @@ async function settled(page: Page): Promise<void> {
       page.evaluate(() =>
         Array.from(document.querySelectorAll('.modal, .modal-backdrop, .fade')).every((el) => {
           const style = getComputedStyle(el);
-          return !el.classList.contains('fade') || el.classList.contains('show') ? style.opacity === '1' || el.classList.contains('modal-backdrop') : true;
+          return !el.classList.contains('fade') || el.classList.contains('show')
+            ? style.opacity === '1' || el.classList.contains('modal-backdrop')
+            : true;
         }),
       ),
     )
@@ -69,7 +75,9 @@ export function sweeper(page: Page, lang: Lang) {
     try {
       await expectNoSeriousA11yViolations(page);
     } catch (error) {
-      problems.push(`[${lang}] ${where}: ${error instanceof Error ? error.message.split('\n\nExpected')[0] : String(error)}`);
+      problems.push(
+        `[${lang}] ${where}: ${error instanceof Error ? error.message.split('\n\nExpected')[0] : String(error)}`,
+      );
     }
     const small = await smallTargets(page);
     if (small.length > 0) {
@@ -83,6 +91,9 @@ export function sweeper(page: Page, lang: Lang) {
 }
 
 export async function closeDialog(dialog: Locator, lang: Lang): Promise<void> {
-  await dialog.getByRole('button', { name: tr(lang, 'common.close') }).first().click();
+  await dialog
+    .getByRole('button', { name: tr(lang, 'common.close') })
+    .first()
+    .click();
   await dialog.waitFor({ state: 'detached' });
 }

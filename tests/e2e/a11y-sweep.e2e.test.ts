@@ -12,7 +12,6 @@ import { expectPath, setupApp, waitVisible } from './support';
 
 const app = setupApp();
 
-
 async function sweepLanguage(lang: Lang): Promise<void> {
   const page = app.page;
   // Reduced motion: modals appear without the fade and the wheel lands at once (a faster walk,
@@ -100,7 +99,10 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await check('withdraw review');
   await closeDialog(withdraw, lang);
 
-  await page.getByRole('region', { name: tr(lang, 'games.category.slot') }).getByRole('button', { name: /Joker Gaming/ }).click();
+  await page
+    .getByRole('region', { name: tr(lang, 'games.category.slot') })
+    .getByRole('button', { name: /Joker Gaming/ })
+    .click();
   const game = dialog('Joker Gaming');
   await waitVisible(game.getByRole('button').last());
   await check('game account modal');
@@ -117,7 +119,10 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await closeDialog(invite, lang);
 
   await tiles.getByRole('button', { name: tr(lang, 'home.tiles.refund') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: tr(lang, 'promotion.banners.continue') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: tr(lang, 'promotion.banners.continue') })
+    .click();
   const refund = page.getByRole('dialog');
   await waitVisible(refund.getByRole('button', { name: tr(lang, 'refund.receive') }));
   await check('refund modal');

@@ -10,7 +10,6 @@ import {
   type Page,
 } from './support';
 
-
 const app = setupApp();
 
 async function memberInMockDb(page: Page, phone: string) {
@@ -61,7 +60,11 @@ describe('visitor journeys', () => {
 
     await waitVisible(page.getByText(en.register.success));
     await expectPath(page, '/login');
-    expect(await memberInMockDb(page, phone)).toMatchObject({ inviteCode: 'PR42', currency: null, bankAccountName: 'TEST MEMBER' });
+    expect(await memberInMockDb(page, phone)).toMatchObject({
+      inviteCode: 'PR42',
+      currency: null,
+      bankAccountName: 'TEST MEMBER',
+    });
 
     await page.getByLabel('Phone number').fill(phone);
     await page.getByLabel('Password').fill('Secret12');
@@ -79,7 +82,9 @@ describe('visitor journeys', () => {
     await waitVisible(dialog);
     const video = await dialog.locator('video').elementHandle();
     if (!video) throw new Error('no video element');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 10_000 })
+      .toBe(true);
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/videos\/howto-bonus\.(webm|mp4)$/);
     await expectNoSeriousA11yViolations(page);
 

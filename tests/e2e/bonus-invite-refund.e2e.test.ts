@@ -81,13 +81,18 @@ describe('rewards', () => {
     await tiles.getByRole('button', { name: 'Invite friends' }).click();
     const banners = page.getByRole('dialog', { name: 'Invite friends' });
     await waitVisible(banners.getByRole('img').first());
-    const size = await banners.getByRole('img').first().evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    const size = await banners
+      .getByRole('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size).toEqual([300, 211]);
     await expectNoSeriousA11yViolations(page);
     await banners.getByRole('button', { name: 'Continue' }).click();
     const invite = page.getByRole('dialog', { name: 'Invite friends' });
     await waitVisible(invite.getByRole('heading', { name: 'Your invite link' }));
-    expect(await invite.getByLabel('Invite link', { exact: true }).inputValue()).toBe(app.url('/register?code=PRm-1001'));
+    expect(await invite.getByLabel('Invite link', { exact: true }).inputValue()).toBe(
+      app.url('/register?code=PRm-1001'),
+    );
     await waitVisible(invite.getByRole('table'));
     await expectNoSeriousA11yViolations(page);
     await invite.getByRole('button', { name: 'Close' }).first().click();

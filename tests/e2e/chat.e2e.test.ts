@@ -65,7 +65,9 @@ describe('chat', () => {
     await waitVisible(log.getByText('Yes, it was sent to your bank account.'));
     await waitVisible(log.getByRole('separator'));
 
-    await panel.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await panel
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     const image = await waitVisible(log.getByRole('img', { name: 'receipt.png' }));
     await waitVisible(log.getByText('· Delivered'));
     expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -73,7 +75,9 @@ describe('chat', () => {
     await waitVisible(log.getByText(/we received your image/));
 
     const stored = await page.evaluate(() => {
-      const db = JSON.parse(localStorage.getItem('mock:db') ?? '{}') as { chats?: { key: string; messages: { message: { message_type: string } }[] }[] };
+      const db = JSON.parse(localStorage.getItem('mock:db') ?? '{}') as {
+        chats?: { key: string; messages: { message: { message_type: string } }[] }[];
+      };
       return db.chats?.find((c) => c.key === 'member:m-1001')?.messages.some((m) => m.message.message_type === 'media');
     });
     expect(stored).toBe(true);

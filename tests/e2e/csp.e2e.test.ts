@@ -5,7 +5,16 @@
  * refuse what an injection would try: an inline script, a javascript: URL and an inline event handler.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type BrowserContext, type Locator, type Page } from './support';
+import {
+  expectPath,
+  mockApiUrl,
+  serverBuildAvailable,
+  setupApp,
+  waitVisible,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from './support';
 
 interface Violation {
   directive: string;
@@ -25,7 +34,12 @@ async function recordViolations(context: BrowserContext): Promise<Violation[]> {
       'securitypolicyviolation',
       (event) => {
         const report = (window as unknown as { __cspViolation?: (v: unknown) => void }).__cspViolation;
-        report?.({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample, where: location.pathname });
+        report?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+          where: location.pathname,
+        });
       },
       true,
     );
@@ -33,7 +47,8 @@ async function recordViolations(context: BrowserContext): Promise<Violation[]> {
   return seen;
 }
 
-const describeViolations = (list: Violation[]) => list.map((v) => `${v.where}: ${v.directive} blocked ${v.blocked || '?'} ${v.sample}`).join('\n');
+const describeViolations = (list: Violation[]) =>
+  list.map((v) => `${v.where}: ${v.directive} blocked ${v.blocked || '?'} ${v.sample}`).join('\n');
 
 async function closeDialog(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -174,7 +189,9 @@ describe.skipIf(!serverBuildAvailable())("the members' build's Content-Security-
     await page.evaluate(() => {
       location.href = "javascript:(window.__ran = window.__ran || []).push('location')";
     });
-    await expect.poll(() => violations.filter((v) => v.directive === 'script-src-elem' && v.blocked === 'inline').length).toBe(3);
+    await expect
+      .poll(() => violations.filter((v) => v.directive === 'script-src-elem' && v.blocked === 'inline').length)
+      .toBe(3);
 
     // An inline event handler (the usual shape of an HTML injection).
     await page.evaluate(() => {

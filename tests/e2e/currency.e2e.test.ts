@@ -18,7 +18,10 @@ async function logIn(app: E2EApp, phone: string, locale: 'th' | 'la', strings: S
 }
 
 const totalText = (page: Page, strings: Strings) =>
-  page.getByRole('region', { name: strings.pages.home }).getByRole('status', { name: strings.home.totalBalance }).innerText();
+  page
+    .getByRole('region', { name: strings.pages.home })
+    .getByRole('status', { name: strings.home.totalBalance })
+    .innerText();
 
 describe('currency text', () => {
   const app = setupApp();
@@ -26,7 +29,10 @@ describe('currency text', () => {
   it('the Thai build shows the Thai member baht (บาท) on the home header and the withdraw limits', async () => {
     const page = await logIn(app, '0812345678', 'th', th);
     await expect.poll(() => totalText(page, th)).toMatch(/^\d[\d,]*\.\d\d บาท$/);
-    await page.getByRole('navigation', { name: th.home.tiles.label }).getByRole('button', { name: th.home.tiles.withdraw }).click();
+    await page
+      .getByRole('navigation', { name: th.home.tiles.label })
+      .getByRole('button', { name: th.home.tiles.withdraw })
+      .click();
     await waitVisible(page.getByRole('dialog').getByText(/^ถอนได้ตั้งแต่ 100\.00 ถึง 50,000\.00 บาท$/));
     expect(app.pageErrors).toEqual([]);
   });
@@ -38,7 +44,10 @@ describe('currency text', () => {
       const page = await logIn(laos, '02055512345', 'la', la);
       await expect.poll(() => totalText(page, la)).toMatch(/^1,8\d\d,\d{3}\.\d\d ກີບ$/);
       expect(await page.getByRole('region', { name: la.pages.home }).innerText()).not.toMatch(/ບາດ|baht/);
-      await page.getByRole('navigation', { name: la.home.tiles.label }).getByRole('button', { name: la.home.tiles.withdraw }).click();
+      await page
+        .getByRole('navigation', { name: la.home.tiles.label })
+        .getByRole('button', { name: la.home.tiles.withdraw })
+        .click();
       await waitVisible(page.getByRole('dialog').getByText(/^ຖອນໄດ້ຕັ້ງແຕ່ 100\.00 ຫາ 50,000\.00 ກີບ$/));
       expect(laos.pageErrors).toEqual([]);
     });

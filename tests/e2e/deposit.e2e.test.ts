@@ -31,7 +31,9 @@ describe('deposit', () => {
     await dialog.getByRole('button', { name: 'Create QR code' }).click();
     await waitVisible(dialog.getByRole('img', { name: 'QR code of KBANK for 100.00 baht' }));
     // The scannable code really rendered (an SVG image with a size).
-    await expect.poll(() => dialog.locator('img.qr-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => dialog.locator('img.qr-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     const timer = dialog.getByRole('timer');
     const first = await timer.innerText();
     expect(first).toMatch(/^0[45]:\d\d$/);
@@ -54,7 +56,11 @@ describe('deposit', () => {
     await dialog.getByRole('button', { name: 'Upload slip' }).click();
     // The slip in the answer is not a spec field: a spec-minimal backend's receipt names neither reference nor amount.
     await waitVisible(
-      dialog.getByText(specMinimalRun() ? 'Slip received. It is being checked.' : /Slip SLIP\w+ received \(250\.00 baht\)\. It is being checked\./),
+      dialog.getByText(
+        specMinimalRun()
+          ? 'Slip received. It is being checked.'
+          : /Slip SLIP\w+ received \(250\.00 baht\)\. It is being checked\./,
+      ),
     );
     await expectNoSeriousA11yViolations(page);
 

@@ -19,9 +19,7 @@ export function resolveChromium(): string {
   const fromEnv = process.env.CHROME_PATH?.trim();
   const candidate = fromEnv ? fromEnv : '/usr/bin/chromium';
   if (!existsSync(candidate)) {
-    throw new Error(
-      `Chromium not found at ${candidate}; install it with apt-get install chromium or set CHROME_PATH`,
-    );
+    throw new Error(`Chromium not found at ${candidate}; install it with apt-get install chromium or set CHROME_PATH`);
   }
   return candidate;
 }
@@ -61,7 +59,12 @@ export function laosBuildAvailable(): boolean {
 }
 
 export function baseUrlOf(build: Build = 'default'): string {
-  const url = build === 'laos' ? inject('e2eLaosBaseUrl') : build === 'server' ? inject('e2eServerBaseUrl') : inject('e2eBaseUrl');
+  const url =
+    build === 'laos'
+      ? inject('e2eLaosBaseUrl')
+      : build === 'server'
+        ? inject('e2eServerBaseUrl')
+        : inject('e2eBaseUrl');
   if (!url) {
     throw new Error(
       build === 'laos'

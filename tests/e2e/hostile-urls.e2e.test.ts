@@ -29,7 +29,13 @@ async function seedRound(page: Page, urls: string[]): Promise<void> {
       const member = db.members.find((m) => m.username === '0812345678')!;
       codes.forEach((code, index) => {
         const game = member.games.find((g) => g.code === code)!;
-        Object.assign(game, { web: payloads[index], logo: payloads[index], isActive: true, username: `${code}345678`, password: 'Gp5678x' });
+        Object.assign(game, {
+          web: payloads[index],
+          logo: payloads[index],
+          isActive: true,
+          username: `${code}345678`,
+          password: 'Gp5678x',
+        });
       });
       localStorage.setItem('mock:db', JSON.stringify(db));
     },
@@ -42,7 +48,9 @@ async function seedRound(page: Page, urls: string[]): Promise<void> {
 describe('hostile URLs through the game sinks', () => {
   it(`refuses all ${HOSTILE_URLS.length} payloads on every launch family and logo`, async () => {
     // No artificial mock latency: 14 rounds of four launches.
-    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true', 'mock:scenario': { latencyMs: 0 } } });
+    const page = await app.openApp('/login', {
+      storage: { locale: 'en', 'remember-agreement': 'true', 'mock:scenario': { latencyMs: 0 } },
+    });
     const offOrigin: string[] = [];
     const dialogs: string[] = [];
     const origin = new URL(app.baseUrl).origin;
@@ -72,10 +80,16 @@ describe('hostile URLs through the game sinks', () => {
     const report: string[] = [];
     for (let start = 0; start < HOSTILE_URLS.length; start += GAMES.length) {
       const round = GAMES.map((_, i) => HOSTILE_URLS[(start + i) % HOSTILE_URLS.length]!);
-      await seedRound(page, round.map((p) => p.url));
+      await seedRound(
+        page,
+        round.map((p) => p.url),
+      );
       for (const [index, game] of GAMES.entries()) {
         await page.getByRole('region', { name: game.region }).getByRole('button', { name: game.name }).first().click();
-        const modal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close' }) }).last();
+        const modal = page
+          .getByRole('dialog')
+          .filter({ has: page.getByRole('button', { name: 'Close' }) })
+          .last();
         await waitVisible(modal.getByText(`${game.code}345678`));
         const play = modal.getByRole('button', { name: 'Play' });
         let outcome: Outcome = 'no Play offered';
@@ -88,12 +102,20 @@ describe('hostile URLs through the game sinks', () => {
         await modal.getByRole('button', { name: 'Close' }).first().click();
         await modal.waitFor({ state: 'hidden' });
       }
-      const logos = await page.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? ''));
-      for (const src of logos) expect(src === '' || src.startsWith('/') || /^(https?:|data:image\/|blob:)/.test(src), `logo src ${src.slice(0, 40)}`).toBe(true);
+      const logos = await page
+        .locator('img')
+        .evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? ''));
+      for (const src of logos)
+        expect(
+          src === '' || src.startsWith('/') || /^(https?:|data:image\/|blob:)/.test(src),
+          `logo src ${src.slice(0, 40)}`,
+        ).toBe(true);
       expect(logos.some((src) => round.some((p) => p.url.trim() !== '' && src === p.url))).toBe(false);
     }
 
-    console.info(`hostile URLs through the game sinks (${report.length} sink x payload cases)\n| sink | payload | outcome |\n| --- | --- | --- |\n${report.join('\n')}`);
+    console.info(
+      `hostile URLs through the game sinks (${report.length} sink x payload cases)\n| sink | payload | outcome |\n| --- | --- | --- |\n${report.join('\n')}`,
+    );
     expect(report).toHaveLength(Math.ceil(HOSTILE_URLS.length / GAMES.length) * GAMES.length);
     expect(dialogs, 'payloads that ran').toEqual([]);
     expect(offOrigin, 'navigations off the portal').toEqual([]);

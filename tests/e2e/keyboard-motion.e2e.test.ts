@@ -43,7 +43,10 @@ describe('keyboard and motion', () => {
     await waitVisible(dialog);
     await expect.poll(async () => (await focusState(page, '.modal')).inside).toBe(true);
     const focusables = await dialog.evaluate(
-      (el) => el.querySelectorAll('button, a[href], input, select, textarea, video[controls], [tabindex]:not([tabindex="-1"])').length,
+      (el) =>
+        el.querySelectorAll(
+          'button, a[href], input, select, textarea, video[controls], [tabindex]:not([tabindex="-1"])',
+        ).length,
     );
     // More Tabs than the dialog has stops: the focus cycles and never leaves it.
     for (let stop = 0; stop < focusables + 3; stop += 1) {
@@ -81,12 +84,14 @@ describe('keyboard and motion', () => {
     // The countdown and every box around it up to the page: no transition or animation that lasts.
     const motion = await timer.evaluate((el) => {
       const lasting: string[] = [];
-      const seconds = (value: string) => Math.max(...value.split(',').map((v) => parseFloat(v) * (v.trim().endsWith('ms') ? 0.001 : 1)));
+      const seconds = (value: string) =>
+        Math.max(...value.split(',').map((v) => parseFloat(v) * (v.trim().endsWith('ms') ? 0.001 : 1)));
       for (let node: Element | null = el; node; node = node.parentElement) {
         const style = getComputedStyle(node);
         const transition = seconds(style.transitionDuration);
         const animation = style.animationName !== 'none' ? seconds(style.animationDuration) : 0;
-        if (transition > 0.001 || animation > 0.001) lasting.push(`${node.tagName}.${node.className}: ${style.transitionDuration} ${style.animationName}`);
+        if (transition > 0.001 || animation > 0.001)
+          lasting.push(`${node.tagName}.${node.className}: ${style.transitionDuration} ${style.animationName}`);
       }
       return lasting;
     });

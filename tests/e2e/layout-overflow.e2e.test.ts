@@ -26,7 +26,11 @@ async function spinAndSample(page: Page, width: number): Promise<{ frames: numbe
           seen = true;
           frames += 1;
           const root = document.documentElement;
-          worst = Math.max(worst, Math.max(root.scrollWidth, window.innerWidth) - phoneWidth, root.scrollWidth - window.innerWidth);
+          worst = Math.max(
+            worst,
+            Math.max(root.scrollWidth, window.innerWidth) - phoneWidth,
+            root.scrollWidth - window.innerWidth,
+          );
         }
         if (phase === 'finished' || (seen && phase !== 'spinning')) resolve({ frames, worst });
         else requestAnimationFrame(tick);
@@ -35,7 +39,9 @@ async function spinAndSample(page: Page, width: number): Promise<{ frames: numbe
     });
   }, width);
   await page.locator('.spin-wheel__centre').click();
-  return page.evaluate(() => (window as unknown as { __spinOverflow: Promise<{ frames: number; worst: number }> }).__spinOverflow);
+  return page.evaluate(
+    () => (window as unknown as { __spinOverflow: Promise<{ frames: number; worst: number }> }).__spinOverflow,
+  );
 }
 
 async function walk(width: number, lang: Lang): Promise<void> {
@@ -47,7 +53,10 @@ async function walk(width: number, lang: Lang): Promise<void> {
   const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
   const close = async (name: string) => {
     const open = dialog(name);
-    await open.getByRole('button', { name: tr(lang, 'common.close') }).first().click();
+    await open
+      .getByRole('button', { name: tr(lang, 'common.close') })
+      .first()
+      .click();
     await open.waitFor({ state: 'detached' });
   };
 
@@ -109,14 +118,21 @@ async function walk(width: number, lang: Lang): Promise<void> {
   await waitVisible(page.getByRole('button', { name: tr(lang, 'password.open') }));
   await check('/user/profile');
   await page.goto(app.url('/user/bonus'));
-  await waitVisible(page.getByRole('region', { name: tr(lang, 'bonus.gridTitle') }).getByRole('button').first());
+  await waitVisible(
+    page
+      .getByRole('region', { name: tr(lang, 'bonus.gridTitle') })
+      .getByRole('button')
+      .first(),
+  );
   await check('/user/bonus');
 
   await page.goto(app.url('/user/statement'));
   await waitVisible(page.getByRole('navigation', { name: tr(lang, 'pagination.label') }));
   await check('/user/statement');
   await page.getByRole('button', { name: tr(lang, 'slip.open') }).click();
-  await waitVisible(dialog(tr(lang, 'slip.title')).getByRole('list', { name: tr(lang, 'slip.pageLabel', { page: 1 }) }));
+  await waitVisible(
+    dialog(tr(lang, 'slip.title')).getByRole('list', { name: tr(lang, 'slip.pageLabel', { page: 1 }) }),
+  );
   await check('/user/statement, slip status modal');
   await close(tr(lang, 'slip.title'));
 
@@ -132,7 +148,8 @@ async function walk(width: number, lang: Lang): Promise<void> {
   const turn = await spinAndSample(page, width);
   // Several samples while it turned (the turn lasts seconds, so tens of frames).
   expect(turn.frames).toBeGreaterThan(10);
-  if (turn.worst > 0) problems.push(`[${width} px, ${lang}] /user/spin while the wheel turns: ${turn.worst} px too wide`);
+  if (turn.worst > 0)
+    problems.push(`[${width} px, ${lang}] /user/spin while the wheel turns: ${turn.worst} px too wide`);
   await check('/user/spin while the wheel turns');
   const prize = dialog(tr(lang, 'spin.prizeTitle'));
   await waitVisible(prize, 10_000);

@@ -53,13 +53,22 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
       expect(request?.headers.authorization).toMatch(/^Bearer \S+/);
       expect(request?.headers['x-requested-with']).toBe('XMLHttpRequest');
     }
-    const log = (await (await admin('/__mock/log', 'GET')).json()) as { method: string; path: string; status: number }[];
+    const log = (await (await admin('/__mock/log', 'GET')).json()) as {
+      method: string;
+      path: string;
+      status: number;
+    }[];
     expect(log).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/wallet/transfer', status: 200 }));
   });
 
   it('a QA fault injected on the wallet call shows its translated message', async () => {
     // INVALID_IP, not a session code: INVALID_USER_1 and the other session codes end the session instead.
-    await admin('/__mock/faults', 'POST', { endpoint: 'GET /api/wallet', kind: 'code', code: 'INVALID_IP', once: false });
+    await admin('/__mock/faults', 'POST', {
+      endpoint: 'GET /api/wallet',
+      kind: 'code',
+      code: 'INVALID_IP',
+      once: false,
+    });
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     await logIn(page);
     await waitVisible(page.getByText(/Access from your network is not allowed/));

@@ -66,12 +66,19 @@ describe('platform', () => {
     expect(barStyle).toEqual({ background: 'rgb(11, 110, 79)', height: '52px', color: 'rgb(255, 255, 255)' });
     // ...and the browser really paints it (a stylesheet <link> in <head> would hold this paint back).
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 5_000 })
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), {
+        timeout: 5_000,
+      })
       .toBe(1);
     const spinner = page.locator('.route-fallback .spinner-border');
-    const first = await spinner.evaluate((element) => ({ at: performance.now(), visibility: getComputedStyle(element).visibility }));
+    const first = await spinner.evaluate((element) => ({
+      at: performance.now(),
+      visibility: getComputedStyle(element).visibility,
+    }));
     if (first.at < 500) expect(first.visibility, 'the spinner waits 0.6 s before it shows').toBe('hidden');
-    await expect.poll(() => spinner.evaluate((element) => getComputedStyle(element).visibility), { timeout: 5_000 }).toBe('visible');
+    await expect
+      .poll(() => spinner.evaluate((element) => getComputedStyle(element).visibility), { timeout: 5_000 })
+      .toBe('visible');
     // The app waits for its stylesheet: still the static skeleton, no login form.
     expect(await page.locator('form').count()).toBe(0);
 

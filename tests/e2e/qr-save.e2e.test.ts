@@ -9,7 +9,11 @@ const app = setupApp();
 /** The QR payload of a PNG (jsQR on its pixels), or null when no code is found. */
 function decodePng(bytes: Buffer): { payload: string | null; width: number; height: number; png: PNG } {
   const png = PNG.sync.read(bytes);
-  const found = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  const found = jsQR(
+    new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length),
+    png.width,
+    png.height,
+  );
   return { payload: found?.data ?? null, width: png.width, height: png.height, png };
 }
 
@@ -48,7 +52,9 @@ describe('saving the QR code', () => {
 
     // The payload the page shows: the code on screen, read by the same decoder.
     const shownImage = dialog.locator('img.qr-image');
-    await expect.poll(() => shownImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => shownImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const shown = decodePng(await shownImage.screenshot()).payload;
     expect(shown).toMatch(/^mockpay:\/\/kbank\/[\w-]+\?amount=250\.00$/);
 

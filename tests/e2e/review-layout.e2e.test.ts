@@ -38,7 +38,10 @@ describe.each<Lang>(['th', 'la'])('the withdraw review at 360 px in %s', (lang) 
     await expectPath(page, '/user/home');
 
     const currency = tr(lang, 'money.currency.THB');
-    await page.getByRole('navigation', { name: tr(lang, 'home.tiles.label') }).getByRole('button', { name: tr(lang, 'home.tiles.withdraw') }).click();
+    await page
+      .getByRole('navigation', { name: tr(lang, 'home.tiles.label') })
+      .getByRole('button', { name: tr(lang, 'home.tiles.withdraw') })
+      .click();
     const withdraw = page.getByRole('dialog', { name: tr(lang, 'withdraw.title') });
     await withdraw.getByLabel(tr(lang, 'withdraw.amount', { currency })).fill('150');
     await withdraw.getByRole('button', { name: tr(lang, 'withdraw.submit'), exact: true }).click();

@@ -103,7 +103,13 @@ export async function startPreview(outDir: string, port: number): Promise<Previe
 /** The standalone mock backend (npm run mock:server) for the build made with mocks off. */
 export async function startMockApi(port: number): Promise<PreviewServer> {
   const viteNode = path.join(repoRoot, 'node_modules', 'vite-node', 'vite-node.mjs');
-  return startServer('mock API server', port, [viteNode, 'mocks/server.ts'], { MOCK_PORT: String(port), MOCK_HOST: HOST }, '/api/lookup/active');
+  return startServer(
+    'mock API server',
+    port,
+    [viteNode, 'mocks/server.ts'],
+    { MOCK_PORT: String(port), MOCK_HOST: HOST },
+    '/api/lookup/active',
+  );
 }
 
 async function startServer(

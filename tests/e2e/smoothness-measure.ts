@@ -1,6 +1,7 @@
 /** The smoothness measurements' tools: CPU throttling, figures, how busy the machine is, trace thread times. */
 import os from 'node:os';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CPU_SLOWDOWN = 4;
 export const HISTORY_SIZE = 500;
@@ -44,7 +45,10 @@ export async function machineBusy(): Promise<{ busy: boolean; note: string }> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const after = cpuTimes();
   const used = 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
-  return { busy: used > 0.5, note: `${Math.round(used * 100)}% of ${os.cpus().length} cores in use before the measurement` };
+  return {
+    busy: used > 0.5,
+    note: `${Math.round(used * 100)}% of ${os.cpus().length} cores in use before the measurement`,
+  };
 }
 
 export interface TraceEvent {
@@ -63,7 +67,12 @@ export interface TraceEvent {
  * The trace clock and the page's clock are lined up on a console.timeStamp the page made at `mark`
  * (performance.now() in the page).
  */
-export function threadTimes(trace: Buffer, longTasks: { start: number; duration: number }[], mark: number, label: string): number[] {
+export function threadTimes(
+  trace: Buffer,
+  longTasks: { start: number; duration: number }[],
+  mark: number,
+  label: string,
+): number[] {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const stamp = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === label);
   if (!stamp) throw new Error('the alignment time stamp is not in the trace');
@@ -89,4 +98,34 @@ export function threadTimes(trace: Buffer, longTasks: { start: number; duration:
     // No matching task: count the whole wall-clock duration against the page.
     return best ? (best.tdur ?? best.dur ?? 0) / 1000 : duration;
   });
+}
+
+/**
+ * Taps the centre and records the requestAnimationFrame timestamps from the tap until the wheel has
+ * landed (data-phase leaves 'spinning'), all inside the page: polling from the test would add its
+ * own work to the frames measured. Returns the frame intervals.
+ */
+export async function measureSpin(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __spin: Promise<number[]> };
+    const button = document.querySelector<HTMLElement>('.spin-wheel__centre');
+    w.__spin = new Promise((resolve) => {
+      const frames: number[] = [];
+      let seen = false;
+      const tick = (time: number) => {
+        const phase = button?.dataset.phase;
+        if (phase === 'spinning') {
+          seen = true;
+          frames.push(time);
+        }
+        if (phase === 'finished' || (seen && phase !== 'spinning')) resolve(frames);
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  });
+  await page.locator('.spin-wheel__centre').click();
+  const frames = await page.evaluate(() => (window as unknown as { __spin: Promise<number[]> }).__spin);
+  expect(await page.locator('.spin-wheel__centre').getAttribute('data-phase')).toBe('finished');
+  return frames.slice(1).map((time, i) => time - frames[i]);
 }

@@ -21,45 +21,25 @@
  * are printed, not enforced (see machineBusy); this file runs alone, after the others.
  */
 import { describe, expect, it } from 'vitest';
-import { ALIGN_LABEL, CPU_SLOWDOWN, HISTORY_SIZE, machineBusy, ms, summary, threadTimes, throttleCpu, TOP_SCROLLS } from './smoothness-measure';
-import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
+import {
+  ALIGN_LABEL,
+  measureSpin,
+  CPU_SLOWDOWN,
+  HISTORY_SIZE,
+  machineBusy,
+  ms,
+  summary,
+  threadTimes,
+  throttleCpu,
+  TOP_SCROLLS,
+} from './smoothness-measure';
+import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible } from './support';
 
 type App = ReturnType<typeof setupApp>;
-
 
 const WHEEL_ATTEMPTS = 3;
 /** A second fresh run when the first had a long task (the wheel likewise gets up to 3 spins). */
 const CHAT_ATTEMPTS = 2;
-
-/**
- * Taps the centre and records the requestAnimationFrame timestamps from the tap until the wheel has
- * landed (data-phase leaves 'spinning'), all inside the page: polling from the test would add its
- * own work to the frames measured. Returns the frame intervals.
- */
-async function measureSpin(page: Page): Promise<number[]> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __spin: Promise<number[]> };
-    const button = document.querySelector<HTMLElement>('.spin-wheel__centre');
-    w.__spin = new Promise((resolve) => {
-      const frames: number[] = [];
-      let seen = false;
-      const tick = (time: number) => {
-        const phase = button?.dataset.phase;
-        if (phase === 'spinning') {
-          seen = true;
-          frames.push(time);
-        }
-        if (phase === 'finished' || (seen && phase !== 'spinning')) resolve(frames);
-        else requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-  });
-  await page.locator('.spin-wheel__centre').click();
-  const frames = await page.evaluate(() => (window as unknown as { __spin: Promise<number[]> }).__spin);
-  expect(await page.locator('.spin-wheel__centre').getAttribute('data-phase')).toBe('finished');
-  return frames.slice(1).map((time, i) => time - frames[i]);
-}
 
 describe('smoothness with the CPU slowed 4x: the spin wheel', () => {
   const app = setupApp();
@@ -91,16 +71,18 @@ describe('smoothness with the CPU slowed 4x: the spin wheel', () => {
       if (attempt < WHEEL_ATTEMPTS) {
         const prize = page.getByRole('dialog', { name: 'Congratulations!' });
         await prize.getByRole('button', { name: 'Close' }).last().click({ timeout: 20_000 });
-        await expect.poll(() => page.locator('.spin-wheel__centre').getAttribute('data-phase'), { timeout: 20_000 }).toBe('idle');
+        await expect
+          .poll(() => page.locator('.spin-wheel__centre').getAttribute('data-phase'), { timeout: 20_000 })
+          .toBe('idle');
       }
     }
     const best = attempts.find((f) => f.median < 18 && f.max <= 50) ?? attempts[attempts.length - 1];
     expect(best.median).toBeLessThan(18);
-    if (machine.busy) console.log(`[smoothness] machine busy (${machine.note}): the 50 ms worst-frame limit is reported, not enforced`);
+    if (machine.busy)
+      console.log(`[smoothness] machine busy (${machine.note}): the 50 ms worst-frame limit is reported, not enforced`);
     else expect(best.max).toBeLessThanOrEqual(50);
     expect(app.pageErrors).toEqual([]);
   });
-
 });
 
 /** A long-running conversation: `size` messages over sessions of 20, with links. */
@@ -136,7 +118,10 @@ function longConversation(guestId: string, size: number) {
  * TOP_SCROLLS times. Checks the structure (every scroll showed older messages, bounded DOM) and returns
  * the main-thread times of the long tasks over 50 ms.
  */
-async function measureChat(app: App, guest: string): Promise<{ machine: { busy: boolean; note: string }; pageLong: number[] }> {
+async function measureChat(
+  app: App,
+  guest: string,
+): Promise<{ machine: { busy: boolean; note: string }; pageLong: number[] }> {
   const page = await app.openApp('/contact', { storage: { locale: 'en', 'guest-id': guest } });
   await waitVisible(page.getByRole('button', { name: 'Open chat with support' }));
   // Playwright compiles its helper scripts in the page the first time a kind of call needs them;
@@ -242,7 +227,8 @@ describe.skipIf(!serverBuildAvailable())('smoothness with the CPU slowed 4x: the
       if (run.pageLong.length === 0) break;
     }
     const best = attempts.reduce((a, b) => (b.length < a.length ? b : a));
-    if (machine.busy) console.log(`[smoothness] machine busy (${machine.note}): the 50 ms long-task limit is reported, not enforced`);
+    if (machine.busy)
+      console.log(`[smoothness] machine busy (${machine.note}): the 50 ms long-task limit is reported, not enforced`);
     else expect(best, 'long tasks over 50 ms of main-thread time (best attempt)').toEqual([]);
     expect(app.pageErrors).toEqual([]);
   });

@@ -27,7 +27,10 @@ describe('spin wheel', () => {
 
     // The canvas: 85% of the 390 px phone, drawn at the device pixel ratio (2) for sharpness.
     const canvas = page.getByRole('img', { name: /Spin wheel with 8 prizes/ });
-    const size = await canvas.evaluate((el: HTMLCanvasElement) => ({ css: el.getBoundingClientRect().width, px: el.width }));
+    const size = await canvas.evaluate((el: HTMLCanvasElement) => ({
+      css: el.getBoundingClientRect().width,
+      px: el.width,
+    }));
     expect(size.css).toBeCloseTo(331, 0);
     expect(size.px).toBe(662);
     await checkA11y(page);

@@ -17,7 +17,10 @@ describe('statement and slips', () => {
     // The app's stylesheet (added by index.html's script) stays ahead of the member area's lazy one, so the
     // member rules win ties in the cascade as they would with plain <link> tags.
     const sheets = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => `${link.parentElement?.tagName}:${link.id || link.getAttribute('href')}`),
+      Array.from(
+        document.querySelectorAll('link[rel="stylesheet"]'),
+        (link) => `${link.parentElement?.tagName}:${link.id || link.getAttribute('href')}`,
+      ),
     );
     expect(sheets[0]).toBe('HEAD:app-styles');
     expect(sheets.some((sheet) => /member-shell.*\.css$/.test(sheet))).toBe(true);
@@ -50,7 +53,10 @@ describe('statement and slips', () => {
     // Scan once the fade-in is over (half-transparent text would fail the contrast check).
     await expect.poll(() => slips.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await checkA11y(page);
-    await slips.getByRole('button', { name: /View the slip received/ }).first().click();
+    await slips
+      .getByRole('button', { name: /View the slip received/ })
+      .first()
+      .click();
     const image = slips.getByRole('img', { name: /Slip received/ });
     await waitVisible(image);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

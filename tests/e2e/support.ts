@@ -31,9 +31,6 @@ export * from './page-checks';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS_DIR = path.join(repoRoot, 'tests', 'e2e', 'artifacts');
 
-
-
-
 // One Chromium per test file (each file is its own module instance), shared by its setupApp() calls.
 let sharedBrowser: Promise<Browser> | undefined;
 let browserUsers = 0;
@@ -87,7 +84,8 @@ function artifactName(ctx: TestContext): string {
 // The mocked build's service worker (MSW) has the browser re-check its script; on a loaded machine that
 // check now and then fails with "Not found" while the worker goes on answering. That is the QA mock's
 // plumbing, not the app (the members' build has no worker), so it is not counted as a page error.
-const MOCK_WORKER_UPDATE_FAILED = /^TypeError: Failed to update a ServiceWorker for scope .* with script .*\/mockServiceWorker\.js/;
+const MOCK_WORKER_UPDATE_FAILED =
+  /^TypeError: Failed to update a ServiceWorker for scope .* with script .*\/mockServiceWorker\.js/;
 
 /**
  * Registers the hooks of one e2e test file and returns accessors for the current test:
@@ -183,7 +181,9 @@ export function setupApp(options: SetupOptions = {}): E2EApp {
         await ownPage.screenshot({ path: file, fullPage: true, timeout: 10_000 });
         console.error(`[e2e] screenshot of the failure: ${path.relative(repoRoot, file)} (page URL ${ownPage.url()})`);
       } catch (error) {
-        console.error(`[e2e] could not take the failure screenshot: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[e2e] could not take the failure screenshot: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       if (uncaught.length > 0) console.error(`[e2e] page errors:\n  ${uncaught.join('\n  ')}`);
       if (errors.length > 0) console.error(`[e2e] console errors:\n  ${errors.join('\n  ')}`);

@@ -36,7 +36,17 @@ export default defineConfig({
     // Every file but the late ones and the smoothness measurements runs first, two at a time; then the late
     // pair; the smoothness file then runs alone, so its frame and long-task figures are not another browser's CPU time.
     projects: [
-      { root: repoRoot, resolve, test: { ...common, name: 'e2e', include: ['tests/e2e/**/*.e2e.test.ts'], exclude: [SOLO, ...LATE], sequence: { groupOrder: 0 } } },
+      {
+        root: repoRoot,
+        resolve,
+        test: {
+          ...common,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          exclude: [SOLO, ...LATE],
+          sequence: { groupOrder: 0 },
+        },
+      },
       { root: repoRoot, resolve, test: { ...common, name: 'e2e-late', include: LATE, sequence: { groupOrder: 1 } } },
       { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 2 } } },
     ],

@@ -83,7 +83,10 @@ describe('member home (wallet)', () => {
   it('launches an autoLogin game to the mock game page', async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     await logIn(page);
-    await page.getByRole('region', { name: 'Slots' }).getByRole('button', { name: /PG Soft/ }).click();
+    await page
+      .getByRole('region', { name: 'Slots' })
+      .getByRole('button', { name: /PG Soft/ })
+      .click();
     const game = page.getByRole('dialog', { name: 'PG Soft' });
     await waitVisible(game.getByText('pg345678'));
     await game.getByRole('button', { name: 'Play' }).click();
@@ -93,8 +96,26 @@ describe('member home (wallet)', () => {
   });
 
   const LANGUAGES = [
-    { locale: 'th', phone: 'เบอร์โทรศัพท์', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ', slots: 'สล็อต', tiles: 'เมนูลัด', withdraw: 'ถอนเงิน', total: 'ยอดเงินรวม' },
-    { locale: 'la', phone: 'ເບີໂທລະສັບ', password: 'ລະຫັດຜ່ານ', submit: 'ເຂົ້າສູ່ລະບົບ', slots: 'ສະລັອດ', tiles: 'ເມນູດ່ວນ', withdraw: 'ຖອນເງິນ', total: 'ຍອດເງິນລວມ' },
+    {
+      locale: 'th',
+      phone: 'เบอร์โทรศัพท์',
+      password: 'รหัสผ่าน',
+      submit: 'เข้าสู่ระบบ',
+      slots: 'สล็อต',
+      tiles: 'เมนูลัด',
+      withdraw: 'ถอนเงิน',
+      total: 'ยอดเงินรวม',
+    },
+    {
+      locale: 'la',
+      phone: 'ເບີໂທລະສັບ',
+      password: 'ລະຫັດຜ່ານ',
+      submit: 'ເຂົ້າສູ່ລະບົບ',
+      slots: 'ສະລັອດ',
+      tiles: 'ເມນູດ່ວນ',
+      withdraw: 'ຖອນເງິນ',
+      total: 'ຍອດເງິນລວມ',
+    },
   ];
   for (const lang of LANGUAGES) {
     it(`shows home in ${lang.locale}`, async () => {
@@ -104,7 +125,9 @@ describe('member home (wallet)', () => {
       await page.getByRole('button', { name: lang.submit }).click();
       await expectPath(page, '/user/home');
       await waitVisible(page.getByRole('region', { name: lang.slots }));
-      await waitVisible(page.getByRole('navigation', { name: lang.tiles }).getByRole('button', { name: lang.withdraw }));
+      await waitVisible(
+        page.getByRole('navigation', { name: lang.tiles }).getByRole('button', { name: lang.withdraw }),
+      );
       await waitVisible(page.getByText(lang.total, { exact: true }));
       await expectNoSeriousA11yViolations(page);
     });

@@ -29,7 +29,10 @@ const list: [string, (js: string, id: number) => string][] = [
   ['svg onload', (js) => `<svg onload="${js}"></svg>`],
   ['script inside svg', (js) => `<svg><script>${js}</script></svg>`],
   ['svg animate onbegin', (js) => `<svg><animate onbegin="${js}" attributeName=x dur=1s></animate></svg>`],
-  ['svg a xlink:href javascript:', (js) => `<svg><a xlink:href="javascript:${js}"><text x=20 y=20>svg-link</text></a></svg>`],
+  [
+    'svg a xlink:href javascript:',
+    (js) => `<svg><a xlink:href="javascript:${js}"><text x=20 y=20>svg-link</text></a></svg>`,
+  ],
   ['svg foreignObject img onerror', (js) => `<svg><foreignObject><img src=x onerror="${js}"></foreignObject></svg>`],
   ['svg set onmouseover', (js) => `<svg><set attributeName=onmouseover to="${js}"></set></svg>`],
   ['body onload', (js) => `<body onload="${js}">`],
@@ -51,29 +54,51 @@ const list: [string, (js: string, id: number) => string][] = [
   ['iframe data: src', (js) => `<iframe src="data:text/html,<script>${js}</script>"></iframe>`],
   ['iframe onload', (js) => `<iframe src="about:blank" onload="${js}"></iframe>`],
   ['object data javascript:', (js) => `<object data="javascript:${js}"></object>`],
-  ['object data data:text/html', (js) => `<object data="data:text/html;base64,${b64(`<script>${js}</script>`)}"></object>`],
+  [
+    'object data data:text/html',
+    (js) => `<object data="data:text/html;base64,${b64(`<script>${js}</script>`)}"></object>`,
+  ],
   ['embed data: src', (js) => `<embed src="data:text/html;base64,${b64(`<script>${js}</script>`)}">`],
   ['form action javascript:', (js) => `<form action="javascript:${js}"><button type=submit>form-go</button></form>`],
   ['button formaction javascript:', (js) => `<button formaction="javascript:${js}">formaction</button>`],
   ['math xlink:href javascript:', (js) => `<math><mi xlink:href="javascript:${js}">math-link</mi></math>`],
-  ['math maction + img onerror', (js) => `<math><maction actiontype=statusline><mtext><img src=x onerror="${js}"></mtext></maction></math>`],
+  [
+    'math maction + img onerror',
+    (js) => `<math><maction actiontype=statusline><mtext><img src=x onerror="${js}"></mtext></maction></math>`,
+  ],
   ['style @import javascript:', (js) => `<style>@import 'javascript:${js}';</style>`],
   ['style attribute url(javascript:)', (js) => `<div style="background-image:url(javascript:${js})">style-url</div>`],
   ['style attribute expression()', (js) => `<div style="width:expression(${js})">style-expression</div>`],
-  ['link stylesheet data:', (js) => `<link rel=stylesheet href="data:text/css,body{background:url(javascript:${js})}">`],
+  [
+    'link stylesheet data:',
+    (js) => `<link rel=stylesheet href="data:text/css,body{background:url(javascript:${js})}">`,
+  ],
   ['meta refresh javascript:', (js) => `<meta http-equiv="refresh" content="0;url=javascript:${js}">`],
   ['base href javascript:', (js) => `<base href="javascript:${js}//"><a href="/relative">base-link</a>`],
   ['template content', (js) => `<template><img src=x onerror="${js}"></template>`],
   ['noscript mutation XSS', (js) => `<noscript><p title="</noscript><img src=x onerror=${js}>"></p></noscript>`],
-  ['textarea/title break-out', (js) => `<title><img src=x onerror="${js}"></title><textarea><img src=x onerror="${js}"></textarea>`],
+  [
+    'textarea/title break-out',
+    (js) => `<title><img src=x onerror="${js}"></title><textarea><img src=x onerror="${js}"></textarea>`,
+  ],
   ['DOM clobbering: img name', () => `<img name="__xss" src="/favicon.svg" alt="">`],
   ['DOM clobbering: a id', () => `<a id="__xss" href="#x">clobber</a>`],
-  ['DOM clobbering: form name / document.cookie', () => `<form name="cookie"><input name="__xss"></form><img name="getElementById" alt="">`],
+  [
+    'DOM clobbering: form name / document.cookie',
+    () => `<form name="cookie"><input name="__xss"></form><img name="getElementById" alt="">`,
+  ],
   ['entity-encoded handler body', (js) => `<img src=x onerror="${entities(js)}">`],
   ['escaped script text', (js) => `&lt;script&gt;${js}&lt;/script&gt;`],
-  ['svg use data: href', (js) => `<svg><use href="data:image/svg+xml;base64,${b64(`<svg id="x" xmlns="http://www.w3.org/2000/svg"><image href="x" onerror="${js}"/></svg>`)}#x"></use></svg>`],
+  [
+    'svg use data: href',
+    (js) =>
+      `<svg><use href="data:image/svg+xml;base64,${b64(`<svg id="x" xmlns="http://www.w3.org/2000/svg"><image href="x" onerror="${js}"/></svg>`)}#x"></use></svg>`,
+  ],
   ['img srcset + onload', (js) => `<img srcset="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onload="${js}">`],
-  ['namespace confusion (form/math/mglyph/style)', (js) => `<form><math><mtext></form><form><mglyph><style></math><img src onerror="${js}">`],
+  [
+    'namespace confusion (form/math/mglyph/style)',
+    (js) => `<form><math><mtext></form><form><mglyph><style></math><img src onerror="${js}">`,
+  ],
 ];
 
 export const PAYLOADS: Payload[] = list.map(([what, make], index) => {
@@ -91,13 +116,17 @@ export const BAD_URLS: { id: number; url: string }[] = [
   { id: 101, url: `javascript:${run(101)}` },
   { id: 102, url: ` JaVaScRiPt:${run(102)}` },
   { id: 103, url: `data:text/html;base64,${b64(`<script>${run(103)}</script>`)}` },
-  { id: 104, url: `data:image/svg+xml;base64,${b64(`<svg xmlns="http://www.w3.org/2000/svg" onload="${run(104)}"/>`)}` },
+  {
+    id: 104,
+    url: `data:image/svg+xml;base64,${b64(`<svg xmlns="http://www.w3.org/2000/svg" onload="${run(104)}"/>`)}`,
+  },
   { id: 105, url: `vbscript:msgbox(105)` },
   { id: 106, url: `java&#x09;script:${run(106)}` },
 ];
 
 /** True when a URL in an attribute of the rendered page could run script or load a document. */
-export const DANGEROUS_URL = /^\s*(?:j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|vbscript|data:(?!image\/(?:png|jpe?g|gif|webp)[;,]))/i;
+export const DANGEROUS_URL =
+  /^\s*(?:j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|vbscript|data:(?!image\/(?:png|jpe?g|gif|webp)[;,]))/i;
 
 declare global {
   interface Window {
@@ -121,10 +150,29 @@ export async function scan(page: Page): Promise<Scan> {
     const unsafe: string[] = [];
     const NAV_ATTRS = ['href', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'background'];
     // URL parsers ignore control characters and spaces: "java\tscript:" is still javascript:
-    const compact = (value: string) => [...value].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
+    const compact = (value: string) =>
+      [...value]
+        .filter((c) => c.charCodeAt(0) > 0x20)
+        .join('')
+        .toLowerCase();
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const tag = element.tagName.toLowerCase();
-      if (['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'style', 'template', 'noscript', 'math'].includes(tag)) {
+      if (
+        [
+          'script',
+          'iframe',
+          'frame',
+          'object',
+          'embed',
+          'base',
+          'meta',
+          'link',
+          'style',
+          'template',
+          'noscript',
+          'math',
+        ].includes(tag)
+      ) {
         // the app's own body holds none of these; only a sanitiser miss can add one
         unsafe.push(`<${tag}>`);
       }
@@ -135,8 +183,10 @@ export async function scan(page: Page): Promise<Scan> {
         if (name === 'srcdoc' || name === 'srcset') unsafe.push(`${tag}[${name}]`);
         if (/^(javascript|vbscript):/.test(value)) unsafe.push(`${tag}[${name}=${value.slice(0, 30)}]`);
         if (NAV_ATTRS.includes(name) && value.startsWith('data:')) unsafe.push(`${tag}[${name}=${value.slice(0, 30)}]`);
-        if (name === 'src' && value.startsWith('data:') && !/^data:(image|video)\//.test(value)) unsafe.push(`${tag}[src=${value.slice(0, 30)}]`);
-        if (name === 'style' && /expression|javascript|url\(/.test(value)) unsafe.push(`${tag}[style=${value.slice(0, 30)}]`);
+        if (name === 'src' && value.startsWith('data:') && !/^data:(image|video)\//.test(value))
+          unsafe.push(`${tag}[src=${value.slice(0, 30)}]`);
+        if (name === 'style' && /expression|javascript|url\(/.test(value))
+          unsafe.push(`${tag}[style=${value.slice(0, 30)}]`);
       }
     }
     const holders = new Map<Element, number[]>();

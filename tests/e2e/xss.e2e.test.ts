@@ -42,16 +42,23 @@ async function expectNothingRan(page: Page, where: string): Promise<void> {
  * script URLs and a chat history full of hostile payloads, then logs the member in.
  */
 async function openPoisoned(path: string, { agreement = false } = {}): Promise<Page> {
-  await app.seedStorage({ locale: 'en', 'mock:html-injection': SNIPPET, ...(agreement ? {} : { 'remember-agreement': 'true' }) });
+  await app.seedStorage({
+    locale: 'en',
+    'mock:html-injection': SNIPPET,
+    ...(agreement ? {} : { 'remember-agreement': 'true' }),
+  });
   const page = app.page;
   // Payloads in an opaque-origin frame can only post their id: record those into __xss as well.
   await app.context.addInitScript(() => {
     window.addEventListener('message', (event) => {
-      if (typeof event.data === 'number') window.__xss = ((window.__xss as number[] | undefined) ?? []).concat(event.data);
+      if (typeof event.data === 'number')
+        window.__xss = ((window.__xss as number[] | undefined) ?? []).concat(event.data);
     });
   });
   page.on('dialog', (dialog) => {
-    void page.evaluate((text) => (window.__dialogs = [...(window.__dialogs ?? []), text]), dialog.message()).catch(() => undefined);
+    void page
+      .evaluate((text) => (window.__dialogs = [...(window.__dialogs ?? []), text]), dialog.message())
+      .catch(() => undefined);
     void dialog.dismiss().catch(() => undefined);
   });
   await page.goto(app.url('/login'));
@@ -95,14 +102,30 @@ async function openPoisoned(path: string, { agreement = false } = {}): Promise<P
         say(7, { message_type: 'quick_replies', payload: { text: 'xss-quick', quick_replies: buttons } }),
         say(6, {
           message_type: 'generic',
-          payloads: badUrls.map((url, index) => ({ image_url: url, title: `xss-card-${index}`, subtitle: url, buttons: [buttons[index]] })),
+          payloads: badUrls.map((url, index) => ({
+            image_url: url,
+            title: `xss-card-${index}`,
+            subtitle: url,
+            buttons: [buttons[index]],
+          })),
         }),
-        ...badUrls.map((url, index) => say(5 - index * 0.1, { message_type: 'media', payload: { message: 'xss-media', url: true, fileType: index % 2 ? 'video' : 'image', filePath: url } })),
-        say(1, { message_type: 'media', payload: { message: 'xss-file', url: true, fileType: 'file', filePath: badUrls[0] } }),
+        ...badUrls.map((url, index) =>
+          say(5 - index * 0.1, {
+            message_type: 'media',
+            payload: { message: 'xss-media', url: true, fileType: index % 2 ? 'video' : 'image', filePath: url },
+          }),
+        ),
+        say(1, {
+          message_type: 'media',
+          payload: { message: 'xss-file', url: true, fileType: 'file', filePath: badUrls[0] },
+        }),
         // newest, so it is on the first history page (10 messages)
         say(0.5, { message_type: 'text', payload: textPayloads }),
       ];
-      db.chats = [...(db.chats ?? []).filter((c) => (c as { key?: string }).key !== `member:${member._id}`), { key: `member:${member._id}`, userId: member._id, guestId: null, session: 1, messages }];
+      db.chats = [
+        ...(db.chats ?? []).filter((c) => (c as { key?: string }).key !== `member:${member._id}`),
+        { key: `member:${member._id}`, userId: member._id, guestId: null, session: 1, messages },
+      ];
       localStorage.setItem('mock:db', JSON.stringify(db));
     },
     { badUrls: BAD_URLS.map((b) => b.url), phone: MEMBER, textPayloads: SNIPPET },

@@ -21,9 +21,15 @@ beforeEach(agreementSeen);
 function setGameWeb(code: string, web: string) {
   updateDb((db) => {
     const games = db.members.find((m) => m._id === 'm-1001')!.games;
-    if (code === PLAIN_GAME.code && !games.some((g) => g.code === code)) games.push({ ...games[0]!, ...PLAIN_GAME, username: null, password: null });
+    if (code === PLAIN_GAME.code && !games.some((g) => g.code === code))
+      games.push({ ...games[0]!, ...PLAIN_GAME, username: null, password: null });
     const game = games.find((g) => g.code === code)!;
-    Object.assign(game, { web, isActive: true, username: game.username ?? `${code}345678`, password: game.password ?? 'Gp5678x' });
+    Object.assign(game, {
+      web,
+      isActive: true,
+      username: game.username ?? `${code}345678`,
+      password: game.password ?? 'Gp5678x',
+    });
   });
 }
 
@@ -40,7 +46,9 @@ async function watchLaunches() {
 async function pressPlay(row: string, name: string, username: string) {
   const app = await renderApp('/user/home', { as: SEEDED.member.phone });
   await totalBalanceText();
-  await app.user.click(within(await screen.findByRole('region', { name: row })).getByRole('button', { name: new RegExp(`^${name}`) }));
+  await app.user.click(
+    within(await screen.findByRole('region', { name: row })).getByRole('button', { name: new RegExp(`^${name}`) }),
+  );
   const dialog = await screen.findByRole('dialog', { name });
   await within(dialog).findByText(username);
   await app.user.click(within(dialog).getByRole('button', { name: 'Play' }));
@@ -76,15 +84,25 @@ describe('game launches refuse a javascript: link, in every family', () => {
   it('a refused app link is a button that says so; the safe one stays a link', async () => {
     updateDb((db) => {
       const game = db.members.find((m) => m._id === 'm-1001')!.games.find((g) => g.code === 'lottovip')!;
-      Object.assign(game, { isActive: true, username: 'lottovip345678', password: 'Gp5678x', android: 'data:text/html,<script>alert(1)</script>' });
+      Object.assign(game, {
+        isActive: true,
+        username: 'lottovip345678',
+        password: 'Gp5678x',
+        android: 'data:text/html,<script>alert(1)</script>',
+      });
     });
     const app = await renderApp('/user/home', { as: SEEDED.member.phone });
     await totalBalanceText();
-    await app.user.click(within(await screen.findByRole('region', { name: 'Lotto' })).getByRole('button', { name: /^Lotto VIP/ }));
+    await app.user.click(
+      within(await screen.findByRole('region', { name: 'Lotto' })).getByRole('button', { name: /^Lotto VIP/ }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Lotto VIP' });
     await app.user.click(await within(dialog).findByRole('button', { name: 'Android app' }));
     expect(await screen.findByText(UNSAFE)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'iOS app' })).toHaveAttribute('href', 'https://apps.example/lottovip.ipa');
+    expect(within(dialog).getByRole('link', { name: 'iOS app' })).toHaveAttribute(
+      'href',
+      'https://apps.example/lottovip.ipa',
+    );
     expect(document.querySelector('[href^="data:"], [href^="javascript:"]')).toBeNull();
   });
 });
@@ -114,16 +132,31 @@ describe('images and links from the server', () => {
   });
 
   it('a javascript: LINE link is a button that tells the member, not a link', async () => {
-    server.use(http.get('*/api/lookup/contact', () => HttpResponse.json({ contactText: '<p>Hi</p>', lineLink: SCRIPT_URL, lineName: '@x', lineQR: '//evil.example/qr.png' })));
+    server.use(
+      http.get('*/api/lookup/contact', () =>
+        HttpResponse.json({
+          contactText: '<p>Hi</p>',
+          lineLink: SCRIPT_URL,
+          lineName: '@x',
+          lineQR: '//evil.example/qr.png',
+        }),
+      ),
+    );
     const { user } = await renderApp('/contact');
-    const button = await screen.findByRole('button', { name: 'Add us on LINE (opens in a new tab)' }, { timeout: 5000 });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Add us on LINE (opens in a new tab)' },
+      { timeout: 5000 },
+    );
     await user.click(button);
     expect(await screen.findByText(UNSAFE)).toBeInTheDocument();
     expect(document.querySelector('[href^="javascript:"], img[src*="evil"]')).toBeNull();
   });
 
   it('a slip image URL the gate refuses is neither shown nor linked; the member is told', async () => {
-    server.use(http.get('*/api/statement/slip/reference/*', () => HttpResponse.json({ url: '/\\evil.example/slip.png' })));
+    server.use(
+      http.get('*/api/statement/slip/reference/*', () => HttpResponse.json({ url: '/\\evil.example/slip.png' })),
+    );
     await renderApp('/user/statement', { as: SEEDED.member.phone });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload status' }));
     const modal = await screen.findByRole('dialog', { name: 'Slip upload status' });

@@ -22,7 +22,10 @@ describe('mocked lookups', () => {
   it('answers sources, info, contact with HTML and a line QR, conditions, agreements and notice', async () => {
     const sources = await api.get<{ code: string; description: string }[]>('/api/lookup/sources');
     expect(sources.length).toBeGreaterThan(2);
-    expect(await api.get('/api/lookup/info')).toMatchObject({ name: expect.any(String), website: expect.stringMatching(/^https:/) });
+    expect(await api.get('/api/lookup/info')).toMatchObject({
+      name: expect.any(String),
+      website: expect.stringMatching(/^https:/),
+    });
     const contact = await api.get<{ contactText: string; lineQR: string; lineName: string; lineLink: string }>(
       '/api/lookup/contact',
     );
@@ -46,7 +49,11 @@ describe('mocked lookups', () => {
   });
 
   it('the deposit lookup follows manualDeposit and the wallet mode', async () => {
-    type Deposit = { banks: { bankCode: string; bank: { nameTH: string } }[]; wallets: { mode: string }[]; isManual: boolean };
+    type Deposit = {
+      banks: { bankCode: string; bank: { nameTH: string } }[];
+      wallets: { mode: string }[];
+      isManual: boolean;
+    };
     const auto = await api.get<Deposit>('/api/lookup/deposit');
     expect(auto.isManual).toBe(false);
     expect(auto.wallets[0]?.mode).toBe('AUTO');
@@ -87,7 +94,12 @@ describe('mocked login', () => {
     const { http, HttpResponse } = await import('msw');
     const { server } = await import('../../mocks/node');
     const { route } = await import('../../mocks/handlers/utils');
-    server.use(http.get('*/api/test/me', route(({ member }) => HttpResponse.json({ id: member._id }), { auth: true })));
+    server.use(
+      http.get(
+        '*/api/test/me',
+        route(({ member }) => HttpResponse.json({ id: member._id }), { auth: true }),
+      ),
+    );
     expect((await failure(api.get('/api/test/me'))).code).toBe('invalid-token');
   });
 });

@@ -135,7 +135,9 @@ describe('session expiry', () => {
     server.use(http.get('*/api/lookup/banks', () => HttpResponse.json({ message: 'invalid-token' }, { status: 401 })));
     const ends = recordSessionEnds();
     await act(async () => {
-      expect(await api.get('/api/lookup/banks').catch((error: unknown) => error)).toMatchObject({ code: 'invalid-token' });
+      expect(await api.get('/api/lookup/banks').catch((error: unknown) => error)).toMatchObject({
+        code: 'invalid-token',
+      });
     });
     expect(ends).toEqual([]);
     expect(router.state.navigation.state).toBe('idle');
@@ -201,7 +203,9 @@ describe('member shell', () => {
   it('logout clears the token and goes to /login', async () => {
     const { user, router } = await renderApp('/user/home', { as: SEEDED.member.phone });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out' }),
+    );
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(getToken()).toBeNull();
   });

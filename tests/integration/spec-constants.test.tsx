@@ -82,7 +82,11 @@ describe('spec section 2: the public bottom menu', () => {
   it('links to /login, /register, /howto and /contact', async () => {
     await renderApp('/login');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/login', '/register', '/howto', '/contact']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/login', '/register', '/howto', '/contact']);
   });
 });
 

@@ -13,7 +13,14 @@ const BUDGET = { initialJs: 160 * KB, initialCss: 25 * KB, chunk: 60 * KB };
 // preloader (vite.config.ts, routePreload) fetches for /login: the app chunk, the login route's chunks and the
 // startup part of the default language's strings (src/locales/sections.ts). Read from the build itself, so a
 // chunk that Rollup renames or merges is still counted.
-const MOCK_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', 'INTEGRITY_CHECK_REQUEST', 'mock:db', 'mock:scenario'];
+const MOCK_MARKERS = [
+  'mockServiceWorker',
+  '[MSW]',
+  'setupWorker',
+  'INTEGRITY_CHECK_REQUEST',
+  'mock:db',
+  'mock:scenario',
+];
 
 const [dir = 'dist', flag] = process.argv.slice(2);
 const info = flag === '--info';
@@ -58,7 +65,13 @@ walk(path.join(dir, 'assets'));
 const rows = files.map((full) => {
   const buffer = readFileSync(full);
   const file = path.relative(dir, full);
-  return { file, raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, initial: initial.has(file), text: buffer.toString() };
+  return {
+    file,
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    initial: initial.has(file),
+    text: buffer.toString(),
+  };
 });
 // index.html's inline <style> (the first paint's rules) and inline <script> (the route preloader) load
 // with the page too: they count towards the same budgets.
@@ -84,8 +97,10 @@ const sum = (list) => list.reduce((total, r) => total + r.gzip, 0);
 const initialJs = sum(rows.filter((r) => r.initial && r.file.endsWith('.js')));
 const initialCss = sum(rows.filter((r) => r.initial && r.file.endsWith('.css')));
 const problems = [];
-if (initialJs > BUDGET.initialJs) problems.push(`JS before /login is ${fmt(initialJs)} gzip (budget ${fmt(BUDGET.initialJs)})`);
-if (initialCss > BUDGET.initialCss) problems.push(`CSS before /login is ${fmt(initialCss)} gzip (budget ${fmt(BUDGET.initialCss)})`);
+if (initialJs > BUDGET.initialJs)
+  problems.push(`JS before /login is ${fmt(initialJs)} gzip (budget ${fmt(BUDGET.initialJs)})`);
+if (initialCss > BUDGET.initialCss)
+  problems.push(`CSS before /login is ${fmt(initialCss)} gzip (budget ${fmt(BUDGET.initialCss)})`);
 rows
   .filter((r) => !r.initial && r.gzip > BUDGET.chunk)
   .forEach((r) => problems.push(`${r.file} is ${fmt(r.gzip)} gzip (budget ${fmt(BUDGET.chunk)} per lazy chunk)`));

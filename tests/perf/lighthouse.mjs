@@ -112,12 +112,16 @@ async function startMockServer() {
 }
 
 async function startPreview() {
-  const child = spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, ...(crossOrigin ? {} : { PREVIEW_API_PROXY: api }) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      env: { ...process.env, ...(crossOrigin ? {} : { PREVIEW_API_PROXY: api }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -150,7 +154,12 @@ function summarise(lhr) {
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
         .map((ref) => `${category.id}: ${ref.id}`),
     );
-  const opportunities = ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-resources', 'bootup-time']
+  const opportunities = [
+    'largest-contentful-paint-element',
+    'layout-shifts',
+    'render-blocking-resources',
+    'bootup-time',
+  ]
     .filter((id) => lhr.audits[id] && lhr.audits[id].score !== null && lhr.audits[id].score < 1)
     .map((id) => `${id}: ${lhr.audits[id].displayValue ?? ''}`.trim());
   return {
@@ -224,7 +233,9 @@ function report(results, started) {
     `Lighthouse ${lhVersion}, ${chromiumVersion()}, ${runs} run(s) per page, median of each figure; ` +
       'production build with mocks off (what members get) served by `vite preview`, its API and chat socket ' +
       `answered by the standalone mocked backend (\`npm run mock:server\`) after ${mockLatency} ms per call, ` +
-      (crossOrigin ? 'called on its own origin (a CORS preflight per call).' : 'on the same origin through the preview server (as behind a reverse proxy).') +
+      (crossOrigin
+        ? 'called on its own origin (a CORS preflight per call).'
+        : 'on the same origin through the preview server (as behind a reverse proxy).') +
       ` Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     '',
   );
@@ -257,7 +268,9 @@ function report(results, started) {
   });
   lines.push('', 'Per run (performance / LCP / TBT / CLS):', '');
   for (const { page, runs: list } of results) {
-    lines.push(`- ${page}: ${list.map((r) => `${r.performance} / ${ms(r.lcp)} / ${ms(r.tbt)} / ${r.cls?.toFixed(3)}`).join(' · ')}`);
+    lines.push(
+      `- ${page}: ${list.map((r) => `${r.performance} / ${ms(r.lcp)} / ${ms(r.tbt)} / ${r.cls?.toFixed(3)}`).join(' · ')}`,
+    );
   }
   if (notes.length) lines.push('', 'Audits below 100% and Lighthouse notes seen in any run:', '', ...notes);
   lines.push('');
@@ -298,15 +311,19 @@ async function main() {
         }
         const name = `${target.path.replace(/\W+/g, '-').replace(/^-/, '')}-${i}`;
         const summary = await audit(chrome.port, `${origin}${target.path}`, target.member, name);
-        log(`${target.path} run ${i}: perf ${summary.performance}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, ` +
-          `LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls?.toFixed(3)}`);
+        log(
+          `${target.path} run ${i}: perf ${summary.performance}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, ` +
+            `LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls?.toFixed(3)}`,
+        );
         list.push(summary);
       }
       const pick = (key) => median(list.map((r) => r[key]));
       results.push({
         page: target.path,
         runs: list,
-        median: Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, pick(k)])),
+        median: Object.fromEntries(
+          ['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, pick(k)]),
+        ),
       });
     }
     await browser.disconnect();

@@ -26,14 +26,21 @@ const icons = [
 ];
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 for (const { file, size, svg } of icons) {
   await page.setViewportSize({ width: size, height: size });
   await page.setContent(
     `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
   );
-  await page.screenshot({ path: path.join(out, file), omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+  await page.screenshot({
+    path: path.join(out, file),
+    omitBackground: true,
+    clip: { x: 0, y: 0, width: size, height: size },
+  });
   console.log(`public/icons/${file} ${size}x${size}`);
 }
 await browser.close();

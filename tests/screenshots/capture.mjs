@@ -63,7 +63,16 @@ const README_SHOTS = [
 ];
 
 function parseArgs(argv) {
-  const options = { member: 'thai', outDir: undefined, rebuild: false, port: 4179, langs: LANGS, widths: [360, 390], only: null, scale: 2 };
+  const options = {
+    member: 'thai',
+    outDir: undefined,
+    rebuild: false,
+    port: 4179,
+    langs: LANGS,
+    widths: [360, 390],
+    only: null,
+    scale: 2,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [flag, inline] = arg.split('=', 2);
@@ -89,7 +98,9 @@ function parseArgs(argv) {
         options.port = Number(get());
         break;
       case '--lang':
-        options.langs = get().split(',').filter((l) => LANGS.includes(l));
+        options.langs = get()
+          .split(',')
+          .filter((l) => LANGS.includes(l));
         break;
       case '--width':
         options.widths = get()

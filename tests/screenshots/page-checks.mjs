@@ -12,7 +12,9 @@ const locales = Object.fromEntries(
 );
 
 export function lookup(lang, key) {
-  const value = key.split('.').reduce((node, part) => (node && typeof node === 'object' ? node[part] : undefined), locales[lang]);
+  const value = key
+    .split('.')
+    .reduce((node, part) => (node && typeof node === 'object' ? node[part] : undefined), locales[lang]);
   if (typeof value !== 'string') throw new Error(`No locale text ${lang}:${key}`);
   return value;
 }
@@ -23,7 +25,12 @@ export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export function textOf(lang, key) {
   const text = lookup(lang, key);
   if (!text.includes('{{')) return text;
-  return new RegExp(`^${text.split(/\{\{\w+\}\}/).map(escapeRegExp).join('.*')}$`);
+  return new RegExp(
+    `^${text
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('.*')}$`,
+  );
 }
 
 /** Waits for spinners to go, fonts and visible images to load, and two frames to paint. */
@@ -54,7 +61,10 @@ export function findLayoutProblems() {
   const vw = document.documentElement.clientWidth;
   const problems = [];
   const describe = (el) => {
-    const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}` : '';
+    const cls =
+      typeof el.className === 'string' && el.className.trim()
+        ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}`
+        : '';
     const text = (el.innerText || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim().slice(0, 50);
     return `<${el.tagName.toLowerCase()}${cls}>${text ? ` "${text}"` : ''}`;
   };
@@ -87,21 +97,31 @@ export function findLayoutProblems() {
     }
     const cs = getComputedStyle(el);
     const clips = ['hidden', 'clip'].includes(cs.overflowX);
-    if (clips && cs.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 2 && el.innerText?.trim() && !hidden(el)) {
+    if (
+      clips &&
+      cs.textOverflow !== 'ellipsis' &&
+      el.scrollWidth > el.clientWidth + 2 &&
+      el.innerText?.trim() &&
+      !hidden(el)
+    ) {
       problems.push(`clipped text (${el.scrollWidth}px in ${el.clientWidth}px): ${describe(el)}`);
     }
   }
   // Tables may scroll sideways inside their container, but at phone widths they should not need to.
   for (const scroller of document.querySelectorAll('.table-responsive')) {
     if (scroller.scrollWidth > scroller.clientWidth + 2 && !hidden(scroller)) {
-      problems.push(`table scrolls sideways (${scroller.scrollWidth}px in ${scroller.clientWidth}px): ${describe(scroller.querySelector('table') ?? scroller)}`);
+      problems.push(
+        `table scrolls sideways (${scroller.scrollWidth}px in ${scroller.clientWidth}px): ${describe(scroller.querySelector('table') ?? scroller)}`,
+      );
     }
   }
   // Report only the outermost element of each sticking-out subtree.
   for (const el of sticking) {
     if (sticking.includes(el.parentElement)) continue;
     const rect = el.getBoundingClientRect();
-    problems.push(`sticks out of the viewport (${Math.round(rect.left)}..${Math.round(rect.right)} of ${vw}px): ${describe(el)}`);
+    problems.push(
+      `sticks out of the viewport (${Math.round(rect.left)}..${Math.round(rect.right)} of ${vw}px): ${describe(el)}`,
+    );
   }
   return problems.slice(0, 12);
 }

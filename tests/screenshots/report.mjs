@@ -23,7 +23,9 @@ export async function writeSheets(browser, report, options) {
           const file = `${name}${view > 1 ? `-${view}` : ''}.png`;
           const cells = options.langs.map((lang) => {
             const source = path.join(options.out, `${lang}-${width}`, file);
-            const image = existsSync(source) ? `<img src="data:image/png;base64,${readFileSync(source).toString('base64')}">` : '<div class="none">-</div>';
+            const image = existsSync(source)
+              ? `<img src="data:image/png;base64,${readFileSync(source).toString('base64')}">`
+              : '<div class="none">-</div>';
             return `<figure><figcaption>${lang}-${width}</figcaption>${image}</figure>`;
           });
           await page.setContent(
@@ -51,7 +53,10 @@ export function writeReport(report, options) {
   ];
   const skipped = report.filter((entry) => entry.skipped);
   const bad = report.filter((entry) => entry.failed || entry.problems.length > 0);
-  lines.push(`${report.length} shots, ${report.filter((e) => e.failed).length} failed, ${bad.filter((e) => !e.failed).length} with layout warnings.`, '');
+  lines.push(
+    `${report.length} shots, ${report.filter((e) => e.failed).length} failed, ${bad.filter((e) => !e.failed).length} with layout warnings.`,
+    '',
+  );
   for (const entry of bad) {
     lines.push(`## ${entry.lang}-${entry.width}/${entry.name}`);
     if (entry.failed) lines.push(`- FAILED: ${entry.failed}`);

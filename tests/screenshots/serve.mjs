@@ -30,11 +30,15 @@ export function ensureBuild(outDir, rebuild, mode) {
 }
 
 export async function startPreview(outDir, port) {
-  const child = spawn(process.execPath, [viteBin(), 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', HOST], {
-    cwd: repoRoot,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [viteBin(), 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', HOST],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));

@@ -51,7 +51,8 @@ export async function openSession(browser, baseUrl, lang, width, options, report
   const shot = async (name, steps) => {
     if (!wanted(name)) return;
     const file = path.join(dir, `${name}.png`);
-    for (let view = 1; view <= MAX_VIEWS; view += 1) rmSync(path.join(dir, `${name}${view > 1 ? `-${view}` : ''}.png`), { force: true });
+    for (let view = 1; view <= MAX_VIEWS; view += 1)
+      rmSync(path.join(dir, `${name}${view > 1 ? `-${view}` : ''}.png`), { force: true });
     try {
       // A shot whose steps return a reason does not apply to this member (e.g. no coupon to claim).
       const skipped = await steps();
@@ -65,10 +66,20 @@ export async function openSession(browser, baseUrl, lang, width, options, report
       problems.push(...pageErrors.splice(0).map((message) => `page error: ${message}`));
       const parts = await shootViews(page, dir, name);
       report.push({ lang, width, name, problems, parts });
-      console.log(`[shots] ${lang}-${width}/${name}.png${parts > 1 ? ` (+${parts - 1} scrolled)` : ''}${problems.length ? `  (${problems.length} layout warning(s))` : ''}`);
+      console.log(
+        `[shots] ${lang}-${width}/${name}.png${parts > 1 ? ` (+${parts - 1} scrolled)` : ''}${problems.length ? `  (${problems.length} layout warning(s))` : ''}`,
+      );
     } catch (error) {
-      report.push({ lang, width, name, problems: [], failed: error instanceof Error ? error.message.split('\n')[0] : String(error) });
-      console.error(`[shots] FAILED ${lang}-${width}/${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+      report.push({
+        lang,
+        width,
+        name,
+        problems: [],
+        failed: error instanceof Error ? error.message.split('\n')[0] : String(error),
+      });
+      console.error(
+        `[shots] FAILED ${lang}-${width}/${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+      );
       await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
     }
   };
@@ -87,10 +98,14 @@ export async function openSession(browser, baseUrl, lang, width, options, report
     await page.waitForURL('**/user/home');
   };
 
-  const homeTile = (key) => page.getByRole('navigation', { name: T('home.tiles.label') }).getByRole('button', { name: T(key) });
+  const homeTile = (key) =>
+    page.getByRole('navigation', { name: T('home.tiles.label') }).getByRole('button', { name: T(key) });
   const openHome = async () => {
     await goto('/user/home');
-    await page.getByRole('status', { name: T('home.totalBalance') }).filter({ hasText: /\d/ }).waitFor();
+    await page
+      .getByRole('status', { name: T('home.totalBalance') })
+      .filter({ hasText: /\d/ })
+      .waitFor();
   };
   const continueBanners = async (key) => {
     const banners = dialog(key);
@@ -99,7 +114,11 @@ export async function openSession(browser, baseUrl, lang, width, options, report
     return banners;
   };
   /** The button that goes on from a banners dialog (src/components/banner-modal.tsx). */
-  const continueButton = () => page.getByRole('dialog').last().getByRole('button', { name: T('promotion.banners.continue'), exact: true });
+  const continueButton = () =>
+    page
+      .getByRole('dialog')
+      .last()
+      .getByRole('button', { name: T('promotion.banners.continue'), exact: true });
   const close = async () => {
     if (pageErrors.length > 0) {
       report.push({ lang, width, name: '(page errors after the last shot)', problems: pageErrors.slice(0, 10) });
@@ -107,5 +126,20 @@ export async function openSession(browser, baseUrl, lang, width, options, report
     await context.close();
   };
   const L = (key) => lookup(lang, key);
-  return { page, T, L, wanted, dialog, goto, setScenario, shot, logIn, homeTile, openHome, continueBanners, continueButton, close };
+  return {
+    page,
+    T,
+    L,
+    wanted,
+    dialog,
+    goto,
+    setScenario,
+    shot,
+    logIn,
+    homeTile,
+    openHome,
+    continueBanners,
+    continueButton,
+    close,
+  };
 }

@@ -2,8 +2,25 @@
 import { escapeRegExp } from './page-checks.mjs';
 
 const MEMBER_SHOTS = [
-  'home', 'agreement', 'deposit', 'transfer', 'withdraw', 'game', 'invite', 'refund', 'conditions', 'bonus',
-  'promotion', 'statement', 'slip', 'profile', 'change-password', 'spin', 'member-contact', 'qa', 'bank-name',
+  'home',
+  'agreement',
+  'deposit',
+  'transfer',
+  'withdraw',
+  'game',
+  'invite',
+  'refund',
+  'conditions',
+  'bonus',
+  'promotion',
+  'statement',
+  'slip',
+  'profile',
+  'change-password',
+  'spin',
+  'member-contact',
+  'qa',
+  'bank-name',
 ];
 
 /**
@@ -11,7 +28,21 @@ const MEMBER_SHOTS = [
  * the member whose bank name needs fixing, for the bank-name shots (none: those shots are left out).
  */
 export async function shootMember(session, member, bankNameMember) {
-  const { page, T, L, wanted, dialog, goto, setScenario, shot, logIn, homeTile, openHome, continueBanners, continueButton } = session;
+  const {
+    page,
+    T,
+    L,
+    wanted,
+    dialog,
+    goto,
+    setScenario,
+    shot,
+    logIn,
+    homeTile,
+    openHome,
+    continueBanners,
+    continueButton,
+  } = session;
   if (!MEMBER_SHOTS.some(wanted)) return;
   await logIn(member);
 
@@ -25,19 +56,30 @@ export async function shootMember(session, member, bankNameMember) {
   await shot('deposit-bank', async () => {
     await openHome();
     await homeTile('home.tiles.deposit').click();
-    await dialog('deposit.title').getByRole('tab', { name: T('deposit.tabs.bank') }).waitFor();
+    await dialog('deposit.title')
+      .getByRole('tab', { name: T('deposit.tabs.bank') })
+      .waitFor();
   });
   /** No QR provider answers for this member (the LAK member): the QR shots are left out. */
   const noQrTab = async () => {
     await dialog('deposit.title').getByRole('tab').first().waitFor();
-    return (await dialog('deposit.title').getByRole('tab', { name: T('deposit.tabs.qr') }).count()) === 0;
+    return (
+      (await dialog('deposit.title')
+        .getByRole('tab', { name: T('deposit.tabs.qr') })
+        .count()) === 0
+    );
   };
   await shot('deposit-qr', async () => {
     await openHome();
     await homeTile('home.tiles.deposit').click();
     if (await noQrTab()) return 'no QR tab for this member';
-    await dialog('deposit.title').getByRole('tab', { name: T('deposit.tabs.qr') }).click();
-    await dialog('deposit.title').getByRole('button', { name: T('qr.create') }).first().waitFor();
+    await dialog('deposit.title')
+      .getByRole('tab', { name: T('deposit.tabs.qr') })
+      .click();
+    await dialog('deposit.title')
+      .getByRole('button', { name: T('qr.create') })
+      .first()
+      .waitFor();
   });
   await shot('deposit-qr-live', async () => {
     const deposit = dialog('deposit.title');
@@ -45,7 +87,10 @@ export async function shootMember(session, member, bankNameMember) {
     const timer = deposit.getByRole('timer');
     if ((await timer.count()) === 0) {
       await deposit.getByLabel(T('qr.amount')).first().fill('100');
-      await deposit.getByRole('button', { name: T('qr.create') }).first().click();
+      await deposit
+        .getByRole('button', { name: T('qr.create') })
+        .first()
+        .click();
     }
     await timer.waitFor();
     await deposit.locator('img.qr-image').waitFor();
@@ -54,7 +99,9 @@ export async function shootMember(session, member, bankNameMember) {
     await setScenario({ walletMode: 'GIFT_LINK' });
     await openHome();
     await homeTile('home.tiles.deposit').click();
-    await dialog('deposit.title').getByRole('tab', { name: T('deposit.tabs.wallet') }).click();
+    await dialog('deposit.title')
+      .getByRole('tab', { name: T('deposit.tabs.wallet') })
+      .click();
     await dialog('deposit.title').getByLabel(T('giftLink.label')).waitFor();
   });
   await setScenario({});
@@ -65,7 +112,9 @@ export async function shootMember(session, member, bankNameMember) {
   });
   await shot('transfer-errors', async () => {
     await dialog('transfer.title').getByLabel(T('transfer.amount')).fill('0.5');
-    await dialog('transfer.title').getByRole('button', { name: T('transfer.submit'), exact: true }).click();
+    await dialog('transfer.title')
+      .getByRole('button', { name: T('transfer.submit'), exact: true })
+      .click();
     await dialog('transfer.title').locator('.invalid-feedback, [role=alert]').first().waitFor();
   });
   await shot('withdraw', async () => {
@@ -75,14 +124,31 @@ export async function shootMember(session, member, bankNameMember) {
   });
   await shot('game-account', async () => {
     await openHome();
-    await page.getByRole('region', { name: T('games.category.slot') }).getByRole('button').first().click();
+    await page
+      .getByRole('region', { name: T('games.category.slot') })
+      .getByRole('button')
+      .first()
+      .click();
     await page.getByRole('dialog').last().getByRole('heading').first().waitFor();
-    await page.getByRole('dialog').last().getByRole('button', { name: T('common.close') }).first().waitFor();
+    await page
+      .getByRole('dialog')
+      .last()
+      .getByRole('button', { name: T('common.close') })
+      .first()
+      .waitFor();
   });
   await shot('game-account-inactive', async () => {
     await openHome();
-    await page.getByRole('region', { name: T('games.category.slot') }).getByRole('button', { name: new RegExp(escapeRegExp(L('games.openPrompt'))) }).first().click();
-    await page.getByRole('dialog').last().getByRole('button', { name: T('games.activate') }).waitFor();
+    await page
+      .getByRole('region', { name: T('games.category.slot') })
+      .getByRole('button', { name: new RegExp(escapeRegExp(L('games.openPrompt'))) })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .last()
+      .getByRole('button', { name: T('games.activate') })
+      .waitFor();
   });
   await shot('invite-banners', async () => {
     await openHome();
@@ -96,7 +162,9 @@ export async function shootMember(session, member, bankNameMember) {
       await homeTile('home.tiles.invite').click();
     }
     await continueButton().click();
-    await dialog('invite.title').getByRole('heading', { name: T('invite.linkTitle') }).waitFor();
+    await dialog('invite.title')
+      .getByRole('heading', { name: T('invite.linkTitle') })
+      .waitFor();
   });
   await shot('refund-banners', async () => {
     await openHome();
@@ -109,44 +177,75 @@ export async function shootMember(session, member, bankNameMember) {
       await homeTile('home.tiles.refund').click();
     }
     await continueButton().click();
-    await dialog('refund.title').getByRole('button', { name: T('refund.receive') }).waitFor();
+    await dialog('refund.title')
+      .getByRole('button', { name: T('refund.receive') })
+      .waitFor();
   });
   await shot('conditions', async () => {
     await openHome();
-    await page.getByRole('navigation', { name: T('nav.main') }).getByRole('button', { name: T('nav.conditions') }).click();
+    await page
+      .getByRole('navigation', { name: T('nav.main') })
+      .getByRole('button', { name: T('nav.conditions') })
+      .click();
     await dialog('conditions.title').waitFor();
   });
   await shot('bonus', async () => {
     await goto('/user/bonus');
-    await page.getByRole('region', { name: T('bonus.gridTitle') }).getByRole('button').first().waitFor();
+    await page
+      .getByRole('region', { name: T('bonus.gridTitle') })
+      .getByRole('button')
+      .first()
+      .waitFor();
   });
   await shot('bonus-modal', async () => {
     await goto('/user/bonus');
     const grid = page.getByRole('region', { name: T('bonus.gridTitle') });
     await grid.getByRole('button').first().waitFor();
     await grid.getByRole('button', { disabled: false }).first().click();
-    await page.getByRole('dialog').last().getByRole('button', { name: T('bonus.receive') }).waitFor();
+    await page
+      .getByRole('dialog')
+      .last()
+      .getByRole('button', { name: T('bonus.receive') })
+      .waitFor();
   });
   await shot('promotion-modal', async () => {
     await goto('/user/bonus');
     await page.getByLabel(T('promotion.codeLabel')).fill('NEWYEAR100');
     await page.getByRole('button', { name: T('promotion.search'), exact: true }).click();
-    await page.getByRole('dialog').last().getByRole('button', { name: T('promotion.receive') }).waitFor();
+    await page
+      .getByRole('dialog')
+      .last()
+      .getByRole('button', { name: T('promotion.receive') })
+      .waitFor();
   });
   await shot('statement', async () => {
     await goto('/user/statement');
-    const entries = page.getByRole('list', { name: T('statement.pageLabel') }).getByRole('listitem').first();
+    const entries = page
+      .getByRole('list', { name: T('statement.pageLabel') })
+      .getByRole('listitem')
+      .first();
     await entries.or(page.getByText(T('statement.empty'))).waitFor();
   });
   await shot('slip-modal', async () => {
     await goto('/user/statement');
     await page.getByRole('button', { name: T('slip.open') }).click();
-    const slips = dialog('slip.title').getByRole('list', { name: T('slip.pageLabel') }).getByRole('listitem').first();
+    const slips = dialog('slip.title')
+      .getByRole('list', { name: T('slip.pageLabel') })
+      .getByRole('listitem')
+      .first();
     await slips.or(dialog('slip.title').getByText(T('slip.empty'))).waitFor();
   });
   await shot('slip-modal-image', async () => {
-    if ((await dialog('slip.title').getByRole('button', { name: T('slip.viewFor') }).count()) === 0) return 'no slip to view';
-    await dialog('slip.title').getByRole('button', { name: T('slip.viewFor') }).first().click();
+    if (
+      (await dialog('slip.title')
+        .getByRole('button', { name: T('slip.viewFor') })
+        .count()) === 0
+    )
+      return 'no slip to view';
+    await dialog('slip.title')
+      .getByRole('button', { name: T('slip.viewFor') })
+      .first()
+      .click();
     await dialog('slip.title').getByRole('img').first().waitFor();
   });
   await shot('profile', async () => {
@@ -162,15 +261,27 @@ export async function shootMember(session, member, bankNameMember) {
     await goto('/user/spin');
     await page.getByRole('button', { name: T('spin.spinButton') }).waitFor();
     const coupons = page.getByRole('region', { name: T('spin.couponsTitle') });
-    await coupons.getByRole('table').or(coupons.getByText(T('spin.noCoupons'))).waitFor();
+    await coupons
+      .getByRole('table')
+      .or(coupons.getByText(T('spin.noCoupons')))
+      .waitFor();
   });
   await shot('spin-claim', async () => {
     await goto('/user/spin');
     const coupons = page.getByRole('region', { name: T('spin.couponsTitle') });
-    await coupons.getByRole('table').or(coupons.getByText(T('spin.noCoupons'))).waitFor();
+    await coupons
+      .getByRole('table')
+      .or(coupons.getByText(T('spin.noCoupons')))
+      .waitFor();
     if ((await coupons.getByRole('table').count()) === 0) return 'no coupon to claim';
-    await page.getByRole('region', { name: T('spin.couponsTitle') }).getByRole('button', { name: T('spin.claimFor') }).first().click();
-    await dialog('spin.claimTitle').getByRole('button', { name: T('common.confirm') }).waitFor();
+    await page
+      .getByRole('region', { name: T('spin.couponsTitle') })
+      .getByRole('button', { name: T('spin.claimFor') })
+      .first()
+      .click();
+    await dialog('spin.claimTitle')
+      .getByRole('button', { name: T('common.confirm') })
+      .waitFor();
   });
   await shot('member-contact', async () => {
     await goto('/user/contact');

@@ -21,7 +21,10 @@ export async function shootPublic({ page, T, L, wanted, dialog, goto, shot }) {
     await page.getByRole('button', { name: T('common.next'), exact: true }).click();
     await shot('register-2-otp', async () => {
       await page.getByLabel(T('register.otpCode')).waitFor();
-      await page.getByTestId('otp-ref').filter({ hasText: /^[A-Z]{4}$/ }).waitFor();
+      await page
+        .getByTestId('otp-ref')
+        .filter({ hasText: /^[A-Z]{4}$/ })
+        .waitFor();
     });
     await page.getByLabel(T('register.otpCode')).fill('123456');
     await page.getByRole('button', { name: T('register.verify'), exact: true }).click();
@@ -50,7 +53,10 @@ export async function shootPublic({ page, T, L, wanted, dialog, goto, shot }) {
   await shot('howto-video', async () => {
     await goto('/howto');
     await page.getByRole('button', { name: new RegExp(escapeRegExp(L('howto.videos.bonus.title'))) }).click();
-    await page.getByRole('dialog', { name: L('howto.videos.bonus.title') }).locator('video').waitFor();
+    await page
+      .getByRole('dialog', { name: L('howto.videos.bonus.title') })
+      .locator('video')
+      .waitFor();
     // The first frame of the video, not a spinner: pause it at once.
     await page.evaluate(() => document.querySelector('video')?.pause());
   });

@@ -51,7 +51,8 @@ function arb(node: Node): fc.Arbitrary<unknown> {
     case 'strict_object': {
       const required: Record<string, fc.Arbitrary<unknown>> = {};
       const optional: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [key, entry] of Object.entries(node.entries ?? {})) (isExtra(entry) ? optional : required)[key] = arb(entry);
+      for (const [key, entry] of Object.entries(node.entries ?? {}))
+        (isExtra(entry) ? optional : required)[key] = arb(entry);
       return fc
         .tuple(fc.record(required), fc.record(optional, { requiredKeys: [] }))
         .map(([spec, extras]) => ({ ...extras, ...spec }));

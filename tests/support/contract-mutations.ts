@@ -15,7 +15,8 @@ interface Node {
   wrapped?: Node;
 }
 
-const unwrap = (node: Node): Node => (node.wrapped && /optional|nullable|nullish/.test(node.type) ? unwrap(node.wrapped) : node);
+const unwrap = (node: Node): Node =>
+  node.wrapped && /optional|nullable|nullish/.test(node.type) ? unwrap(node.wrapped) : node;
 const acceptsMissing = (node: Node) => /optional|nullish/.test(node.type);
 const acceptsNull = (node: Node) => /nullable|nullish/.test(node.type);
 
@@ -37,7 +38,11 @@ function wrongValueFor(node: Node): unknown {
   }
 }
 
-function setAt(root: unknown, path: (string | number)[], change: (parent: Record<string | number, unknown>, key: string | number) => void): unknown {
+function setAt(
+  root: unknown,
+  path: (string | number)[],
+  change: (parent: Record<string | number, unknown>, key: string | number) => void,
+): unknown {
   const copy = structuredClone(root);
   let parent = copy as Record<string | number, unknown>;
   for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
@@ -58,16 +63,26 @@ export function mutationsOf(schema: AnySchema, answer: unknown): Mutation[] {
       for (const [key, entry] of Object.entries(inner.entries)) {
         if (isExtra(entry) || !(key in (value as object))) continue;
         const at = [...path, key];
-        if (!acceptsMissing(entry)) out.push({ path: at, kind: 'missing', answer: setAt(answer, at, (p, k) => delete p[k]) });
-        if (!acceptsNull(entry)) out.push({ path: at, kind: 'null', answer: setAt(answer, at, (p, k) => (p[k] = null)) });
+        if (!acceptsMissing(entry))
+          out.push({ path: at, kind: 'missing', answer: setAt(answer, at, (p, k) => delete p[k]) });
+        if (!acceptsNull(entry))
+          out.push({ path: at, kind: 'null', answer: setAt(answer, at, (p, k) => (p[k] = null)) });
         if (unwrap(entry).type !== 'unknown') {
-          out.push({ path: at, kind: 'wrong type', answer: setAt(answer, at, (p, k) => (p[k] = wrongValueFor(entry))) });
+          out.push({
+            path: at,
+            kind: 'wrong type',
+            answer: setAt(answer, at, (p, k) => (p[k] = wrongValueFor(entry))),
+          });
         }
         walk(entry, (value as Record<string, unknown>)[key], at);
       }
     } else if (inner.type === 'array' && inner.item && Array.isArray(value) && value.length > 0) {
       const at = [...path, 0];
-      out.push({ path: at, kind: 'wrong type', answer: setAt(answer, at, (p, k) => (p[k] = wrongValueFor(inner.item as Node))) });
+      out.push({
+        path: at,
+        kind: 'wrong type',
+        answer: setAt(answer, at, (p, k) => (p[k] = wrongValueFor(inner.item as Node))),
+      });
       walk(inner.item, value[0], at);
     }
   };

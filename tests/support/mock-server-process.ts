@@ -36,7 +36,12 @@ export interface Exited {
   stderr: string;
 }
 
-function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string; stderr: () => string; stdout: () => string } {
+function spawnServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  stderr: () => string;
+  stdout: () => string;
+} {
   const child = spawn(process.execPath, [viteNode, 'mocks/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', MOCK_PORT: '0', MOCK_HOST: '127.0.0.1', ...env },
@@ -50,10 +55,16 @@ function spawnServer(env: Record<string, string>): { child: ChildProcess; output
 }
 
 /** Starts the server and resolves once it printed its address. */
-export async function startMockServerProcess(env: Record<string, string> = {}, timeoutMs = 30_000): Promise<MockServerProcess> {
+export async function startMockServerProcess(
+  env: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<MockServerProcess> {
   const { child, output } = spawnServer(env);
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the mock server did not start within ${timeoutMs} ms:\n${output()}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the mock server did not start within ${timeoutMs} ms:\n${output()}`)),
+      timeoutMs,
+    );
     const onData = () => {
       const match = /mocked backend on (http:\/\/\S+?:\d+)/.exec(output());
       if (!match) return;
@@ -108,7 +119,12 @@ export function rawRequest(
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString();
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: () => JSON.parse(text) as unknown });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text,
+          json: () => JSON.parse(text) as unknown,
+        });
       });
       response.on('error', reject);
     });
@@ -118,7 +134,16 @@ export function rawRequest(
 }
 
 /** JSON request helper: a body object is sent as JSON with its Content-Type. */
-export function jsonRequest(url: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function jsonRequest(
+  url: string,
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-  return rawRequest(url, { method, body: text, headers: text === undefined ? headers : { 'Content-Type': 'application/json', ...headers } });
+  return rawRequest(url, {
+    method,
+    body: text,
+    headers: text === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+  });
 }

@@ -7,7 +7,9 @@ import { http } from '@/lib/http';
  */
 export const api = {
   get: <T>(url: string, options?: AxiosRequestConfig) => http.get<T>(url, options).then((r) => r.data),
-  post: <T>(url: string, body?: unknown, options?: AxiosRequestConfig) => http.post<T>(url, body, options).then((r) => r.data),
-  put: <T>(url: string, body?: unknown, options?: AxiosRequestConfig) => http.put<T>(url, body, options).then((r) => r.data),
+  post: <T>(url: string, body?: unknown, options?: AxiosRequestConfig) =>
+    http.post<T>(url, body, options).then((r) => r.data),
+  put: <T>(url: string, body?: unknown, options?: AxiosRequestConfig) =>
+    http.put<T>(url, body, options).then((r) => r.data),
   delete: <T>(url: string, options?: AxiosRequestConfig) => http.delete<T>(url, options).then((r) => r.data),
 };

@@ -13,14 +13,19 @@ import { onRequestStart } from './request-events';
 import { http as client } from '@/lib/http';
 
 export const SLOW = { timeout: 5000 };
-export const tile = (name: string) => within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });
+export const tile = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });
 export const wallet = () => getDb().members.find((m) => m._id === 'm-1001')!.wallet;
 
 /** Records the JSON body of every request to a path from now on. */
 export function recordBodies(path: string): unknown[] {
   const bodies: unknown[] = [];
   onRequestStart(({ request }) => {
-    if (new URL(request.url).pathname === path) void request.clone().json().then((body: unknown) => bodies.push(body));
+    if (new URL(request.url).pathname === path)
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
   });
   return bodies;
 }
@@ -29,7 +34,8 @@ export function recordBodies(path: string): unknown[] {
 export async function openHome(walletAnswer?: unknown) {
   localStorage.setItem('remember-agreement', 'true');
   server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS', slots: [] })));
-  if (walletAnswer) server.use(http.get('*/api/wallet', () => HttpResponse.json(walletAnswer as Record<string, unknown>)));
+  if (walletAnswer)
+    server.use(http.get('*/api/wallet', () => HttpResponse.json(walletAnswer as Record<string, unknown>)));
   const app = await renderApp('/user/home', { as: SEEDED.member.phone });
   const header = await screen.findByRole('region', { name: 'Wallet' }, SLOW);
   return { ...app, header };

@@ -28,7 +28,9 @@ describe('build settings', () => {
 
   it('opens a chat socket only with a setting: the mocked one when mocks are on, none when off', () => {
     expect(parseConfig({ VITE_API_MOCKS: 'false' }).chatSocketUrl).toBeNull();
-    expect(parseConfig({ VITE_API_MOCKS: 'false', VITE_CHAT_SOCKET_URL: 'wss://chat.example' }).chatSocketUrl).toBe('wss://chat.example');
+    expect(parseConfig({ VITE_API_MOCKS: 'false', VITE_CHAT_SOCKET_URL: 'wss://chat.example' }).chatSocketUrl).toBe(
+      'wss://chat.example',
+    );
     expect(parseConfig({}).chatSocketUrl).toBe('wss://chat.mock.local');
   });
 

@@ -2,13 +2,7 @@ import fc from 'fast-check';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
-import {
-  formatDateTime,
-  formatMoney,
-  formatRelative,
-  formatSignedAmount,
-  statementSign,
-} from '@/lib/format';
+import { formatDateTime, formatMoney, formatRelative, formatSignedAmount, statementSign } from '@/lib/format';
 
 describe('formatMoney', () => {
   it.each([
@@ -75,7 +69,6 @@ describe('formatRelative', () => {
     expect(formatRelative(dayjs().subtract(2, 'hour').toDate())).toBe('2 hours ago');
   });
 });
-
 
 describe('statement sign', () => {
   it.each([

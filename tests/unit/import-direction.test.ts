@@ -10,14 +10,19 @@ RuleTester.itOnly = it.only;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (file: string) => path.join(root, file);
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 
 tester.run('import-direction', importDirection.rules['import-direction'], {
   valid: [
     { filename: at('src/features/auth/api.ts'), code: "import { call } from '@/lib/http';" },
     { filename: at('src/features/auth/components/login-form.tsx'), code: "import { useLogin } from '../api';" },
     { filename: at('src/components/copy-button.tsx'), code: "import { config } from '@/config';" },
-    { filename: at('src/app/routes/login.tsx'), code: "import { LoginForm } from '@/features/auth/components/login-form';" },
+    {
+      filename: at('src/app/routes/login.tsx'),
+      code: "import { LoginForm } from '@/features/auth/components/login-form';",
+    },
     { filename: at('src/main.tsx'), code: "const m = import('../mocks/browser');" },
     { filename: at('mocks/handlers/auth.ts'), code: "import { getDb } from '../db';" },
     { filename: at('mocks/handlers/wallet.ts'), code: "import { wallet } from '@/contract/wallet';" },

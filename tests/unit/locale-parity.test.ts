@@ -17,7 +17,8 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 const files = { th: flatten(th as Tree), la: flatten(la as Tree), en: flatten(en as Tree) };
 
-const ERROR_CODES = `UNAUTHORIZED EXPIRED_AUTH_TOKEN INVALID_USER_1 INVALID_USER_2 INVALID_USER_3 INVALID_USER_4 INVALID_IP
+const ERROR_CODES =
+  `UNAUTHORIZED EXPIRED_AUTH_TOKEN INVALID_USER_1 INVALID_USER_2 INVALID_USER_3 INVALID_USER_4 INVALID_IP
 NOT_AREASLOT NOT_UFABET OTP_BLOCK OTP_TOKEN_INVALID OTP_NOT_EXIST OTP_VERIFIED OTP_EXPIRED OTP_CODE_INVALID OTP_CODE_VALID
 EXISTING_USER EXISTING_BANK INVALID_USER_INFO UNVERIFIED_OTP GAME_ACTIVATION_FAIL INVALID_BANK BANK_ACCOUNT_NAME_ENG
 REGISTER_FAIL NO_USER WRONG_PASSWORD REQUEST_LIMIT REQUEST_LIMIT_1MIN WRONG_CREDENTIAL INACTIVE_USER LOGIN_FAIL
@@ -27,9 +28,18 @@ KEY_MISSING KEY_INVALID OTP_SEND_FAIL OTP_VERIFY_FAIL NO_DATA NO_PROMOTION PROMO
 REFUND_CONDITION REFUND_SUCCESS REFUND_INACTIVE REFUND_MINIMUM NO_BANK NO_WALLET SLOT_ALREADY_ACTIVE SLOT_ACTIVATE_FAIL
 SLOT_NO_ACCOUNT SLOT_RESET_PASSWORD_FAIL TRANSFER_MINIMUM NO_GAME MONEY_NOT_ENOUGH TRANSFER_FAIL SLIP_UPLOAD_FAIL
 SLIP_NO_FILE SLIP_INVALID_FILE TRUELINK_DUPLICATE TRUELINK_INVALID PHONE_NUMBER_REQUIRE_10_DIGIT`.split(/\s+/);
-const SPIN_CODES = ['NO_CLAIMABLE_COUPON', 'INVALID_PRIZE_CODE', 'INVALID_CODE', 'INVALID_COUPON_TYPE', 'COUPON_EXPIRED', 'BONUS_REMAINING'];
+const SPIN_CODES = [
+  'NO_CLAIMABLE_COUPON',
+  'INVALID_PRIZE_CODE',
+  'INVALID_CODE',
+  'INVALID_COUPON_TYPE',
+  'COUPON_EXPIRED',
+  'BONUS_REMAINING',
+];
 const SLIP_REASONS = `UPLOADED_FILE_NOT_EXIST IMG_SIZE_UNABLE_TO_PROCESS CANNOT_READ_CROPPED_IMAGE DEST_ACC_INVALID
-SLIP_REFNO_DUPLICATED UNSTABLE_REFNO_ON_SLIP TRIPPLE_WRONG_CAPTCHA INVALID_SLIP NOT_MATCH EXPIRED_SLIP UNKNOW_ERROR`.split(/\s+/);
+SLIP_REFNO_DUPLICATED UNSTABLE_REFNO_ON_SLIP TRIPPLE_WRONG_CAPTCHA INVALID_SLIP NOT_MATCH EXPIRED_SLIP UNKNOW_ERROR`.split(
+  /\s+/,
+);
 
 describe('locale files', () => {
   it('have identical key sets in th, la and en', () => {
@@ -66,7 +76,9 @@ describe('locale files', () => {
   });
 
   it('use the spec wordings in English', () => {
-    expect(files.en['validation.phoneLength'].replace('{{length}}', '10')).toBe('The phone number must support 10 digits');
+    expect(files.en['validation.phoneLength'].replace('{{length}}', '10')).toBe(
+      'The phone number must support 10 digits',
+    );
     expect(files.en['validation.passwordsMismatch']).toBe("passwords don't match");
     expect(files.en['validation.bankNameEnglish']).toBe('Bank account name must be in English only');
     expect(files.en['common.copied']).toBe('Copied: {{text}}');
@@ -84,7 +96,9 @@ describe('locale files', () => {
 
   it('the cannot-verify-identity sentences known to the HTTP client match the locale files', () => {
     expect([...CANNOT_VERIFY_IDENTITY_MESSAGES].sort()).toEqual(
-      Object.values(files).map((entries) => entries['errors.CANNOT_VERIFY_IDENTITY']).sort(),
+      Object.values(files)
+        .map((entries) => entries['errors.CANNOT_VERIFY_IDENTITY'])
+        .sort(),
     );
   });
 });

@@ -9,7 +9,11 @@ import { intentOf, newIdempotencyKey } from '@/lib/idempotency';
 
 describe('money calls', () => {
   it('are exactly the money moves of the issue: transfers, withdrawals, deposits, QR, rewards received, coupon claims', () => {
-    expect(ALL_ENDPOINTS.filter((e) => e.money).map(endpointName).sort()).toEqual(
+    expect(
+      ALL_ENDPOINTS.filter((e) => e.money)
+        .map(endpointName)
+        .sort(),
+    ).toEqual(
       [
         'POST /api/wallet/transfer',
         'POST /api/wallet/transferAll',
@@ -36,9 +40,14 @@ describe('money calls', () => {
 
   it('count the same input as the same intent, and other input (another file) as a new one', () => {
     expect(intentOf({ from: 'WALLET', to: 'pg', amount: 10 })).toBe(intentOf({ from: 'WALLET', to: 'pg', amount: 10 }));
-    expect(intentOf({ from: 'WALLET', to: 'pg', amount: 10 })).not.toBe(intentOf({ from: 'WALLET', to: 'pg', amount: 20 }));
+    expect(intentOf({ from: 'WALLET', to: 'pg', amount: 10 })).not.toBe(
+      intentOf({ from: 'WALLET', to: 'pg', amount: 20 }),
+    );
     expect(intentOf(undefined)).toBe(intentOf(undefined));
-    const slip = (name: string, size: number) => ({ file: new File(['x'.repeat(size)], name, { type: 'image/png', lastModified: 1 }), onProgress: () => 1 });
+    const slip = (name: string, size: number) => ({
+      file: new File(['x'.repeat(size)], name, { type: 'image/png', lastModified: 1 }),
+      onProgress: () => 1,
+    });
     expect(intentOf(slip('a.png', 3))).toBe(intentOf(slip('a.png', 3)));
     expect(intentOf(slip('a.png', 3))).not.toBe(intentOf(slip('b.png', 3)));
     expect(intentOf(slip('a.png', 3))).not.toBe(intentOf(slip('a.png', 4)));
@@ -46,7 +55,13 @@ describe('money calls', () => {
 });
 
 describe("the mock's first answers", () => {
-  const answer = (key: string, body = '{}'): MockIdempotentAnswer => ({ memberId: 'm', endpoint: 'POST /x', key, status: 200, body });
+  const answer = (key: string, body = '{}'): MockIdempotentAnswer => ({
+    memberId: 'm',
+    endpoint: 'POST /x',
+    key,
+    status: 200,
+    body,
+  });
 
   it(`keep the newest ${IDEMPOTENCY_LIMIT}`, () => {
     let list: MockIdempotentAnswer[] = [];

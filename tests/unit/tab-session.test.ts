@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { refusesSession } from '@/lib/session-codes';
-import { clearSession, endIfReplaced, getToken, hasSession, onSessionEnd, saveToken, watchOtherTabs } from '@/lib/session';
+import {
+  clearSession,
+  endIfReplaced,
+  getToken,
+  hasSession,
+  onSessionEnd,
+  saveToken,
+  watchOtherTabs,
+} from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 /** Issue 16 item 5: the tab's own session (lib/session.ts) and the answers that end it (lib/session-codes.ts). */
@@ -11,7 +19,10 @@ afterEach(() => stop.splice(0).forEach((unsubscribe) => unsubscribe()));
 
 function listen() {
   const reasons: string[] = [];
-  stop.push(onSessionEnd((reason) => reasons.push(reason)), watchOtherTabs());
+  stop.push(
+    onSessionEnd((reason) => reasons.push(reason)),
+    watchOtherTabs(),
+  );
   return reasons;
 }
 
@@ -55,13 +66,18 @@ describe('answers that end the session', () => {
   const never = () => false;
   const server = (code: string, status = 400) => new ApiError(code, 'server', status);
 
-  it.each(['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4', 'invalid-token'])(
-    '%s ends it, with any status',
-    (code) => {
-      expect(refusesSession(server(code, 400), never)).toBe(true);
-      expect(refusesSession(server(code, 401), never)).toBe(true);
-    },
-  );
+  it.each([
+    'UNAUTHORIZED',
+    'EXPIRED_AUTH_TOKEN',
+    'INVALID_USER_1',
+    'INVALID_USER_2',
+    'INVALID_USER_3',
+    'INVALID_USER_4',
+    'invalid-token',
+  ])('%s ends it, with any status', (code) => {
+    expect(refusesSession(server(code, 400), never)).toBe(true);
+    expect(refusesSession(server(code, 401), never)).toBe(true);
+  });
 
   it('any other 401 ends it, except a refusal of typed credentials', () => {
     expect(refusesSession(server('HTTP_401', 401), never)).toBe(true);

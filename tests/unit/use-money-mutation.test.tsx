@@ -11,7 +11,9 @@ describe('useMoneyMutation', () => {
     const keys: string[] = [];
     let fail = true;
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(
       () =>
         useMoneyMutation({
@@ -43,7 +45,9 @@ describe('useMoneyMutation', () => {
     const keys: string[] = [];
     let fail = true;
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const useForm = (mutationKey: readonly unknown[]) =>
       useMoneyMutation({
         mutationKey,

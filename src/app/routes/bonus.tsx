@@ -7,7 +7,10 @@ import { walletKeys } from '@/features/wallet/api';
 export function Component() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const reloadWallet = useCallback(() => void queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }), [queryClient]);
+  const reloadWallet = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }),
+    [queryClient],
+  );
   return (
     <main className="page container bonus-page">
       <h1 className="page__title">{t('pages.bonus')}</h1>

@@ -14,18 +14,30 @@ import { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
 import { useHomeEntry } from '@/features/wallet/use-home-entry';
 
 // Modals load on first use so home's first load stays small.
-const TransferModal = lazy(() => import('@/features/wallet/components/transfer-modal').then((m) => ({ default: m.TransferModal })));
-const WithdrawModal = lazy(() => import('@/features/wallet/components/withdraw-modal').then((m) => ({ default: m.WithdrawModal })));
+const TransferModal = lazy(() =>
+  import('@/features/wallet/components/transfer-modal').then((m) => ({ default: m.TransferModal })),
+);
+const WithdrawModal = lazy(() =>
+  import('@/features/wallet/components/withdraw-modal').then((m) => ({ default: m.WithdrawModal })),
+);
 const GameAccountModal = lazy(() =>
   import('@/features/wallet/components/game-account-modal').then((m) => ({ default: m.GameAccountModal })),
 );
-const AgreementModal = lazy(() => import('@/features/wallet/components/agreement-modal').then((m) => ({ default: m.AgreementModal })));
+const AgreementModal = lazy(() =>
+  import('@/features/wallet/components/agreement-modal').then((m) => ({ default: m.AgreementModal })),
+);
 const EditBankNameModal = lazy(() =>
   import('@/features/wallet/components/edit-bank-name-modal').then((m) => ({ default: m.EditBankNameModal })),
 );
-const InviteFlow = lazy(() => import('@/features/invite/components/invite-flow').then((m) => ({ default: m.InviteFlow })));
-const RefundFlow = lazy(() => import('@/features/refund/components/refund-flow').then((m) => ({ default: m.RefundFlow })));
-const DepositModal = lazy(() => import('@/features/deposit/components/deposit-modal').then((m) => ({ default: m.DepositModal })));
+const InviteFlow = lazy(() =>
+  import('@/features/invite/components/invite-flow').then((m) => ({ default: m.InviteFlow })),
+);
+const RefundFlow = lazy(() =>
+  import('@/features/refund/components/refund-flow').then((m) => ({ default: m.RefundFlow })),
+);
+const DepositModal = lazy(() =>
+  import('@/features/deposit/components/deposit-modal').then((m) => ({ default: m.DepositModal })),
+);
 
 /**
  * Which modal home shows. Later areas add their own kinds here (deposit, invite, refund, banner
@@ -52,7 +64,10 @@ export function Component() {
   const [bankNamePrompt, setBankNamePrompt] = useState<{ after?: () => void } | null>(null);
   const close = useCallback(() => setModal({ kind: 'none' }), []);
   const queryClient = useQueryClient();
-  const reloadWallet = useCallback(() => void queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }), [queryClient]);
+  const reloadWallet = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }),
+    [queryClient],
+  );
   const inviteBonus = useInviteBonus({ onReceived: reloadWallet });
 
   const data = wallet.data;
@@ -113,10 +128,20 @@ export function Component() {
         {modal.kind === 'refund' && <RefundFlow onClose={close} onWalletChanged={reloadWallet} />}
         {modal.kind === 'deposit' && <DepositModal show onHide={close} beforeCopy={withEnglishBankName} />}
         {bankNamePrompt && bankAccount && (
-          <EditBankNameModal show bankAccount={bankAccount} onHide={() => setBankNamePrompt(null)} onSaved={bankNamePrompt.after} />
+          <EditBankNameModal
+            show
+            bankAccount={bankAccount}
+            onHide={() => setBankNamePrompt(null)}
+            onSaved={bankNamePrompt.after}
+          />
         )}
         {agreement.show && modal.kind === 'none' && !bankNamePrompt && (
-          <AgreementModal show agreements={agreement.agreements} onAcknowledge={agreement.acknowledge} onHide={agreement.dismiss} />
+          <AgreementModal
+            show
+            agreements={agreement.agreements}
+            onAcknowledge={agreement.acknowledge}
+            onHide={agreement.dismiss}
+          />
         )}
       </Suspense>
     </main>

@@ -5,7 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import { StatementList } from '@/features/statement/components/statement-list';
 import { parsePage } from '@/features/statement/model';
 
-const SlipModal = lazy(() => import('@/features/statement/components/slip-modal').then((m) => ({ default: m.SlipModal })));
+const SlipModal = lazy(() =>
+  import('@/features/statement/components/slip-modal').then((m) => ({ default: m.SlipModal })),
+);
 
 export function Component() {
   const { t } = useTranslation();

@@ -42,7 +42,11 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       confirm: ({ title, message, confirmLabel, cancelLabel }) =>
         open({ kind: 'confirm', title, message, confirmLabel, cancelLabel }),
       success: async ({ title, message } = {}) => {
-        await open({ kind: 'success', title: title ?? t('common.successTitle'), message: message ?? t('common.saved') });
+        await open({
+          kind: 'success',
+          title: title ?? t('common.successTitle'),
+          message: message ?? t('common.saved'),
+        });
       },
       error: async ({ title, message }) => {
         await open({ kind: 'error', title: title ?? t('common.errorTitle'), message });

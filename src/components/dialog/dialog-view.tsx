@@ -17,7 +17,16 @@ export interface DialogViewProps {
   onExited: () => void;
 }
 
-export function DialogView({ kind, title, message, confirmLabel, cancelLabel, show, onAnswer, onExited }: DialogViewProps) {
+export function DialogView({
+  kind,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  show,
+  onAnswer,
+  onExited,
+}: DialogViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();

@@ -12,7 +12,16 @@ export interface PaginationProps {
 }
 
 const chevron = (d: string) => (
-  <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    width="16"
+    height="16"
+    viewBox="0 0 16 16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
     <path d={d} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { onSessionEnd } from '@/lib/session';
-import { TOAST_DEFAULT_DURATION_MS, ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast-context';
+import {
+  TOAST_DEFAULT_DURATION_MS,
+  ToastContext,
+  type ToastApi,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast-context';
 import { ToastItem } from './toast-item';
 
 interface ToastEntry {

@@ -57,7 +57,8 @@ export function validateBank(input: BankInput): BankErrors {
   if (input.firstName.trim() === '') errors.firstName = 'validation.required';
   if (input.lastName.trim() === '') errors.lastName = 'validation.required';
   if (!errors.firstName && !errors.lastName && needsEnglishName(input.bankCode)) {
-    if (!isEnglishName(bankAccountName(input.firstName, input.lastName))) errors.firstName = 'validation.bankNameEnglish';
+    if (!isEnglishName(bankAccountName(input.firstName, input.lastName)))
+      errors.firstName = 'validation.bankNameEnglish';
   }
   return errors;
 }

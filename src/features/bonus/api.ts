@@ -20,7 +20,8 @@ export const useActiveBonus = () =>
   useQuery({ queryKey: keyOf(bonus.active), queryFn: () => call(bonus.active), staleTime: 0, meta: SERVER_TEXT });
 
 /** The bonus notice (GET /api/lookup/notice, spec section 7): server HTML with a %percentFail% placeholder. */
-export const useBonusNotice = () => useQuery({ queryKey: keyOf(lookup.notice), queryFn: () => call(lookup.notice), meta: SERVER_TEXT });
+export const useBonusNotice = () =>
+  useQuery({ queryKey: keyOf(lookup.notice), queryFn: () => call(lookup.notice), meta: SERVER_TEXT });
 
 /** Defined for the cancel threshold; no screen uses it yet (spec section 7). */
 export const useBonusMinimum = (enabled = false) =>
@@ -48,7 +49,9 @@ function useBonusMutation<TVariables>(mutationFn: (variables: TVariables, idempo
     mutationFn,
     onSettled: () =>
       Promise.all(
-        [bonus.list, bonus.active, bonus.minimum, promotion.current].map((e) => queryClient.invalidateQueries({ queryKey: keyOf(e) })),
+        [bonus.list, bonus.active, bonus.minimum, promotion.current].map((e) =>
+          queryClient.invalidateQueries({ queryKey: keyOf(e) }),
+        ),
       ),
   });
 }

@@ -26,7 +26,10 @@ export function bonusState(bonus: BonusLike, nowMs: number): BonusState {
 }
 
 /** The notice's %percentFail% placeholders become the bonus fail percentage. */
-export function fillPercentFail(notice: string | null | undefined, percentFail: number | string | null | undefined): string {
+export function fillPercentFail(
+  notice: string | null | undefined,
+  percentFail: number | string | null | undefined,
+): string {
   const value = percentFail === null || percentFail === undefined || percentFail === '' ? '0' : String(percentFail);
   return (notice ?? '').replace(/%percentFail%/g, `${value}%`);
 }

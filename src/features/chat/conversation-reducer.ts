@@ -16,8 +16,22 @@ export interface ChatState {
 }
 
 /** The member's own message, shown at once while it uploads or waits to be sent. */
-export function localItem(key: string, body: ChatBody, identity: ChatIdentity, status: DeliveryStatus, createdAt: string): ChatItem {
-  return { key, sender: 'customer', message: body, createdAt, status, ...(status === 'uploading_file' ? { progress: 0 } : {}), ...identity };
+export function localItem(
+  key: string,
+  body: ChatBody,
+  identity: ChatIdentity,
+  status: DeliveryStatus,
+  createdAt: string,
+): ChatItem {
+  return {
+    key,
+    sender: 'customer',
+    message: body,
+    createdAt,
+    status,
+    ...(status === 'uploading_file' ? { progress: 0 } : {}),
+    ...identity,
+  };
 }
 
 export const initialChatState: ChatState = { items: [], skip: 0, hasMore: false, total: null };
@@ -124,7 +138,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
                 }
               : i,
           );
-      return { ...state, items: ordered(items), skip: state.skip + 1, total: state.total === null ? null : state.total + 1 };
+      return {
+        ...state,
+        items: ordered(items),
+        skip: state.skip + 1,
+        total: state.total === null ? null : state.total + 1,
+      };
     }
     case 'remove':
       return { ...state, items: state.items.filter((i) => i.key !== action.key) };

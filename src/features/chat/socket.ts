@@ -23,7 +23,10 @@ export interface ChatSocketHandle {
  * What the socket presents at connect: a member the session's bearer token, a visitor the guest id; the chat
  * backend chooses the room from it (the `join` that follows names the same room, for a backend that reads it).
  */
-export function socketAuth(identity: ChatIdentity, token: string | null): { token: string } | { guestId: string } | Record<string, never> {
+export function socketAuth(
+  identity: ChatIdentity,
+  token: string | null,
+): { token: string } | { guestId: string } | Record<string, never> {
   if (identity.userId) return token ? { token } : {};
   return identity.guestId ? { guestId: identity.guestId } : {};
 }

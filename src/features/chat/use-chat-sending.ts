@@ -132,7 +132,9 @@ export function useChatSending(
     (file: File) => {
       const check = checkFile(file);
       if (!check.ok) {
-        alert(check.error === 'tooLarge' ? t('chat.alert.tooLarge', { size: check.maxMb }) : t('chat.alert.notSupported'));
+        alert(
+          check.error === 'tooLarge' ? t('chat.alert.tooLarge', { size: check.maxMb }) : t('chat.alert.notSupported'),
+        );
         return;
       }
       if (!identity) return;

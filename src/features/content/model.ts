@@ -22,7 +22,10 @@ export function howtoVideoSources(id: HowtoVideoId, base = '/'): VideoSource[] {
 
 /** A one-cue WebVTT caption track as a data URL (the clips are silent; the cue describes them). */
 export function captionTrack(text: string, seconds = 3): string {
-  const clean = text.replace(/-->/g, '→').replace(/\s*\n\s*/g, ' ').trim();
+  const clean = text
+    .replace(/-->/g, '→')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
   const end = `00:00:${String(Math.max(1, Math.min(59, Math.round(seconds)))).padStart(2, '0')}.000`;
   return `data:text/vtt;charset=utf-8,${encodeURIComponent(`WEBVTT\n\n00:00:00.000 --> ${end}\n${clean}\n`)}`;
 }

@@ -43,7 +43,8 @@ export const uploadSlip = (file: File, onProgress?: (percent: number) => void, i
   form.append('file', file);
   return call(wallet.slip, { form, onProgress, idempotencyKey });
 };
-export const sendGiftLink = (link: string, idempotencyKey?: string) => call(wallet.truelink, { body: { link }, idempotencyKey });
+export const sendGiftLink = (link: string, idempotencyKey?: string) =>
+  call(wallet.truelink, { body: { link }, idempotencyKey });
 export const getQrCode = (provider: QrProvider) => call(qrcode.get, { params: { provider } });
 export const createQrCode = (provider: QrProvider, amount: number, idempotencyKey?: string) =>
   call(qrcode.create, { params: { provider }, body: { amount }, idempotencyKey });
@@ -82,7 +83,9 @@ export const useQrCode = (provider: QrProvider) => useQuery(qrQuery(provider));
 /** Marks every other provider's QR panel to reload (spec section 4). */
 export function invalidateOtherQr(queryClient: QueryClient, provider: QrProvider) {
   return Promise.all(
-    QR_PROVIDERS.filter((p) => p !== provider).map((p) => queryClient.invalidateQueries({ queryKey: depositKeys.qr(p) })),
+    QR_PROVIDERS.filter((p) => p !== provider).map((p) =>
+      queryClient.invalidateQueries({ queryKey: depositKeys.qr(p) }),
+    ),
   );
 }
 
@@ -109,7 +112,8 @@ export function useCancelQr(provider: QrProvider) {
 export function useUploadSlip() {
   const queryClient = useQueryClient();
   return useMoneyMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }, key) => uploadSlip(file, onProgress, key),
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }, key) =>
+      uploadSlip(file, onProgress, key),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CHANGED_BY_DEPOSIT.slips }),

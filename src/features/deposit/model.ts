@@ -79,7 +79,8 @@ export function qrQuickAmounts(provider: QrProvider, settings: QrSettings): numb
   if (!OVERRIDABLE.includes(provider)) return amounts;
   const minimumOverride = settings.qrMinimumOverrides[provider];
   if (minimumOverride !== undefined) amounts[0] = minimumOverride;
-  else if (settings.firstQuickAmountOverride !== null) amounts[0] = Math.max(settings.firstQuickAmountOverride, qrMinimum(provider, settings) ?? 0);
+  else if (settings.firstQuickAmountOverride !== null)
+    amounts[0] = Math.max(settings.firstQuickAmountOverride, qrMinimum(provider, settings) ?? 0);
   return amounts;
 }
 
@@ -148,7 +149,9 @@ export function encryptGiftLink(link: string, walletAccountName: string, key: st
 export const SLIP_ACCEPT = 'image/png,image/jpeg,image/webp';
 
 /** A quick local check before a long upload: the file must be an image (the server checks the bytes). */
-export function slipFileProblem(file: { type: string; size: number } | null): 'SLIP_NO_FILE' | 'SLIP_INVALID_FILE' | null {
+export function slipFileProblem(
+  file: { type: string; size: number } | null,
+): 'SLIP_NO_FILE' | 'SLIP_INVALID_FILE' | null {
   if (!file) return 'SLIP_NO_FILE';
   if (file.size === 0 || !/^image\//i.test(file.type)) return 'SLIP_INVALID_FILE';
   return null;

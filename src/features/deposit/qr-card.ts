@@ -104,7 +104,8 @@ type ShareNavigator = Partial<Pick<Navigator, 'share' | 'canShare'>>;
 
 /** Whether this browser can share a PNG file (the Share button shows only then); asked with an empty probe file. */
 export function canShareFiles(nav: ShareNavigator | undefined): boolean {
-  if (!nav || typeof nav.share !== 'function' || typeof nav.canShare !== 'function' || typeof File !== 'function') return false;
+  if (!nav || typeof nav.share !== 'function' || typeof nav.canShare !== 'function' || typeof File !== 'function')
+    return false;
   try {
     return nav.canShare({ files: [new File([], 'qr.png', { type: 'image/png' })] });
   } catch {

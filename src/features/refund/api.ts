@@ -40,5 +40,7 @@ function useRefundMutation(mutationFn: (_: void, idempotencyKey: string) => Prom
   });
 }
 
-export const useReceiveRefund = () => useRefundMutation((_, idempotencyKey) => call(refund.receive, { idempotencyKey }));
-export const useAddRefundToWallet = () => useRefundMutation((_, idempotencyKey) => call(refund.addWallet, { idempotencyKey }));
+export const useReceiveRefund = () =>
+  useRefundMutation((_, idempotencyKey) => call(refund.receive, { idempotencyKey }));
+export const useAddRefundToWallet = () =>
+  useRefundMutation((_, idempotencyKey) => call(refund.addWallet, { idempotencyKey }));

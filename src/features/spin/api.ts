@@ -96,5 +96,7 @@ export function useClaimCoupon() {
 
 /** Everything the spin page shows (setup, coupons, whether the feature is on), reloaded after a spin. */
 export function reloadSpin(queryClient: QueryClient) {
-  return Promise.all([spin.setup, spin.coupons, spin.active].map((e) => queryClient.invalidateQueries({ queryKey: keyOf(e) })));
+  return Promise.all(
+    [spin.setup, spin.coupons, spin.active].map((e) => queryClient.invalidateQueries({ queryKey: keyOf(e) })),
+  );
 }

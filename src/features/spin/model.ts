@@ -121,9 +121,21 @@ export interface SpinPlan {
  * With reduced motion (prefers-reduced-motion) there is no animation: no extra turns, no duration,
  * the wheel lands on the prize at once.
  */
-export function planSpin(index: number, count: number, from: number, random: () => number, reducedMotion = false): SpinPlan {
+export function planSpin(
+  index: number,
+  count: number,
+  from: number,
+  random: () => number,
+  reducedMotion = false,
+): SpinPlan {
   if (reducedMotion) {
-    return { index, turns: 0, durationMs: 0, from, to: landingRotation({ start: from, index, count, turns: 0, offset: random() }) };
+    return {
+      index,
+      turns: 0,
+      durationMs: 0,
+      from,
+      to: landingRotation({ start: from, index, count, turns: 0, offset: random() }),
+    };
   }
   const turns = pickTurns(random());
   const durationMs = spinDuration(turns, random());

@@ -8,7 +8,8 @@ export const statementsQuery = (page: number) =>
   queryOptions({
     queryKey: keyOf(statement.list, page),
     // The page travels with its data, so a previous page kept on screen while the next loads is labelled right.
-    queryFn: () => call(statement.list, { body: { page, limit: STATEMENT_PAGE_SIZE } }).then((answer) => ({ ...answer, page })),
+    queryFn: () =>
+      call(statement.list, { body: { page, limit: STATEMENT_PAGE_SIZE } }).then((answer) => ({ ...answer, page })),
     placeholderData: keepPreviousData,
   });
 
@@ -16,11 +17,13 @@ export const slipsQuery = (page: number) =>
   queryOptions({
     queryKey: keyOf(statement.slips, page),
     // As for the statement: the cards of the previous page, kept while the next loads, keep their page's label.
-    queryFn: () => call(statement.slips, { body: { page, limit: SLIP_PAGE_SIZE } }).then((answer) => ({ ...answer, page })),
+    queryFn: () =>
+      call(statement.slips, { body: { page, limit: SLIP_PAGE_SIZE } }).then((answer) => ({ ...answer, page })),
     placeholderData: keepPreviousData,
   });
 
-export const getSlipImageUrl = (reference: string) => call(statement.slipImage, { params: { reference } }).then((r) => r.url);
+export const getSlipImageUrl = (reference: string) =>
+  call(statement.slipImage, { params: { reference } }).then((r) => r.url);
 
 export function useStatements(page: number) {
   return useQuery(statementsQuery(page));

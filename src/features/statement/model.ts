@@ -19,7 +19,9 @@ export function isKnownType(type: string): type is KnownStatementType {
   return (STATEMENT_TYPES as readonly string[]).includes(type);
 }
 
-type Items = Partial<Record<'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw', { description?: string | null } | null>>;
+type Items = Partial<
+  Record<'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw', { description?: string | null } | null>
+>;
 
 /** The description of the bonus, promotion, invite, refund or luckydraw item, whichever is present. */
 export function itemDescription(entry: Items): string | null {

@@ -24,16 +24,21 @@ export const activateGame = (code: string) => call(wallet.activate, { params: { 
 export const getCredentials = (code: string) => call(wallet.account, { params: { code } });
 export const resetGamePassword = (code: string) => call(wallet.resetPassword, { params: { code } });
 // Money calls take the Idempotency-Key of the member's intent (useMoneyMutation).
-export const transfer = (body: TransferBody, idempotencyKey?: string) => call(wallet.transfer, { body, idempotencyKey });
-export const transferAll = (to: string, idempotencyKey?: string) => call(wallet.transferAll, { body: { to }, idempotencyKey });
-export const withdraw = (amount: number, idempotencyKey?: string) => call(wallet.withdraw, { body: { amount }, idempotencyKey });
+export const transfer = (body: TransferBody, idempotencyKey?: string) =>
+  call(wallet.transfer, { body, idempotencyKey });
+export const transferAll = (to: string, idempotencyKey?: string) =>
+  call(wallet.transferAll, { body: { to }, idempotencyKey });
+export const withdraw = (amount: number, idempotencyKey?: string) =>
+  call(wallet.withdraw, { body: { amount }, idempotencyKey });
 export const withdrawAll = (amount: number, idempotencyKey?: string) =>
   call(wallet.withdrawAll, { body: { amount }, idempotencyKey });
 export const getWithdrawLimits = () => call(lookup.withdraw);
 export const getAgreements = () => call(lookup.agreements);
 /** The password segment only for the games whose site checks it (see launchPlan). */
-export const autoLogin = (params: { game: string; username: string; password?: string }) => call(game.autoLogin, { params });
-export const updateBankAccountName = (body: BodyOf<typeof account.bankAccountName>) => call(account.bankAccountName, { body });
+export const autoLogin = (params: { game: string; username: string; password?: string }) =>
+  call(game.autoLogin, { params });
+export const updateBankAccountName = (body: BodyOf<typeof account.bankAccountName>) =>
+  call(account.bankAccountName, { body });
 
 // --- queries
 export const walletQuery = queryOptions({ queryKey: walletKeys.wallet, queryFn: getWallet });
@@ -44,7 +49,12 @@ export function useWallet(enabled = true) {
 }
 
 export function useCredentials(code: string, enabled: boolean) {
-  return useQuery({ queryKey: walletKeys.credentials(code), queryFn: () => getCredentials(code), enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: walletKeys.credentials(code),
+    queryFn: () => getCredentials(code),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useWithdrawLimits(enabled = true) {
@@ -52,7 +62,13 @@ export function useWithdrawLimits(enabled = true) {
 }
 
 export function useAgreements(enabled: boolean) {
-  return useQuery({ queryKey: walletKeys.agreements, queryFn: getAgreements, enabled, retry: false, meta: SERVER_TEXT });
+  return useQuery({
+    queryKey: walletKeys.agreements,
+    queryFn: getAgreements,
+    enabled,
+    retry: false,
+    meta: SERVER_TEXT,
+  });
 }
 
 // --- mutations: each invalidates what it changes

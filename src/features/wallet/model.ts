@@ -39,7 +39,8 @@ export function totalBalance(wallet: Pick<WalletResponse, 'wallet' | 'slots'> | 
   return sumMoney([wallet.wallet.amount, ...wallet.slots.map((slot) => slot.amount)]);
 }
 
-const isGameCategory = (category: string): category is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(category);
+const isGameCategory = (category: string): category is GameCategory =>
+  (GAME_CATEGORIES as readonly string[]).includes(category);
 
 /** The three carousels; an account of a category the spec does not name has none (it still counts in the total). */
 export function groupByCategory(slots: readonly GameAccount[]): Record<GameCategory, GameAccount[]> {
@@ -65,7 +66,8 @@ export interface TransferInput {
 export function validateTransfer({ from, to, amount }: TransferInput): Message | null {
   if (!from || !to || from === NONE || to === NONE) return { key: 'transfer.selectAccount' };
   if (from === to) return { key: 'transfer.sameAccount' };
-  if (!Number.isFinite(amount) || amount < TRANSFER_MINIMUM) return { key: 'transfer.minAmount', values: { amount: TRANSFER_MINIMUM } };
+  if (!Number.isFinite(amount) || amount < TRANSFER_MINIMUM)
+    return { key: 'transfer.minAmount', values: { amount: TRANSFER_MINIMUM } };
   if (!isWholeSatang(amount)) return { key: 'transfer.decimals' };
   return null;
 }
@@ -82,7 +84,8 @@ export function canTransfer(amount: number): boolean {
 
 /** Spec section 5: amount within the server's withdraw bounds. */
 export function validateWithdraw(amount: number, limits: WithdrawLimits): Message | null {
-  if (!Number.isFinite(amount) || amount < limits.withdrawMin) return { key: 'withdraw.min', values: { amount: limits.withdrawMin } };
+  if (!Number.isFinite(amount) || amount < limits.withdrawMin)
+    return { key: 'withdraw.min', values: { amount: limits.withdrawMin } };
   if (amount > limits.withdrawMax) return { key: 'withdraw.max', values: { amount: limits.withdrawMax } };
   if (!isWholeSatang(amount)) return { key: 'withdraw.decimals' };
   return null;
@@ -94,7 +97,9 @@ export function withdrawAllAmount(wallet: Pick<WalletResponse, 'wallet' | 'slots
 }
 
 /** Spec section 4: the edit-bank-name prompt is for KTB, TMB or BBL accounts with a non-Latin name. */
-export function needsEnglishBankName(account: Pick<BankAccount, 'bankCode' | 'bankAccountName'> | null | undefined): boolean {
+export function needsEnglishBankName(
+  account: Pick<BankAccount, 'bankCode' | 'bankAccountName'> | null | undefined,
+): boolean {
   if (!account) return false;
   return needsEnglishName(account.bankCode) && !isEnglishName(account.bankAccountName.trim());
 }
@@ -155,17 +160,28 @@ export interface LaunchOptions {
 }
 
 /** How a game is launched with the member's credentials; a web link the URL gate refuses gives 'refused'. */
-export function launchPlan(game: Pick<GameAccount, 'code' | 'web'>, credentials: GameCredentials, options: LaunchOptions = {}): LaunchPlan {
+export function launchPlan(
+  game: Pick<GameAccount, 'code' | 'web'>,
+  credentials: GameCredentials,
+  options: LaunchOptions = {},
+): LaunchPlan {
   const code = game.code.toLowerCase();
   if (includes(AUTO_LOGIN_GAMES, code)) {
     const withPassword = includes(AUTO_LOGIN_WITH_PASSWORD, code);
-    return { kind: 'autoLogin', params: autoLoginParams(code, credentials.username, withPassword ? credentials.password : undefined) };
+    return {
+      kind: 'autoLogin',
+      params: autoLoginParams(code, credentials.username, withPassword ? credentials.password : undefined),
+    };
   }
   if (!game.web) return { kind: 'none' };
   if (includes(FORM_LOGIN_GAMES, code)) {
     const action = formActionUrl(game.web, { allowHttp: options.allowHttpForms });
     if (!action) return { kind: 'refused' };
-    return { kind: 'form', action, fields: { ...(credentials.event ?? {}), username: credentials.username, password: credentials.password } };
+    return {
+      kind: 'form',
+      action,
+      fields: { ...(credentials.event ?? {}), username: credentials.username, password: credentials.password },
+    };
   }
   const web = navigableUrl(game.web);
   if (!web) return { kind: 'refused' };
@@ -192,7 +208,10 @@ export function detectPlatform(userAgent: string, maxTouchPoints = 0): Platform 
  * App links by platform: a phone sees its own store link; a desktop sees every link there is. A link the
  * URL gate refuses keeps its place with url null (the member is told it is unsafe instead of following it).
  */
-export function appLinks(game: Pick<GameAccount, 'android' | 'ios'>, platform: Platform): { platform: 'android' | 'ios'; url: string | null }[] {
+export function appLinks(
+  game: Pick<GameAccount, 'android' | 'ios'>,
+  platform: Platform,
+): { platform: 'android' | 'ios'; url: string | null }[] {
   const links: { platform: 'android' | 'ios'; url: string | null }[] = [];
   if (game.android && platform !== 'ios') links.push({ platform: 'android', url: appLinkUrl(game.android, 'android') });
   if (game.ios && platform !== 'android') links.push({ platform: 'ios', url: appLinkUrl(game.ios, 'ios') });
@@ -205,7 +224,10 @@ export function transferAccounts(slots: readonly GameAccount[]): { value: string
 }
 
 /** What transfer-all moves into `to` as the balances stand: every other open account's balance above 0. */
-export function transferAllAmount(wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined, to: string): number {
+export function transferAllAmount(
+  wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined,
+  to: string,
+): number {
   if (!wallet) return 0;
   const sources = [{ value: WALLET, amount: wallet.wallet.amount }, ...transferAccounts(wallet.slots)];
   return sumMoney(sources.filter((s) => s.value !== to && s.amount > 0).map((s) => s.amount));

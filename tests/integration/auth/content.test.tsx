@@ -12,8 +12,15 @@ describe('how-to page', () => {
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     const { user } = await renderApp('/howto');
-    const titles = ['Using the wallet', 'Entering a game', 'Checking your balance', 'Receiving bonuses', 'Ending bonuses'];
-    for (const title of titles) expect(await screen.findByRole('button', { name: new RegExp(title) })).toBeInTheDocument();
+    const titles = [
+      'Using the wallet',
+      'Entering a game',
+      'Checking your balance',
+      'Receiving bonuses',
+      'Ending bonuses',
+    ];
+    for (const title of titles)
+      expect(await screen.findByRole('button', { name: new RegExp(title) })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Checking your balance/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Checking your balance' });
@@ -30,7 +37,9 @@ describe('how-to page', () => {
 
   it('is translated in Lao', async () => {
     await renderApp('/howto', { locale: 'la' });
-    expect(await screen.findByRole('button', { name: new RegExp(la.howto.videos['end-bonus'].title) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(la.howto.videos['end-bonus'].title) }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -53,7 +62,10 @@ describe('contact pages', () => {
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('img', { name: 'LINE QR code of @test' })).toHaveAttribute('src', '/images/line-qr.svg');
     expect(screen.getByText('@test')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Add us on LINE/ })).toHaveAttribute('href', 'https://line.me/R/ti/p/@test');
+    expect(screen.getByRole('link', { name: /Add us on LINE/ })).toHaveAttribute(
+      'href',
+      'https://line.me/R/ti/p/@test',
+    );
     expect(screen.getByText('App version 1.1.14')).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveClass('page--offset');
   });
@@ -65,7 +77,9 @@ describe('contact pages', () => {
   });
 
   it('a failed contact lookup shows a translated error with a retry', async () => {
-    server.use(http.get('*/api/lookup/contact', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 })));
+    server.use(
+      http.get('*/api/lookup/contact', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 })),
+    );
     await renderApp('/contact');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The contact details could not be loaded.');

@@ -53,7 +53,9 @@ describe('login', () => {
     await user.type(await screen.findByLabelText('Phone number'), '081234567');
     await user.type(screen.getByLabelText('Password'), SEEDED.member.password);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('The phone number must support 10 digits');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'The phone number must support 10 digits',
+    );
     expect(counter.calls).toEqual([]);
   });
 
@@ -141,17 +143,23 @@ describe('login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.REQUEST_LIMIT_1MIN);
   });
 
-  it.each(['WRONG_CREDENTIAL', 'INACTIVE_USER', 'LOGIN_FAIL', 'REQUEST_LIMIT', 'REQUEST_LIMIT_1MIN', 'INVALID_IP', 'NO_USER', 'INVALID_USER_1'] as const)(
-    'shows the translated text of %s',
-    async (code) => {
-      server.use(http.post('*/api/login', () => HttpResponse.json({ message: code }, { status: 400 })));
-      const { user } = await renderApp('/login');
-      await user.type(await screen.findByLabelText('Phone number'), SEEDED.member.phone);
-      await user.type(screen.getByLabelText('Password'), 'whatever');
-      await user.click(screen.getByRole('button', { name: 'Log in' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(en.errors[code]);
-    },
-  );
+  it.each([
+    'WRONG_CREDENTIAL',
+    'INACTIVE_USER',
+    'LOGIN_FAIL',
+    'REQUEST_LIMIT',
+    'REQUEST_LIMIT_1MIN',
+    'INVALID_IP',
+    'NO_USER',
+    'INVALID_USER_1',
+  ] as const)('shows the translated text of %s', async (code) => {
+    server.use(http.post('*/api/login', () => HttpResponse.json({ message: code }, { status: 400 })));
+    const { user } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Phone number'), SEEDED.member.phone);
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.errors[code]);
+  });
 
   it('shows the Thai text of a server code in the Thai interface', async () => {
     const th = (await import('@/locales/th.json')).default;

@@ -25,7 +25,9 @@ const account = (patch: Record<string, unknown> = {}) => ({
 });
 
 async function verifiedPhone(phone = PHONE) {
-  const sent = await api.post<{ otpToken: string; otpRef: string; code: string }>('/api/otp/send', { phoneNumber: phone });
+  const sent = await api.post<{ otpToken: string; otpRef: string; code: string }>('/api/otp/send', {
+    phoneNumber: phone,
+  });
   await api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '123456' });
   return sent;
 }
@@ -34,13 +36,21 @@ afterEach(() => resetClock());
 
 describe('mocked OTP endpoints', () => {
   it('send answers otpRef, otpToken and code; a resend inside 60 s is refused, after 60 s allowed with a new token', async () => {
-    const first = await api.post<{ otpToken: string; otpRef: string; code: string }>('/api/otp/send', { phoneNumber: PHONE });
-    expect(first).toMatchObject({ otpRef: expect.stringMatching(/^[A-Z]{4}$/), otpToken: expect.any(String), code: 'OTP_SENT' });
+    const first = await api.post<{ otpToken: string; otpRef: string; code: string }>('/api/otp/send', {
+      phoneNumber: PHONE,
+    });
+    expect(first).toMatchObject({
+      otpRef: expect.stringMatching(/^[A-Z]{4}$/),
+      otpToken: expect.any(String),
+      code: 'OTP_SENT',
+    });
     expect(await codeOf(api.post('/api/otp/send', { phoneNumber: PHONE }))).toBe('REQUEST_LIMIT_1MIN');
     advanceClock(60_000);
     const second = await api.post<{ otpToken: string }>('/api/otp/send', { phoneNumber: PHONE });
     expect(second.otpToken).not.toBe(first.otpToken);
-    expect(await codeOf(api.post('/api/otp/verify', { otpToken: first.otpToken, otpCode: '123456' }))).toBe('OTP_TOKEN_INVALID');
+    expect(await codeOf(api.post('/api/otp/verify', { otpToken: first.otpToken, otpCode: '123456' }))).toBe(
+      'OTP_TOKEN_INVALID',
+    );
   });
 
   it('refuses bad phones and registered phones', async () => {
@@ -53,18 +63,31 @@ describe('mocked OTP endpoints', () => {
   it('verify: the token expires after 5 minutes; a verified phone answers OTP_VERIFIED on send and verify', async () => {
     const sent = await api.post<{ otpToken: string }>('/api/otp/send', { phoneNumber: PHONE });
     advanceClock(5 * 60_000 + 1);
-    expect(await codeOf(api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '123456' }))).toBe('OTP_EXPIRED');
+    expect(await codeOf(api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '123456' }))).toBe(
+      'OTP_EXPIRED',
+    );
     resetClock();
-    expect(await api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '123456' })).toEqual({ code: 'OTP_CODE_VALID' });
-    expect(await codeOf(api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '123456' }))).toBe('OTP_VERIFIED');
+    expect(await api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '123456' })).toEqual({
+      code: 'OTP_CODE_VALID',
+    });
+    expect(await codeOf(api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '123456' }))).toBe(
+      'OTP_VERIFIED',
+    );
     expect(await api.post('/api/otp/send', { phoneNumber: PHONE })).toMatchObject({ code: 'OTP_VERIFIED' });
   });
 
   it('five wrong codes block the phone: OTP_BLOCK on verify and on send', async () => {
     const sent = await api.post<{ otpToken: string }>('/api/otp/send', { phoneNumber: PHONE });
     const codes: string[] = [];
-    for (let i = 0; i < 5; i += 1) codes.push(await codeOf(api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '111111' })));
-    expect(codes).toEqual(['OTP_CODE_INVALID', 'OTP_CODE_INVALID', 'OTP_CODE_INVALID', 'OTP_CODE_INVALID', 'OTP_BLOCK']);
+    for (let i = 0; i < 5; i += 1)
+      codes.push(await codeOf(api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '111111' })));
+    expect(codes).toEqual([
+      'OTP_CODE_INVALID',
+      'OTP_CODE_INVALID',
+      'OTP_CODE_INVALID',
+      'OTP_CODE_INVALID',
+      'OTP_BLOCK',
+    ]);
     expect(await codeOf(api.post('/api/otp/verify', { otpToken: sent.otpToken, otpCode: '123456' }))).toBe('OTP_BLOCK');
     advanceClock(2 * 60_000);
     expect(await codeOf(api.post('/api/otp/send', { phoneNumber: PHONE }))).toBe('OTP_BLOCK');
@@ -85,11 +108,19 @@ describe('mocked account endpoints', () => {
     await api.post('/api/account', account({ bankAccountName: ' mock   member ' }));
     const member = getDb().members.find((m) => m.username === PHONE)!;
     expect(getDb().members).toHaveLength(before + 1);
-    expect(member).toMatchObject({ memberId: 1005, inviteCode: 'PR1001', bankAccountName: 'MOCK MEMBER', wallet: 0, active: true });
+    expect(member).toMatchObject({
+      memberId: 1005,
+      inviteCode: 'PR1001',
+      bankAccountName: 'MOCK MEMBER',
+      wallet: 0,
+      active: true,
+    });
     expect(member.games.length).toBeGreaterThan(0);
     expect(member.games.every((g) => !g.isActive)).toBe(true);
     expect(getDb().otps.some((o) => o.phone === PHONE)).toBe(false);
-    expect(await api.post('/api/login', { username: PHONE, password: 'Secret12' })).toMatchObject({ token: expect.any(String) });
+    expect(await api.post('/api/login', { username: PHONE, password: 'Secret12' })).toMatchObject({
+      token: expect.any(String),
+    });
   });
 
   it.each([
@@ -117,7 +148,9 @@ describe('mocked account endpoints', () => {
 
   it('login: wrong password WRONG_CREDENTIAL, the inactive seeded member INACTIVE_USER', async () => {
     expect(await codeOf(api.post('/api/login', { username: '0812345678', password: 'nope' }))).toBe('WRONG_CREDENTIAL');
-    expect(await codeOf(api.post('/api/login', { username: '0800000003', password: 'Demo1234' }))).toBe('INACTIVE_USER');
+    expect(await codeOf(api.post('/api/login', { username: '0800000003', password: 'Demo1234' }))).toBe(
+      'INACTIVE_USER',
+    );
     expect(await codeOf(api.post('/api/login', { username: '0812345678' }))).toBe('KEY_MISSING');
   });
 });

@@ -136,7 +136,11 @@ describe('register wizard: OTP and server answers', () => {
     await toast(en.errors.OTP_BLOCK);
     await user.clear(screen.getByLabelText('OTP code'));
     await otpStep(user, '123456');
-    await waitFor(() => expect(screen.getAllByRole('alert').filter((a) => a.textContent?.includes(en.errors.OTP_BLOCK)).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').filter((a) => a.textContent?.includes(en.errors.OTP_BLOCK)).length,
+      ).toBeGreaterThan(1),
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Confirm OTP' })).toBeInTheDocument();
   });
 

@@ -41,18 +41,21 @@ describe('registration takes what the spec allows', () => {
     expect(getDb().members.find((m) => m.username === NEW_PHONE)?.sourceCode).toBe('');
   });
 
-  it.each(['123456789', '1234567890123456789'])('sends the account number %s to the server, which registers it', async (accountNo) => {
-    setScenario({ registerOTP: false });
-    const registered = bodiesSentTo('/api/account');
-    const { user } = await renderApp('/register');
-    await phoneStep(user);
-    await profileStep(user);
-    await bankStep(user, 'SCB', accountNo);
-    await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText(REGISTERED)).toBeInTheDocument();
-    expect(registered).toEqual([expect.objectContaining({ bankAccountNo: accountNo })]);
-    expect(getDb().members.find((m) => m.username === NEW_PHONE)?.bankAccountNo).toBe(accountNo);
-  });
+  it.each(['123456789', '1234567890123456789'])(
+    'sends the account number %s to the server, which registers it',
+    async (accountNo) => {
+      setScenario({ registerOTP: false });
+      const registered = bodiesSentTo('/api/account');
+      const { user } = await renderApp('/register');
+      await phoneStep(user);
+      await profileStep(user);
+      await bankStep(user, 'SCB', accountNo);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      expect(await screen.findByText(REGISTERED)).toBeInTheDocument();
+      expect(registered).toEqual([expect.objectContaining({ bankAccountNo: accountNo })]);
+      expect(getDb().members.find((m) => m.username === NEW_PHONE)?.bankAccountNo).toBe(accountNo);
+    },
+  );
 
   it('an account number the server refuses shows its answer (INVALID_USER_INFO) translated', async () => {
     setScenario({ registerOTP: false });

@@ -28,14 +28,26 @@ export async function profileStep(user: User, source: string | null = 'LINE') {
   await user.type(screen.getByLabelText('Password'), 'Secret12');
   await user.type(screen.getByLabelText('Confirm password'), 'Secret12');
   if (source !== null) {
-    await user.selectOptions(await screen.findByLabelText('How did you hear about us?'), await screen.findByRole('option', { name: source }));
+    await user.selectOptions(
+      await screen.findByLabelText('How did you hear about us?'),
+      await screen.findByRole('option', { name: source }),
+    );
   }
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-export async function bankStep(user: User, bank = 'KBANK', accountNo = '1112223334', first = ' john ', last = 'smith ') {
+export async function bankStep(
+  user: User,
+  bank = 'KBANK',
+  accountNo = '1112223334',
+  first = ' john ',
+  last = 'smith ',
+) {
   await heading('Bank account');
-  await user.selectOptions(await screen.findByLabelText('Bank'), await screen.findByRole('option', { name: new RegExp(`\\(${bank}\\)`) }));
+  await user.selectOptions(
+    await screen.findByLabelText('Bank'),
+    await screen.findByRole('option', { name: new RegExp(`\\(${bank}\\)`) }),
+  );
   await user.type(screen.getByLabelText('Account number'), accountNo);
   await user.type(screen.getByLabelText('First name (as on the account)'), first);
   await user.type(screen.getByLabelText('Last name (as on the account)'), last);

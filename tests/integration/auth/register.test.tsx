@@ -140,10 +140,14 @@ describe('register wizard', () => {
     });
     const { user } = await renderApp('/register');
     await phoneStep(user, '091111111');
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('The phone number must support 10 digits');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'The phone number must support 10 digits',
+    );
     await user.type(screen.getByLabelText('Phone number'), '11');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('The phone number must support 10 digits');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'The phone number must support 10 digits',
+    );
     expect(sends).toBe(0);
   });
 

@@ -8,7 +8,6 @@ import { recordRequests } from '../../support/request-events';
 
 const SLOW = { timeout: 5000 };
 
-
 async function openBonusPage(phone: string = SEEDED.member.phone, locale: 'en' | 'th' | 'la' = 'en') {
   const app = await renderApp('/user/bonus', { as: phone, locale });
   const grid = await screen.findByRole('region', { name: { en: 'Bonuses', th: 'โบนัส', la: 'ໂບນັດ' }[locale] }, SLOW);
@@ -31,7 +30,11 @@ describe('bonus grid', () => {
   });
 
   it('a failed bonus list shows its error with a retry, not "No bonuses right now", and the retry loads it', async () => {
-    server.use(http.get('*/api/bonus', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/bonus', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     await renderApp('/user/bonus', { as: SEEDED.member.phone });
     const grid = await screen.findByRole('region', { name: 'Bonuses' }, SLOW);
     const alert = await within(grid).findByRole('alert', {}, SLOW);
@@ -56,7 +59,9 @@ describe('bonus modal', () => {
     await user.click(card(grid, /Daily bonus/));
     const modal = await screen.findByRole('dialog', { name: /Daily bonus/ }, SLOW);
     // The notice is GET /api/lookup/notice, its %percentFail% filled with the daily bonus's 5.
-    await waitFor(() => expect(within(modal).getByText(/if the turnover is not met, 5% of the bonus is deducted/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(modal).getByText(/if the turnover is not met, 5% of the bonus is deducted/)).toBeInTheDocument(),
+    );
     expect(modal.textContent).not.toContain('%percentFail%');
     expect(requests).toContain('GET /api/lookup/notice');
     expect(within(modal).getByText('Up to 2 a day')).toBeInTheDocument();
@@ -102,7 +107,9 @@ describe('bonus modal', () => {
     await user.click(card(grid, /Weekly bonus/));
     const modal = await screen.findByRole('dialog', { name: /Weekly bonus/ }, SLOW);
     await user.click(within(modal).getByRole('button', { name: 'Receive bonus' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Something went wrong' })).getByText(text)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Something went wrong' })).getByText(text),
+    ).toBeInTheDocument();
   });
 });
 
@@ -111,7 +118,11 @@ describe('cancel the active bonus', () => {
     const { user } = await openBonusPage(SEEDED.ktbMember.phone);
     const line = await screen.findByRole('region', { name: 'Bonus in progress' });
     await user.click(within(line).getByRole('button', { name: 'Cancel bonus' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel the bonus?' })).getByRole('button', { name: 'Cancel bonus' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel the bonus?' })).getByRole('button', {
+        name: 'Cancel bonus',
+      }),
+    );
     const alert = await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(within(alert).getByText('You cannot end the bonus while its conditions still hold.')).toBeInTheDocument();
     expect(getDb().rewards.userBonuses.find((u) => u.memberId === 'm-1002' && u.isActive)).toBeDefined();
@@ -120,8 +131,14 @@ describe('cancel the active bonus', () => {
   it('ends the bonus after a receive: the promo form comes back and a finish_bonus entry is written', async () => {
     const { user, grid } = await openBonusPage();
     await user.click(card(grid, /Weekly bonus/));
-    await user.click(within(await screen.findByRole('dialog', { name: /Weekly bonus/ }, SLOW)).getByRole('button', { name: 'Receive bonus' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Success' })).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Weekly bonus/ }, SLOW)).getByRole('button', {
+        name: 'Receive bonus',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Success' })).getByRole('button', { name: 'OK' }),
+    );
     // The weekly bonus can only end below 5 in balance: the member lost it all.
     updateDb((db) => {
       const m = db.members.find((x) => x._id === 'm-1001')!;
@@ -130,7 +147,11 @@ describe('cancel the active bonus', () => {
     });
     const line = await screen.findByRole('region', { name: 'Bonus in progress' });
     await user.click(within(line).getByRole('button', { name: 'Cancel bonus' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel the bonus?' })).getByRole('button', { name: 'Cancel bonus' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel the bonus?' })).getByRole('button', {
+        name: 'Cancel bonus',
+      }),
+    );
     expect(await screen.findByText('The bonus has been ended.')).toBeInTheDocument();
     expect(await screen.findByLabelText('Enter a promo code')).toBeInTheDocument();
     expect(getDb().statements.at(-1)).toMatchObject({ memberId: 'm-1001', statementType: 'finish_bonus' });
@@ -190,12 +211,16 @@ describe('promo codes', () => {
 
   it('NO_PROMOTION on activation shows its text', async () => {
     const { user } = await openBonusPage();
-    server.use(http.get('*/api/promotion/activate/:code', () => HttpResponse.json({ message: 'NO_PROMOTION' }, { status: 404 })));
+    server.use(
+      http.get('*/api/promotion/activate/:code', () => HttpResponse.json({ message: 'NO_PROMOTION' }, { status: 404 })),
+    );
     await user.type(screen.getByLabelText('Enter a promo code'), 'newyear100');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const modal = await screen.findByRole('dialog', { name: 'Promo code NEWYEAR100' }, SLOW);
     await user.click(await within(modal).findByRole('button', { name: 'Receive promotion' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Something went wrong' })).getByText('Promotion not found.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Something went wrong' })).getByText('Promotion not found.'),
+    ).toBeInTheDocument();
   });
 
   it('works in Lao', async () => {

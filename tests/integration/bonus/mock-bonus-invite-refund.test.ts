@@ -32,7 +32,10 @@ describe('mocked rewards backend', () => {
     signIn(SEEDED.member.phone);
     expect((await failure(api.post('/api/invite', {}))).code).toBe('KEY_MISSING');
     expect((await failure(api.post('/api/refund', { page: -1, limit: 10 }))).code).toBe('KEY_INVALID');
-    const page = await api.post<{ invites: unknown[]; total: number; percentSuccess: number; percentFail: number }>('/api/invite', { page: 2, limit: 10 });
+    const page = await api.post<{ invites: unknown[]; total: number; percentSuccess: number; percentFail: number }>(
+      '/api/invite',
+      { page: 2, limit: 10 },
+    );
     expect(page).toMatchObject({ total: 12, percentSuccess: 5, percentFail: 10 });
     expect(page.invites).toHaveLength(2);
   });

@@ -14,7 +14,9 @@ describe('bonus, spec fields only', () => {
     // No names in the spec: the cards show the codes.
     await user.click(await within(grid).findByRole('button', { name: /WEEKLY50.*Available/ }, SLOW));
     const modal = await screen.findByRole('dialog', { name: 'WEEKLY50' }, SLOW);
-    expect(await within(modal).findByText(/if the turnover is not met, 15% of the bonus is deducted/)).toBeInTheDocument();
+    expect(
+      await within(modal).findByText(/if the turnover is not met, 15% of the bonus is deducted/),
+    ).toBeInTheDocument();
     expect(modal.textContent).not.toContain('%percentFail%');
     expect(requests).toContain('GET /api/lookup/notice');
     await user.click(within(modal).getByRole('button', { name: 'Receive bonus' }));

@@ -16,7 +16,9 @@ describe('chat widget', () => {
   it('shows the floating widget with its invite only when enableChatWidget is on', async () => {
     setScenario({ enableChatWidget: true });
     const on = await renderApp('/contact');
-    expect(await screen.findByRole('button', { name: 'Need help? Chat with us' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Need help? Chat with us' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const launcher = screen.getByRole('button', { name: 'Open chat with support' });
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
     await on.user.click(launcher);
@@ -114,7 +116,13 @@ describe('sending', () => {
   });
 
   it('a failed message can be resent, and another removed', async () => {
-    server.use(http.post('*/api/chat/send-message', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), { once: true }));
+    server.use(
+      http.post(
+        '*/api/chat/send-message',
+        () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const { user } = await renderApp('/contact');
     const { panel, box } = await openChat(user);
     const list = within(panel).getByRole('log');
@@ -127,7 +135,13 @@ describe('sending', () => {
     const stored = getDb().chats.find((c) => c.key === `guest:${GUEST}`)!;
     expect(stored.messages.filter((m) => m.sender === 'customer').map(payloadOf)).toEqual(['first try']);
 
-    server.use(http.post('*/api/chat/send-message', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), { once: true }));
+    server.use(
+      http.post(
+        '*/api/chat/send-message',
+        () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await user.type(box, 'second try{Enter}');
     expect(await within(list).findByText('Not sent')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Remove' }));
@@ -146,7 +160,9 @@ describe('sending', () => {
     const big = new File(['x'], 'big.PNG', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     fireEvent.change(input, { target: { files: [big] } });
-    expect(await screen.findByText('The file is too large. Please select file no larger than 10 MB.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The file is too large. Please select file no larger than 10 MB.'),
+    ).toBeInTheDocument();
 
     // jsdom's XHR cannot carry a multipart file to the mock, so this test stands in for the upload
     // endpoint (the e2e journey uploads through the real mock); it checks what the app sends and uses.

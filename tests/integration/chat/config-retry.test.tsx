@@ -28,7 +28,9 @@ describe('chat config failure', () => {
       if (new URL(request.url).pathname === '/api/chat/config') configCalls += 1;
     });
     server.use(
-      http.get('*/api/chat/config', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), { once: true }),
+      http.get('*/api/chat/config', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), {
+        once: true,
+      }),
     );
     const { user } = await renderApp('/contact');
     await user.click(await screen.findByRole('button', { name: 'Open chat with support' }, { timeout: 5000 }));

@@ -71,7 +71,11 @@ export const payloadOf = (message: { message: object }) => (message.message as {
 
 /** How many messages the history holds, as every rendered row says (aria-setsize): only rows near the view are in the DOM. */
 export function historySize(list: HTMLElement) {
-  const sizes = new Set(within(list).getAllByRole('listitem').map((row) => row.getAttribute('aria-setsize')));
+  const sizes = new Set(
+    within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.getAttribute('aria-setsize')),
+  );
   expect(sizes.size).toBe(1);
   return Number([...sizes][0]);
 }
@@ -97,11 +101,15 @@ export function viewTop(list: HTMLElement, row: HTMLElement) {
  * estimated height: jsdom has no ResizeObserver to measure them), so the content is as tall as it makes its box.
  */
 export function fakeListGeometry() {
-  const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+  const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     if (!this.classList.contains('chat-list')) return 0;
     return Number.parseFloat(this.querySelector<HTMLElement>('.chat-list__content')?.style.height ?? '') || 0;
   });
-  const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+  const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     return this.classList.contains('chat-list') ? 300 : 0;
   });
   return () => {

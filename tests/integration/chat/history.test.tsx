@@ -3,7 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { deliverToRoom, dropAllChatSockets, roomSize } from '../../../mocks/chat-socket';
 import { renderApp, SEEDED } from '../../support/render-app';
 import { onRequestStart } from '../../support/request-events';
-import { fakeListGeometry, GUEST, historySize, rowAt, viewTop, openChat, supportText, waitForRoom, setUpChatGuest } from './helpers';
+import {
+  fakeListGeometry,
+  GUEST,
+  historySize,
+  rowAt,
+  viewTop,
+  openChat,
+  supportText,
+  waitForRoom,
+  setUpChatGuest,
+} from './helpers';
 
 setUpChatGuest();
 
@@ -12,7 +22,8 @@ describe('history', () => {
     const restore = fakeListGeometry();
     const skips: number[] = [];
     onRequestStart(async ({ request }) => {
-      if (request.url.endsWith('/api/chat/history')) skips.push(((await request.clone().json()) as { skip: number }).skip);
+      if (request.url.endsWith('/api/chat/history'))
+        skips.push(((await request.clone().json()) as { skip: number }).skip);
     });
     try {
       const { user } = await renderApp('/user/contact', { as: SEEDED.member.phone });
@@ -72,7 +83,8 @@ describe('realtime', () => {
       expect(await within(list).findByText('Hello from support')).toBeInTheDocument();
       expect(within(panel).queryByRole('button', { name: /New messages/ })).toBeNull();
 
-      for (let i = 2; i <= 9; i += 1) act(() => void deliverToRoom(`customer-${GUEST}`, supportText(`s-${i}`, `Filler ${i}`)));
+      for (let i = 2; i <= 9; i += 1)
+        act(() => void deliverToRoom(`customer-${GUEST}`, supportText(`s-${i}`, `Filler ${i}`)));
       await within(list).findByText('Filler 9');
       // 9 rows of 72 px (the estimate) + 16 = 664 px of content in a 300 px view: at the bottom, the list
       // followed each new message down
@@ -105,7 +117,9 @@ describe('realtime', () => {
     expect(await within(list).findByText('Welcome bonus', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Read the terms' })).toHaveAttribute('rel', 'noopener noreferrer');
     await user.click(within(list).getByRole('button', { name: 'Claim bonus' }));
-    expect(await within(list).findByText(/Your welcome bonus claim is noted/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await within(list).findByText(/Your welcome bonus claim is noted/, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it('after a dropped socket the 5 s check rejoins and history is refetched', async () => {
@@ -127,7 +141,23 @@ describe('realtime', () => {
       // a reply stored while the socket was down only comes back through the history refetch
       const { updateDb } = await import('../../../mocks/db');
       updateDb((db) => {
-        db.chats.push({ key: `guest:${GUEST}`, userId: null, guestId: GUEST, session: 1, messages: [{ ...supportText('missed-1', 'Sent while you were offline'), sender: 'other', username: null, name: 'Support', deviceToken: null, readAt: null, session_id: `guest:${GUEST}#1` }] });
+        db.chats.push({
+          key: `guest:${GUEST}`,
+          userId: null,
+          guestId: GUEST,
+          session: 1,
+          messages: [
+            {
+              ...supportText('missed-1', 'Sent while you were offline'),
+              sender: 'other',
+              username: null,
+              name: 'Support',
+              deviceToken: null,
+              readAt: null,
+              session_id: `guest:${GUEST}#1`,
+            },
+          ],
+        });
       });
       await act(async () => {
         vi.advanceTimersByTime(1000);

@@ -30,7 +30,8 @@ function uploadEndpoint(failures: number) {
 }
 
 // Node's File: a jsdom File never finishes streaming into the intercepted request.
-const png = (name: string) => new NodeFile([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+const png = (name: string) =>
+  new NodeFile([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.guestId, GUEST);
@@ -78,6 +79,8 @@ describe('failed media', () => {
     expect(within(list).queryByRole('button', { name: en.chat.resend })).toBeNull();
     expect(list.querySelectorAll('.chat-row')).toHaveLength(rowsBefore);
     expect(uploads).toHaveLength(1);
-    expect((getDb().chats.find((c) => c.key === `guest:${GUEST}`)?.messages ?? []).filter((m) => m.sender === 'customer')).toEqual([]);
+    expect(
+      (getDb().chats.find((c) => c.key === `guest:${GUEST}`)?.messages ?? []).filter((m) => m.sender === 'customer'),
+    ).toEqual([]);
   });
 });

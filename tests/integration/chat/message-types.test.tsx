@@ -38,7 +38,9 @@ describe('message types', () => {
       expect(button).not.toHaveAttribute('href');
       await user.click(button);
       // Issue 16: the member who pressed it is told why nothing opened (one toast per press).
-      await waitFor(() => expect(screen.getAllByText('This link is not safe, so it was not opened.')).toHaveLength(index + 1));
+      await waitFor(() =>
+        expect(screen.getAllByText('This link is not safe, so it was not opened.')).toHaveLength(index + 1),
+      );
     }
     expect(open).not.toHaveBeenCalled();
     for (const link of within(list).queryAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^(https:|tel:)/);
@@ -59,14 +61,49 @@ describe('message types', () => {
     await waitForRoom(`customer-${GUEST}`);
     const base = supportText('', '');
     act(() => {
-      deliverToRoom(`customer-${GUEST}`, { ...base, _id: 't-1', message: { message_type: 'text', payload: 'Go to https://example.com/a or javascript:alert(1)' } });
-      deliverToRoom(`customer-${GUEST}`, { ...base, _id: 't-2', message: { message_type: 'media', payload: { message: '', fileType: 'file', filePath: '/chat/deposit-guide.txt', fileName: 'guide.txt', url: true } } });
-      deliverToRoom(`customer-${GUEST}`, { ...base, _id: 't-3', message: { message_type: 'media', payload: { message: '', fileType: 'video', filePath: '/chat/sample.mp4', fileName: 'clip.mp4', url: true } } });
-      deliverToRoom(`customer-${GUEST}`, { ...base, _id: 't-4', message: { message_type: 'quick_replies', payload: { text: 'Quick?', quick_replies: [{ title: 'Yes', type: 'message', payload: 'Yes' }] } } });
+      deliverToRoom(`customer-${GUEST}`, {
+        ...base,
+        _id: 't-1',
+        message: { message_type: 'text', payload: 'Go to https://example.com/a or javascript:alert(1)' },
+      });
+      deliverToRoom(`customer-${GUEST}`, {
+        ...base,
+        _id: 't-2',
+        message: {
+          message_type: 'media',
+          payload: {
+            message: '',
+            fileType: 'file',
+            filePath: '/chat/deposit-guide.txt',
+            fileName: 'guide.txt',
+            url: true,
+          },
+        },
+      });
+      deliverToRoom(`customer-${GUEST}`, {
+        ...base,
+        _id: 't-3',
+        message: {
+          message_type: 'media',
+          payload: { message: '', fileType: 'video', filePath: '/chat/sample.mp4', fileName: 'clip.mp4', url: true },
+        },
+      });
+      deliverToRoom(`customer-${GUEST}`, {
+        ...base,
+        _id: 't-4',
+        message: {
+          message_type: 'quick_replies',
+          payload: { text: 'Quick?', quick_replies: [{ title: 'Yes', type: 'message', payload: 'Yes' }] },
+        },
+      });
     });
     const link = await within(list).findByRole('link', { name: 'https://example.com/a' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(list).getByText(/javascript:alert\(1\)/).closest('a')).toBeNull();
+    expect(
+      within(list)
+        .getByText(/javascript:alert\(1\)/)
+        .closest('a'),
+    ).toBeNull();
     expect(within(list).getByRole('link', { name: 'Download guide.txt' })).toHaveAttribute('download', 'guide.txt');
     expect(list.querySelector('video')).toHaveAttribute('src', '/chat/sample.mp4');
     await user.click(within(list).getByRole('button', { name: 'Yes' }));

@@ -22,7 +22,10 @@ interface Send {
   form?: FormData;
 }
 
-async function answer<E extends Endpoint>(e: E, { params, body, form }: Send = {}): Promise<v.InferOutput<E['response']>> {
+async function answer<E extends Endpoint>(
+  e: E,
+  { params, body, form }: Send = {},
+): Promise<v.InferOutput<E['response']>> {
   const { data } = await http.request<unknown>({ method: e.method, url: urlOf(e, params), data: form ?? body });
   const parsed = v.safeParse(e.response, data);
   expect(parsed.issues?.map((issue) => `${v.getDotPath(issue) ?? '(answer)'}: ${issue.message}`) ?? []).toEqual([]);
@@ -32,7 +35,11 @@ async function answer<E extends Endpoint>(e: E, { params, body, form }: Send = {
 // jsdom's FormData never completes through the MSW XHR interceptor: use Node's (as a browser's own), as the
 // deposit tests do.
 beforeAll(async () => {
-  const request = new Request('http://local/', { method: 'POST', body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const request = new Request('http://local/', {
+    method: 'POST',
+    body: 'a=b',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   vi.stubGlobal('FormData', (await request.formData()).constructor as typeof FormData);
 });
 afterAll(() => vi.unstubAllGlobals());
@@ -77,10 +84,19 @@ describe.each([
     expect(profile.username).toBe(SEEDED.ktbMember.phone);
     expect(bankAccount.bank.nameTH).not.toBe('');
     await answer(account.updateProfile, {
-      body: { name: profile.name, bankCode: bankAccount.bankCode, bankAccountName: 'SOMYING JAINGAM', bankAccountNo: bankAccount.bankAccountNo },
+      body: {
+        name: profile.name,
+        bankCode: bankAccount.bankCode,
+        bankAccountName: 'SOMYING JAINGAM',
+        bankAccountNo: bankAccount.bankAccountNo,
+      },
     });
-    await answer(account.bankAccountName, { body: { bankCode: bankAccount.bankCode, bankAccountName: 'SOMYING JAINGAM' } });
-    await answer(account.changePassword, { body: { oldPassword: SEEDED.ktbMember.password, newPassword: 'Changed12' } });
+    await answer(account.bankAccountName, {
+      body: { bankCode: bankAccount.bankCode, bankAccountName: 'SOMYING JAINGAM' },
+    });
+    await answer(account.changePassword, {
+      body: { oldPassword: SEEDED.ktbMember.password, newPassword: 'Changed12' },
+    });
   });
 
   it('statement, slips and a slip image', async () => {
@@ -103,7 +119,9 @@ describe.each([
     expect((await answer(chat.config)).prefix).not.toBe('');
     const { messages } = await answer(chat.history, { body: { ...identity, limit: 10, skip: 0 } });
     expect(messages).toHaveLength(10);
-    const sent = await answer(chat.send, { body: { ...identity, sender: 'customer', message: { message_type: 'text', payload: 'hello' } } });
+    const sent = await answer(chat.send, {
+      body: { ...identity, sender: 'customer', message: { message_type: 'text', payload: 'hello' } },
+    });
     expect(Date.parse(sent.createdAt)).not.toBeNaN();
     expect((await answer(chat.uploadImage, { form: fileForm('a.png', 'image/png') })).path).not.toBe('');
     expect((await answer(chat.uploadVideo, { form: fileForm('a.mp4', 'video/mp4') })).path).not.toBe('');
@@ -113,7 +131,9 @@ describe.each([
   it('a visitor chats under a guest id', async () => {
     setScenario({ specMinimal });
     const identity = { userId: null, guestId: 'guest-contract-0001' };
-    await answer(chat.send, { body: { ...identity, sender: 'customer', message: { message_type: 'text', payload: 'hi' } } });
+    await answer(chat.send, {
+      body: { ...identity, sender: 'customer', message: { message_type: 'text', payload: 'hi' } },
+    });
     const { messages } = await answer(chat.history, { body: { ...identity, limit: 10, skip: 0 } });
     expect(messages.map((m) => m.sender)).toEqual(['customer']);
   });

@@ -27,7 +27,13 @@ afterEach(() => {
 
 describe('an answer missing a required field', () => {
   it('statement: the list shows errors.CONTRACT with a retry and no amount', async () => {
-    const entry = { statementType: 'deposit', status: 'SUCCESS', from: 'KBANK', to: 'WALLET', createdAt: '2026-03-01T00:00:00.000Z' };
+    const entry = {
+      statementType: 'deposit',
+      status: 'SUCCESS',
+      from: 'KBANK',
+      to: 'WALLET',
+      createdAt: '2026-03-01T00:00:00.000Z',
+    };
     server.use(http.post('*/api/statement', () => HttpResponse.json({ total: 1, statements: [entry] })));
     await renderApp('/user/statement', { as: SEEDED.member.phone });
     expect(await screen.findByText(CONTRACT, {}, SLOW)).toBeInTheDocument();
@@ -46,7 +52,13 @@ describe('an answer missing a required field', () => {
     server.use(
       http.get('*/api/account/profile', () =>
         HttpResponse.json({
-          profile: { _id: 'm-1001', name: 'Somchai Jaidee', username: '0812345678', createdAt: '2026-01-15T09:30:00.000Z', coin: 5 },
+          profile: {
+            _id: 'm-1001',
+            name: 'Somchai Jaidee',
+            username: '0812345678',
+            createdAt: '2026-01-15T09:30:00.000Z',
+            coin: 5,
+          },
           bankAccount: { bankCode: 'KBANK', bankAccountName: 'SOMCHAI JAIDEE', bankAccountNo: '1234567890' },
         }),
       ),
@@ -63,7 +75,11 @@ describe('an answer missing a required field', () => {
   });
 
   it('slips: the modal shows errors.CONTRACT and its refresh recovers', async () => {
-    server.use(http.post('*/api/statement/slip', () => HttpResponse.json({ slips: [{ createdAt: '2026-03-01T00:00:00.000Z', amount: 50, status: 'SUCCESS' }] })));
+    server.use(
+      http.post('*/api/statement/slip', () =>
+        HttpResponse.json({ slips: [{ createdAt: '2026-03-01T00:00:00.000Z', amount: 50, status: 'SUCCESS' }] }),
+      ),
+    );
     await renderApp('/user/statement', { as: SEEDED.member.phone });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload status' }));
     const modal = await screen.findByRole('dialog', { name: 'Slip upload status' }, SLOW);
@@ -76,7 +92,11 @@ describe('an answer missing a required field', () => {
   });
 
   it('contact: errors.CONTRACT with a retry', async () => {
-    server.use(http.get('*/api/lookup/contact', () => HttpResponse.json({ lineLink: 'https://line.me/x', lineName: '@x', lineQR: '/qr.svg' })));
+    server.use(
+      http.get('*/api/lookup/contact', () =>
+        HttpResponse.json({ lineLink: 'https://line.me/x', lineName: '@x', lineQR: '/qr.svg' }),
+      ),
+    );
     await renderApp('/contact');
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('The contact details could not be loaded.');
@@ -89,7 +109,9 @@ describe('an answer missing a required field', () => {
   it('chat history: the panel shows errors.CONTRACT with a retry', async () => {
     localStorage.setItem(STORAGE_KEYS.guestId, 'guest-contract-0002');
     server.use(
-      http.post('*/api/chat/history', () => HttpResponse.json({ messages: [{ sender: 'other', message: { message_type: 'text', payload: 'no time' } }] })),
+      http.post('*/api/chat/history', () =>
+        HttpResponse.json({ messages: [{ sender: 'other', message: { message_type: 'text', payload: 'no time' } }] }),
+      ),
     );
     const { user } = await renderApp('/contact');
     await user.click(await screen.findByRole('button', { name: 'Open chat with support' }, SLOW));

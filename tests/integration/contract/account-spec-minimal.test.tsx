@@ -44,16 +44,24 @@ describe('with answers cut to the spec', () => {
     await user.type(screen.getByLabelText('Name'), 'Minimal Member');
     await user.type(screen.getByLabelText('Password'), 'Secret12');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret12');
-    await user.selectOptions(await screen.findByLabelText('How did you hear about us?'), await screen.findByRole('option', { name: 'LINE' }));
+    await user.selectOptions(
+      await screen.findByLabelText('How did you hear about us?'),
+      await screen.findByRole('option', { name: 'LINE' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Bank account', level: 2 });
-    await user.selectOptions(await screen.findByLabelText('Bank'), await screen.findByRole('option', { name: /\(SCB\)/ }));
+    await user.selectOptions(
+      await screen.findByLabelText('Bank'),
+      await screen.findByRole('option', { name: /\(SCB\)/ }),
+    );
     await user.type(screen.getByLabelText('Account number'), '4445556667');
     await user.type(screen.getByLabelText('First name (as on the account)'), 'minimal');
     await user.type(screen.getByLabelText('Last name (as on the account)'), 'member');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration complete. Please log in.', {}, SLOW)).toBeInTheDocument();
-    expect(getDb().members.find((m) => m.username === '0944444444')).toMatchObject({ bankAccountName: 'MINIMAL MEMBER' });
+    expect(getDb().members.find((m) => m.username === '0944444444')).toMatchObject({
+      bankAccountName: 'MINIMAL MEMBER',
+    });
     await waitFor(() => expect(currentPath(router)).toBe('/login'), SLOW);
   });
 
@@ -77,7 +85,9 @@ describe('with answers cut to the spec', () => {
     expect(rows[0]).toHaveTextContent('Deposit');
     expect(rows[0]).toHaveTextContent('+100.00');
     expect(rows[3]).toHaveTextContent('New member bonus 50%');
-    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Page 2' }),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload status' }));
     const modal = await screen.findByRole('dialog', { name: 'Slip upload status' }, SLOW);
@@ -86,16 +96,26 @@ describe('with answers cut to the spec', () => {
     expect(slips).toHaveTextContent('Failed (Incorrect slip)');
     // No total in the spec's slip answer: a full page offers the next one.
     fireEvent.click(within(modal).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(within(modal).getByRole('list', { name: /Slips, page/ })).toHaveTextContent('Failed (Unreadable or invalid slip)'));
+    await waitFor(() =>
+      expect(within(modal).getByRole('list', { name: /Slips, page/ })).toHaveTextContent(
+        'Failed (Unreadable or invalid slip)',
+      ),
+    );
     fireEvent.click(within(modal).getAllByRole('button', { name: /View the slip received/ })[0]!);
-    expect(await within(modal).findByRole('img', { name: /Slip received/ })).toHaveAttribute('src', expect.stringMatching(/^\/images\/slips\//));
+    expect(await within(modal).findByRole('img', { name: /Slip received/ })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/images\/slips\//),
+    );
   });
 
   it('contact: the contact text, LINE name and link', async () => {
     await renderApp('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     expect(await screen.findByText('24 hours a day', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Add us on LINE/ })).toHaveAttribute('href', 'https://line.me/R/ti/p/@memberportal');
+    expect(screen.getByRole('link', { name: /Add us on LINE/ })).toHaveAttribute(
+      'href',
+      'https://line.me/R/ti/p/@memberportal',
+    );
     expect(screen.getByRole('img', { name: 'LINE QR code of @memberportal' })).toBeInTheDocument();
   });
 
@@ -108,7 +128,9 @@ describe('with answers cut to the spec', () => {
     await user.type(within(panel).getByLabelText('Message'), 'Hello minimal{Enter}');
     expect(await within(log).findByText('· Delivered', {}, SLOW)).toBeInTheDocument();
     expect(await within(log).findByText(/A team member will reply soon/, {}, SLOW)).toBeInTheDocument();
-    const mine = getDb().chats.find((c) => c.key === 'member:m-1001')!.messages.at(-2)!;
+    const mine = getDb()
+      .chats.find((c) => c.key === 'member:m-1001')!
+      .messages.at(-2)!;
     expect(mine.message).toEqual({ message_type: 'text', payload: 'Hello minimal' });
   });
 });

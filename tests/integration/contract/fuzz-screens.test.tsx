@@ -59,24 +59,29 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => console.info(`contract fuzz at the screen: ${screens} (page x endpoint x mutation) cases`));
 
-describe.each(CASES.map((c) => [c.url, endpointName(c.endpoint), c] as const))('%s with a broken %s', (_url, _name, c) => {
-  it(`shows the translated contract error with a retry (${PER_CASE} breaks picked by fast-check)`, async () => {
-    const answer = await seededAnswer(c);
-    const refused = mutationsOf(c.endpoint.response, answer).filter((m) => !v.safeParse(c.endpoint.response, m.answer).success);
-    expect(refused.length).toBeGreaterThan(0);
-    const picked = fc.sample(fc.constantFrom(...refused), { numRuns: PER_CASE, seed: 1123 });
-    for (const mutation of picked) {
-      const method = c.endpoint.method.toLowerCase() as 'get' | 'post';
-      server.use(http[method](`*${c.endpoint.path}`, () => HttpResponse.json(mutation.answer as never)));
-      const app = await renderApp(c.url, { as: c.visitor ? null : SEEDED.member.phone });
-      const problem = `${mutation.kind} at ${mutation.path.join('.') || '(answer)'}`;
-      expect((await screen.findAllByText(CONTRACT_TEXT, {}, { timeout: 5000 })).length, problem).toBeGreaterThan(0);
-      expect(screen.getAllByRole('button', { name: en.common.retry }).length, problem).toBeGreaterThan(0);
-      expect(document.body.textContent, problem).not.toMatch(/NaN|undefined|\[object Object\]/);
-      expect(screen.queryByText(en.errorBoundary.title), problem).not.toBeInTheDocument();
-      app.unmount();
-      server.resetHandlers();
-      screens += 1;
-    }
-  });
-});
+describe.each(CASES.map((c) => [c.url, endpointName(c.endpoint), c] as const))(
+  '%s with a broken %s',
+  (_url, _name, c) => {
+    it(`shows the translated contract error with a retry (${PER_CASE} breaks picked by fast-check)`, async () => {
+      const answer = await seededAnswer(c);
+      const refused = mutationsOf(c.endpoint.response, answer).filter(
+        (m) => !v.safeParse(c.endpoint.response, m.answer).success,
+      );
+      expect(refused.length).toBeGreaterThan(0);
+      const picked = fc.sample(fc.constantFrom(...refused), { numRuns: PER_CASE, seed: 1123 });
+      for (const mutation of picked) {
+        const method = c.endpoint.method.toLowerCase() as 'get' | 'post';
+        server.use(http[method](`*${c.endpoint.path}`, () => HttpResponse.json(mutation.answer as never)));
+        const app = await renderApp(c.url, { as: c.visitor ? null : SEEDED.member.phone });
+        const problem = `${mutation.kind} at ${mutation.path.join('.') || '(answer)'}`;
+        expect((await screen.findAllByText(CONTRACT_TEXT, {}, { timeout: 5000 })).length, problem).toBeGreaterThan(0);
+        expect(screen.getAllByRole('button', { name: en.common.retry }).length, problem).toBeGreaterThan(0);
+        expect(document.body.textContent, problem).not.toMatch(/NaN|undefined|\[object Object\]/);
+        expect(screen.queryByText(en.errorBoundary.title), problem).not.toBeInTheDocument();
+        app.unmount();
+        server.resetHandlers();
+        screens += 1;
+      }
+    });
+  },
+);

@@ -14,7 +14,8 @@ import { renderApp, SEEDED } from '../../support/render-app';
 
 const SLOW = { timeout: 5000 };
 const CONTRACT = 'The server sent an answer we could not read. Please try again.';
-const tile = (name: string) => within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });
+const tile = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });
 
 /** Answers `broken` to a GET until `fix()`, then lets the mock answer again. */
 function breakGet(path: string, broken: unknown) {
@@ -59,10 +60,14 @@ describe('a required field missing', () => {
 
   it('refund log without createdAt: the error and a retry in the history', async () => {
     let on = true;
-    server.use(http.post('*/api/refund', () => (on ? HttpResponse.json({ refunds: [{ refundAmount: 12.5 }] }) : undefined)));
+    server.use(
+      http.post('*/api/refund', () => (on ? HttpResponse.json({ refunds: [{ refundAmount: 12.5 }] }) : undefined)),
+    );
     const { user } = await openHome();
     await user.click(tile('Refund'));
-    const history = within(await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW)).getByRole('region', { name: 'Refund history' });
+    const history = within(await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW)).getByRole('region', {
+      name: 'Refund history',
+    });
     expect(await within(history).findByText(CONTRACT, {}, SLOW)).toBeInTheDocument();
     on = false;
     await user.click(within(history).getByRole('button', { name: 'Try again' }));
@@ -72,13 +77,17 @@ describe('a required field missing', () => {
   it('invite list without an amount: the link stays, the list shows the error and a retry', async () => {
     let on = true;
     server.use(
-      http.post('*/api/invite', () => (on ? HttpResponse.json({ invites: [{ from: { name: 'X' }, createdAt: '2026-01-01T00:00:00Z' }] }) : undefined)),
+      http.post('*/api/invite', () =>
+        on ? HttpResponse.json({ invites: [{ from: { name: 'X' }, createdAt: '2026-01-01T00:00:00Z' }] }) : undefined,
+      ),
     );
     const { user } = await openHome();
     await user.click(tile('Invite friends'));
     const modal = await screen.findByRole('dialog', { name: 'Invite friends' }, SLOW);
     expect(await within(modal).findByText(CONTRACT, {}, SLOW)).toBeInTheDocument();
-    expect(await within(modal).findByLabelText('Invite link', {}, SLOW)).toHaveValue(`${window.location.origin}/register?code=PRm-1001`);
+    expect(await within(modal).findByLabelText('Invite link', {}, SLOW)).toHaveValue(
+      `${window.location.origin}/register?code=PRm-1001`,
+    );
     on = false;
     await user.click(within(modal).getByRole('button', { name: 'Try again' }));
     const table = await within(modal).findByRole('table');
@@ -116,7 +125,9 @@ describe('a required field missing', () => {
 
     it('setup without userCoin and coupons without amount: each shows the error and a retry', async () => {
       const setup = breakGet('/api/spinwheel/setup', { result: { activeSpinwheel: null } });
-      const coupons = breakGet('/api/spinwheel/coupon', { result: [{ prize: { name: 'Cash', slice: { label: '20 ฿' } } }] });
+      const coupons = breakGet('/api/spinwheel/coupon', {
+        result: [{ prize: { name: 'Cash', slice: { label: '20 ฿' } } }],
+      });
       await renderApp('/user/spin', { as: SEEDED.member.phone });
       await waitFor(() => expect(screen.getAllByText(CONTRACT)).toHaveLength(2), SLOW);
       expect(screen.getByText('The spin wheel could not be loaded.')).toBeInTheDocument();
@@ -133,7 +144,9 @@ describe('a required field missing', () => {
       await renderApp('/user/spin', { as: SEEDED.member.phone });
       fireEvent.click(await screen.findByRole('button', { name: 'Spin the wheel (5 coins)' }, SLOW));
       expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent(CONTRACT);
-      await waitFor(() => expect(screen.getByRole('button', { name: /Spin the wheel/ })).toHaveAttribute('data-phase', 'idle'));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: /Spin the wheel/ })).toHaveAttribute('data-phase', 'idle'),
+      );
     });
   });
 

@@ -20,7 +20,9 @@ async function answer(e: Endpoint, options: { params?: Record<string, string | u
 /** The answer parses with the endpoint's schema: the mock speaks the contract. */
 function expectContract<E extends Endpoint>(e: E, data: unknown): v.InferOutput<E['response']> {
   const result = v.safeParse(e.response, data);
-  expect(result.issues?.map((issue) => `${issue.path?.map((p) => String(p.key)).join('.') ?? ''}: ${issue.message}`)).toBeUndefined();
+  expect(
+    result.issues?.map((issue) => `${issue.path?.map((p) => String(p.key)).join('.') ?? ''}: ${issue.message}`),
+  ).toBeUndefined();
   return result.output as v.InferOutput<E['response']>;
 }
 
@@ -41,7 +43,10 @@ async function slipAnswer(token: string): Promise<unknown> {
   return response.json();
 }
 
-const gameAccount = (code: string) => getDb().members.find((m) => m.username === SEEDED.member.phone)!.games.find((g) => g.code === code)!;
+const gameAccount = (code: string) =>
+  getDb()
+    .members.find((m) => m.username === SEEDED.member.phone)!
+    .games.find((g) => g.code === code)!;
 
 describe.each([
   { scenario: 'the default mock', specMinimal: false },
@@ -89,7 +94,11 @@ describe.each([
     const token = signedIn();
     const slip = expectContract(wallet.slip, await slipAnswer(token));
     expect(slip.slip?.amount).toBe(specMinimal ? undefined : 120);
-    const link = encryptGiftLink('https://gift.truemoney.com/campaign/?v=250abcdefghij', WALLET_ACCOUNT_NAME, config.giftLinkKey);
+    const link = encryptGiftLink(
+      'https://gift.truemoney.com/campaign/?v=250abcdefghij',
+      WALLET_ACCOUNT_NAME,
+      config.giftLinkKey,
+    );
     const gift = expectContract(wallet.truelink, await answer(wallet.truelink, { body: { link } }));
     expect(gift.amount).toBe(specMinimal ? undefined : 250);
   });
@@ -98,10 +107,16 @@ describe.each([
     signedIn();
     const none = expectContract(qrcode.get, await answer(qrcode.get, { params: { provider: 'KBANK' } }));
     expect(none).toMatchObject({ hasQrcode: false, qrcodeId: null, qrcode: null });
-    const live = expectContract(qrcode.create, await answer(qrcode.create, { params: { provider: 'KBANK' }, body: { amount: 100 } }));
+    const live = expectContract(
+      qrcode.create,
+      await answer(qrcode.create, { params: { provider: 'KBANK' }, body: { amount: 100 } }),
+    );
     expect(live).toMatchObject({ hasQrcode: true, amount: 100, expireIn: 300 });
     expect(live.qrcode).toMatch(/^<img/);
-    const refused = expectContract(qrcode.create, await answer(qrcode.create, { params: { provider: 'KBANK' }, body: { amount: 50 } }));
+    const refused = expectContract(
+      qrcode.create,
+      await answer(qrcode.create, { params: { provider: 'KBANK' }, body: { amount: 50 } }),
+    );
     expect(refused).toMatchObject({ hasQrcode: false, message: 'QR_FAIL' });
     expectContract(qrcode.get, await answer(qrcode.get, { params: { provider: 'KBANK' } }));
     expectContract(qrcode.cancel, await answer(qrcode.cancel, { params: { qrcodeId: live.qrcodeId! } }));
@@ -109,7 +124,10 @@ describe.each([
 
   it('GET /api/autoLogin with and without the password segment', async () => {
     signedIn();
-    const pg = expectContract(game.autoLogin, await answer(game.autoLogin, { params: { game: 'pg', username: 'pg345678' } }));
+    const pg = expectContract(
+      game.autoLogin,
+      await answer(game.autoLogin, { params: { game: 'pg', username: 'pg345678' } }),
+    );
     expect(new URL(pg.link).pathname).toBe('/mock-game.html');
     const huay = gameAccount('huayhd');
     const withPassword = await answer(game.autoLogin, {

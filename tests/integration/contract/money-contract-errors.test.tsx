@@ -61,7 +61,9 @@ describe('a QR answer without a required field', () => {
     let broken = true;
     server.use(
       http.get('*/api/qrcode/:provider', () =>
-        broken ? HttpResponse.json({ qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, message: 'NO_DATA' }) : undefined,
+        broken
+          ? HttpResponse.json({ qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, message: 'NO_DATA' })
+          : undefined,
       ),
     );
     const { user } = await renderDeposit();
@@ -70,7 +72,9 @@ describe('a QR answer without a required field', () => {
     const alert = await within(dialog).findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent(CONTRACT);
     expect(within(dialog).queryByRole('button', { name: 'Create QR code' })).not.toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('[contract] GET /api/qrcode/{provider}: expireIn'));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('[contract] GET /api/qrcode/{provider}: expireIn'),
+    );
 
     broken = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -34,7 +34,9 @@ describe('money screens with spec-only answers', () => {
     expect(within(header).getByText('Hello, Somchai Jaidee')).toBeInTheDocument();
     expect(within(header).getByText('Wallet 1,000.00 baht')).toBeInTheDocument();
     expect(within(header).getByText('Coins 5')).toBeInTheDocument();
-    expect(within(header).getByText('Referral bonus').querySelector('strong')).toHaveTextContent(/^\d[\d,]*\.\d\d baht$/);
+    expect(within(header).getByText('Referral bonus').querySelector('strong')).toHaveTextContent(
+      /^\d[\d,]*\.\d\d baht$/,
+    );
     expect(within(header).getByText('Successful invites').nextSibling).toHaveTextContent(/^\d+$/);
     expect(within(header).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Slots' })).getAllByRole('button')).toHaveLength(3);
@@ -57,15 +59,23 @@ describe('money screens with spec-only answers', () => {
 
   it('withdraw: the bounds from the lookup, a pending withdrawal and the wait-for-transfer message', async () => {
     const { user } = await home();
-    await user.click(within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Withdraw' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Withdraw' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
     await within(dialog).findByText('From 100.00 to 50,000.00 baht');
     expect(within(dialog).getByText(/123-456-7890/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
     await actAndConfirm(user, dialog, 'Withdraw');
-    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('Please wait for the transfer to your bank account.');
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent(
+      'Please wait for the transfer to your bank account.',
+    );
     expect(getDb().withdrawals).toMatchObject([{ amount: 150, status: 'PENDING' }]);
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('Wallet 850.00 baht')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Wallet' })).getByText('Wallet 850.00 baht'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('deposit QR: a live code with its countdown, then cancel', async () => {
@@ -87,7 +97,10 @@ describe('money screens with spec-only answers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     await user.click(await within(dialog).findByRole('tab', { name: 'Card wallet' }));
     const before = member().wallet;
-    await user.type(await within(dialog).findByLabelText('Gift link'), 'https://gift.truemoney.com/campaign/?v=75giftvoucher01');
+    await user.type(
+      await within(dialog).findByLabelText('Gift link'),
+      'https://gift.truemoney.com/campaign/?v=75giftvoucher01',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send gift link' }));
     // The spec shows no answer for the gift link: the generic success, never an amount of 0.
     expect(await screen.findByText('Your gift link was accepted.')).toBeInTheDocument();
@@ -98,7 +111,9 @@ describe('money screens with spec-only answers', () => {
     await useNativeMultipart();
     const { user } = await renderDeposit();
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
-    const png = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'slip-250.png', { type: 'image/png' });
+    const png = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'slip-250.png', {
+      type: 'image/png',
+    });
     await user.upload(await within(dialog).findByLabelText('Slip image'), png as unknown as File);
     await user.click(within(dialog).getByRole('button', { name: 'Upload slip' }));
     expect(await within(dialog).findByText('Slip received. It is being checked.')).toBeInTheDocument();

@@ -25,7 +25,9 @@ interface Sent {
 async function answer<E extends Endpoint>(e: E, { params, body }: Sent = {}): Promise<v.InferOutput<E['response']>> {
   const { data } = await http.request<unknown>({ method: e.method, url: urlOf(e, params), data: body });
   const parsed = v.safeParse(e.response, data);
-  expect(parsed.issues?.map((issue) => `${issue.path?.map((p) => String(p.key)).join('.')}: ${issue.message}`) ?? []).toEqual([]);
+  expect(
+    parsed.issues?.map((issue) => `${issue.path?.map((p) => String(p.key)).join('.')}: ${issue.message}`) ?? [],
+  ).toEqual([]);
   return parsed.output as v.InferOutput<E['response']>;
 }
 
@@ -54,7 +56,13 @@ describe.each(SHAPES)('rewards answers parse with their schemas, %s', (_shape, s
   it('refund: check, list, receive, add to wallet, banners', async () => {
     start();
     const check = await answer(refund.check);
-    expect(check).toMatchObject({ result: true, bonus: false, refundAmount: 13.78, refundSuccess: 30, refundFail: 305.5 });
+    expect(check).toMatchObject({
+      result: true,
+      bonus: false,
+      refundAmount: 13.78,
+      refundSuccess: 30,
+      refundFail: 305.5,
+    });
     expect(check.info === undefined).toBe(specMinimal);
     expect((await answer(refund.list, { body: { page: 1, limit: 10 } })).refunds).toEqual([
       expect.objectContaining({ refundAmount: 12.5, createdAt: expect.any(String) }),
@@ -94,7 +102,10 @@ describe.each(SHAPES)('rewards answers parse with their schemas, %s', (_shape, s
     const [first] = coupons;
     // The coupon is named by its _id when the server sends one, else by itself (its spec fields).
     expect((await answer(spin.claim, { body: { coupon: first!._id ?? first } })).success).toBe(true);
-    expect(await answer(spin.claim, { body: { coupon: 'NOPE' } })).toMatchObject({ success: false, error: 'INVALID_CODE' });
+    expect(await answer(spin.claim, { body: { coupon: 'NOPE' } })).toMatchObject({
+      success: false,
+      error: 'INVALID_CODE',
+    });
 
     signIn(SEEDED.ktbMember.phone);
     expect(await answer(spin.spin)).toMatchObject({ success: false, error: 'NO_COIN' });
@@ -117,7 +128,7 @@ describe('request bodies are read with the contract body schemas', () => {
     expect(v.is(invite.list.body, { page: 1, limit: 10 })).toBe(true);
   });
 
-  it('a claim by the coupon\'s spec fields takes the member\'s oldest claimable coupon of that prize', async () => {
+  it("a claim by the coupon's spec fields takes the member's oldest claimable coupon of that prize", async () => {
     signIn(SEEDED.member.phone);
     const seeded = getDb().spin.coupons.find((c) => c.memberId === 'm-1001' && c.claimedAt === null)!;
     const coupon = { prize: { name: seeded.prizeName, slice: { label: seeded.sliceLabel } }, amount: seeded.amount };
@@ -125,6 +136,9 @@ describe('request bodies are read with the contract body schemas', () => {
     expect(await answer(spin.claim, { body: { coupon } })).toMatchObject({ success: true });
     expect(getDb().spin.coupons.find((c) => c._id === seeded._id)?.claimedAt).not.toBeNull();
     // Claimed: the same prize names no claimable coupon any more.
-    expect(await answer(spin.claim, { body: { coupon } })).toMatchObject({ success: false, error: 'NO_CLAIMABLE_COUPON' });
+    expect(await answer(spin.claim, { body: { coupon } })).toMatchObject({
+      success: false,
+      error: 'NO_CLAIMABLE_COUPON',
+    });
   });
 });

@@ -14,7 +14,14 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error as ApiError,
   );
 
-type Qr = { qrcodeId: string | null; hasQrcode: boolean; qrcode: string | null; amount: number; expireIn: number; message: string };
+type Qr = {
+  qrcodeId: string | null;
+  hasQrcode: boolean;
+  qrcode: string | null;
+  amount: number;
+  expireIn: number;
+  message: string;
+};
 type Slips = { slips: { reference: string; status: string; note: string | null; amount: number }[] };
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3];
@@ -30,7 +37,10 @@ async function postSlip(token: string, name: string, bytes: number[], type = 'im
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
     body,
   });
-  return { status: response.status, body: (await response.json()) as { message: string; slip?: { reference: string; status: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; slip?: { reference: string; status: string } },
+  };
 }
 
 describe('mocked deposit backend', () => {
@@ -41,13 +51,20 @@ describe('mocked deposit backend', () => {
     expect(created).toMatchObject({ hasQrcode: true, amount: 100, expireIn: 300, message: 'SUCCESS' });
     const svg = atob(/base64,([^"]+)"/.exec(created.qrcode!)![1]!);
     expect(svg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(await api.post<Qr>('/api/qrcode/KBANK', { amount: 50 })).toMatchObject({ hasQrcode: false, message: 'QR_FAIL' });
+    expect(await api.post<Qr>('/api/qrcode/KBANK', { amount: 50 })).toMatchObject({
+      hasQrcode: false,
+      message: 'QR_FAIL',
+    });
     expect((await failure(api.post('/api/qrcode/WW', { amount: 99 }))).code).toBe('KEY_INVALID');
     expect((await failure(api.get('/api/qrcode/BOGUS'))).code).toBe('KEY_INVALID');
 
     advanceClock(120_000);
     try {
-      expect(await api.get<Qr>('/api/qrcode/KBANK')).toMatchObject({ hasQrcode: true, expireIn: 180, qrcodeId: created.qrcodeId });
+      expect(await api.get<Qr>('/api/qrcode/KBANK')).toMatchObject({
+        hasQrcode: true,
+        expireIn: 180,
+        qrcodeId: created.qrcodeId,
+      });
       await api.delete(`/api/qrcode/${created.qrcodeId}`);
       expect(await api.get<Qr>('/api/qrcode/KBANK')).toMatchObject({ hasQrcode: false });
       expect((await failure(api.delete(`/api/qrcode/${created.qrcodeId}`))).code).toBe('NO_DATA');
@@ -67,7 +84,9 @@ describe('mocked deposit backend', () => {
     expect((await postSlip(token, 'x.gif', PNG, 'image/gif')).body.message).toBe('SLIP_INVALID_FILE');
 
     const status = async (reference: string) =>
-      (await api.post<Slips>('/api/statement/slip', { page: 1, limit: 10 })).slips.find((s) => s.reference === reference);
+      (await api.post<Slips>('/api/statement/slip', { page: 1, limit: 10 })).slips.find(
+        (s) => s.reference === reference,
+      );
     expect(await status(ok.body.slip!.reference)).toMatchObject({ status: 'PENDING' });
     advanceClock(SLIP_SETTLE_MS);
     try {

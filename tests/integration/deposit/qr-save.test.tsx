@@ -33,7 +33,9 @@ function stubCanvas(decode: () => Promise<void> = () => Promise.resolve()) {
       },
     };
   } as unknown as typeof HTMLCanvasElement.prototype.getContext);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(new Blob(['png'], { type: 'image/png' })));
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) =>
+    callback(new Blob(['png'], { type: 'image/png' })),
+  );
   Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: decode });
 }
 
@@ -86,7 +88,9 @@ describe('saving the live QR code', () => {
     const save = await within(dialog).findByRole('button', { name: 'Save QR code' });
     await waitFor(() => expect(save).toBeEnabled());
     expect(
-      within(dialog).getByText('Paying with this phone? Save the code, then in your banking app choose Scan QR and pick the saved image from your photos.'),
+      within(dialog).getByText(
+        'Paying with this phone? Save the code, then in your banking app choose Scan QR and pick the saved image from your photos.',
+      ),
     ).toBeInTheDocument();
     // The card redraws the image the panel shows, and prints the amount (bold) and the provider under it.
     const shown = dialog.querySelector('img.qr-image')?.getAttribute('src');
@@ -172,7 +176,9 @@ describe('saving the live QR code', () => {
   it('when the code cannot be drawn, offers no Save and says to take a screenshot', async () => {
     stubCanvas(() => Promise.reject(new Error('broken image')));
     const { dialog } = await liveKbankCode();
-    expect(await within(dialog).findByText(/This code cannot be saved as an image here\. Take a screenshot/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/This code cannot be saved as an image here\. Take a screenshot/),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Save QR code' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel QR code' })).toBeInTheDocument();
   });

@@ -20,7 +20,9 @@ describe('QR deposit', () => {
     expect(timer).toHaveTextContent('05:00');
     expect(within(dialog).getByRole('img', { name: 'QR code of KBANK for 100.00 baht' })).toBeInTheDocument();
     // The markup is a scannable SVG image from the mock.
-    await waitFor(() => expect(dialog.querySelector('img.qr-image')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/));
+    await waitFor(() =>
+      expect(dialog.querySelector('img.qr-image')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/),
+    );
 
     await tick(1000);
     expect(within(dialog).getByRole('timer')).toHaveTextContent('04:59');
@@ -82,21 +84,20 @@ describe('QR deposit', () => {
     const create = await within(dialog).findByRole('button', { name: 'Create QR code' });
     expect(create).toBeDisabled();
     const quick = within(dialog).getByRole('group', { name: 'Quick amounts' });
-    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '10.00',
-      '20.00',
-      '50.00',
-      '100.00',
-      '500.00',
-      '1,000.00',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['10.00', '20.00', '50.00', '100.00', '500.00', '1,000.00']);
 
     await user.click(within(dialog).getByRole('button', { name: 'WW', pressed: false }));
     const amount = await within(dialog).findByLabelText('Amount for WW');
     expect(within(dialog).getByText('Minimum 100.00 baht')).toBeInTheDocument();
     await user.type(amount, '99');
     expect(within(dialog).getByRole('button', { name: 'Create QR code' })).toBeDisabled();
-    await user.click(within(within(dialog).getByRole('group', { name: 'Quick amounts' })).getByRole('button', { name: '200.00' }));
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Quick amounts' })).getByRole('button', { name: '200.00' }),
+    );
     expect(amount).toHaveValue('200');
     expect(within(dialog).getByRole('button', { name: 'Create QR code' })).toBeEnabled();
   });
@@ -104,7 +105,14 @@ describe('QR deposit', () => {
   it('hasQrcode false shows the server message in a red toast', async () => {
     server.use(
       http.post('*/api/qrcode/:provider', () =>
-        HttpResponse.json({ qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, expireIn: 0, message: 'QR_FAIL' }),
+        HttpResponse.json({
+          qrcodeId: null,
+          hasQrcode: false,
+          qrcode: null,
+          amount: 0,
+          expireIn: 0,
+          message: 'QR_FAIL',
+        }),
       ),
     );
     const { user, dialog } = await openQrTab();

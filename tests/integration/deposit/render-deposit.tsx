@@ -56,7 +56,11 @@ export async function openQrTab() {
 }
 
 /** Creates a KBANK code of the amount and answers its countdown. */
-export async function createKbank(user: Awaited<ReturnType<typeof renderDeposit>>['user'], dialog: HTMLElement, amount = '100') {
+export async function createKbank(
+  user: Awaited<ReturnType<typeof renderDeposit>>['user'],
+  dialog: HTMLElement,
+  amount = '100',
+) {
   await user.type(await within(dialog).findByLabelText('Amount for KBANK'), amount);
   await user.click(within(dialog).getByRole('button', { name: 'Create QR code' }));
   return within(dialog).findByRole('timer');

@@ -21,8 +21,12 @@ describe('deposit modal: bank panels and slip upload', () => {
     }
     expect(within(dialog).getByText('407-987-6543')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('button', { name: 'Copy' })).toHaveLength(4);
-    expect(within(dialog).getByText('Deposit only from your registered phone number and bank account.')).toBeInTheDocument();
-    expect(within(dialog).getByText('If it is not credited, upload the transfer slip within 1 hour.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Deposit only from your registered phone number and bank account.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('If it is not credited, upload the transfer slip within 1 hour.'),
+    ).toBeInTheDocument();
     // KBANK in SMS mode and the PAYMENT providers are not bank panels.
     expect(within(dialog).queryByRole('heading', { name: /^WW/ })).not.toBeInTheDocument();
   });
@@ -35,7 +39,7 @@ describe('deposit modal: bank panels and slip upload', () => {
     const upload = await within(dialog).findByRole('button', { name: 'Upload slip' });
     expect(upload).toBeDisabled();
 
-    await user.upload((await within(dialog).findByLabelText('Slip image')), png());
+    await user.upload(await within(dialog).findByLabelText('Slip image'), png());
     expect(await within(dialog).findByRole('img', { name: 'Preview of the chosen slip' })).toBeInTheDocument();
 
     // Hold the server's answer to see the upload in flight; then let the real mock answer.
@@ -51,7 +55,9 @@ describe('deposit modal: bank panels and slip upload', () => {
     expect(within(dialog).getByRole('button', { name: 'Upload slip' })).toBeDisabled();
     release();
 
-    expect(await within(dialog).findByText(/Slip SLIP.+ received \(250\.00 baht\)\. It is being checked\./)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/Slip SLIP.+ received \(250\.00 baht\)\. It is being checked\./),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
     const stored = getDb().slips[0]!;
     expect(stored).toMatchObject({ memberId: 'm-1001', amount: 250, status: 'PENDING' });
@@ -70,7 +76,9 @@ describe('deposit modal: bank panels and slip upload', () => {
     // Right under the last account panel, before the rule texts.
     const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     expect(follows(within(dialog).getByRole('heading', { name: /BCEL/ }), input)).toBe(true);
-    expect(follows(input, within(dialog).getByText('Deposit only from your registered phone number and bank account.'))).toBe(true);
+    expect(
+      follows(input, within(dialog).getByText('Deposit only from your registered phone number and bank account.')),
+    ).toBe(true);
     expect(within(dialog).getByText('Tap to choose an image')).toBeInTheDocument();
     expect(within(dialog).queryByRole('img', { name: 'Preview of the chosen slip' })).not.toBeInTheDocument();
 
@@ -100,13 +108,18 @@ describe('deposit modal: bank panels and slip upload', () => {
     const calls = recordCalls();
 
     // The real mock checks the bytes: this "PNG" is text.
-    await user.upload((await within(dialog).findByLabelText('Slip image')), new NodeFile(['not an image'], 'fake.png', { type: 'image/png' }) as unknown as File);
+    await user.upload(
+      await within(dialog).findByLabelText('Slip image'),
+      new NodeFile(['not an image'], 'fake.png', { type: 'image/png' }) as unknown as File,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Upload slip' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is not a valid slip image.');
     expect(calls).toContain('POST /api/wallet/slip');
 
-    server.use(http.post('*/api/wallet/slip', () => HttpResponse.json({ message: 'SLIP_UPLOAD_FAIL' }, { status: 400 })));
-    await user.upload((await within(dialog).findByLabelText('Slip image')), png());
+    server.use(
+      http.post('*/api/wallet/slip', () => HttpResponse.json({ message: 'SLIP_UPLOAD_FAIL' }, { status: 400 })),
+    );
+    await user.upload(await within(dialog).findByLabelText('Slip image'), png());
     await user.click(within(dialog).getByRole('button', { name: 'Upload slip' }));
     expect(await within(dialog).findByText('The slip could not be uploaded. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload slip' })).toBeEnabled();
@@ -121,7 +134,7 @@ describe('deposit modal: bank panels and slip upload', () => {
     await renderDeposit();
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     const calls = recordCalls();
-    const input = (await within(dialog).findByLabelText('Slip image'));
+    const input = await within(dialog).findByLabelText('Slip image');
     fireEvent.change(input, { target: { files: [new NodeFile(['%PDF'], 'slip.pdf', { type: 'application/pdf' })] } });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is not a valid slip image.');
     expect(within(dialog).getByRole('button', { name: 'Upload slip' })).toBeDisabled();
@@ -135,7 +148,7 @@ describe('deposit modal: bank panels and slip upload', () => {
     expect(
       await within(dialog).findByText('Slip upload is closed during the daily closing time. Please try again later.'),
     ).toBeInTheDocument();
-    expect((await within(dialog).findByLabelText('Slip image'))).toBeDisabled();
+    expect(await within(dialog).findByLabelText('Slip image')).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Upload slip' })).toBeDisabled();
   });
 });

@@ -4,7 +4,6 @@ import { getDb } from '../../../mocks/db';
 import { setScenario } from '../../../mocks/scenarios';
 import { recordCalls, renderDeposit } from './render-deposit';
 
-
 const walletOf = () => getDb().members.find((m) => m._id === 'm-1001')!.wallet;
 
 describe('card-wallet deposit', () => {
@@ -32,7 +31,9 @@ describe('card-wallet deposit', () => {
     await user.clear(input);
     await user.type(input, 'https://gift.truemoney.com/campaign/?v=75giftvoucher01');
     await user.click(send);
-    expect(await screen.findByText('Your gift link was accepted: 75.00 baht added to your wallet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your gift link was accepted: 75.00 baht added to your wallet.'),
+    ).toBeInTheDocument();
     expect(walletOf()).toBe(before + 75);
     expect(calls).toContain('POST /api/wallet/truelink');
     expect(input).toHaveValue('');
@@ -83,6 +84,11 @@ describe('manual mode', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send notice' }));
     expect(await screen.findByText('Thank you. Your notice was sent and will be checked shortly.')).toBeInTheDocument();
     expect(walletOf()).toBe(before);
-    expect(getDb().statements.at(-1)).toMatchObject({ memberId: 'm-1001', status: 'PENDING', amount: 500, statementType: 'deposit' });
+    expect(getDb().statements.at(-1)).toMatchObject({
+      memberId: 'm-1001',
+      status: 'PENDING',
+      amount: 500,
+      statementType: 'deposit',
+    });
   });
 });

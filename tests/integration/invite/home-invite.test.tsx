@@ -12,7 +12,6 @@ function quietRefresh() {
   server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS', slots: [] })));
 }
 
-
 async function openHome(phone: string = SEEDED.member.phone) {
   localStorage.setItem('remember-agreement', 'true');
   quietRefresh();
@@ -26,7 +25,8 @@ async function openHome(phone: string = SEEDED.member.phone) {
 /** Lazy chunks load on first use: the first dialog of a flow may take longer on a busy machine. */
 const SLOW = { timeout: 5000 };
 
-const tile = (name: string) => within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });
+const tile = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });
 
 beforeEach(() => {
   localStorage.setItem('locale', 'en');
@@ -93,8 +93,14 @@ describe('referral bonus receive', () => {
     const requests = recordRequests();
     const { user, header } = await openHome();
     await user.click(within(header).getByRole('button', { name: 'Receive' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Receive referral bonus' }, SLOW)).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Receive referral bonus' })).not.toBeInTheDocument());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Receive referral bonus' }, SLOW)).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Receive referral bonus' })).not.toBeInTheDocument(),
+    );
     expect(requests).not.toContain('GET /api/invite/bonus');
   });
 
@@ -108,7 +114,11 @@ describe('referral bonus receive', () => {
     const { user, header } = await openHome();
     server.use(http.get('*/api/invite/bonus', () => HttpResponse.json({ message: code }, { status: 400 })));
     await user.click(within(header).getByRole('button', { name: 'Receive' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Receive referral bonus' }, SLOW)).getByRole('button', { name: 'Receive' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Receive referral bonus' }, SLOW)).getByRole('button', {
+        name: 'Receive',
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 

@@ -23,7 +23,9 @@ describe('invite, spec fields only', () => {
   });
 
   it('never waits for a member id that does not come: the link line says it is unavailable', async () => {
-    server.use(http.get('*/api/wallet', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 })));
+    server.use(
+      http.get('*/api/wallet', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 })),
+    );
     const { user, header } = await openHome();
     await within(header).findByText(/The wallet could not be loaded\./, {}, SLOW);
     await user.click(tile('Invite friends'));
@@ -51,7 +53,10 @@ describe('invite, spec fields only', () => {
       bankAccountNo: '5554443332',
     });
     signIn(SEEDED.member.phone);
-    const { data } = await client.post<{ invites: { from: { name: string } }[] }>('/api/invite', { page: 1, limit: 20 });
+    const { data } = await client.post<{ invites: { from: { name: string } }[] }>('/api/invite', {
+      page: 1,
+      limit: 20,
+    });
     expect(data.invites).toHaveLength(13);
     expect(data.invites.map((i) => i.from.name)).toContain('Link Friend');
   });

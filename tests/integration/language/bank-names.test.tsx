@@ -30,7 +30,9 @@ describe('bank names in the member language', () => {
     const actions = await screen.findByRole('navigation', { name: la.home.tiles.label });
     await user.click(within(actions).getByRole('button', { name: la.home.tiles.deposit }));
     const deposit = await screen.findByRole('dialog', { name: la.deposit.title }, { timeout: 5000 });
-    expect(await within(deposit).findByRole('region', { name: /Kasikorn Bank/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(deposit).findByRole('region', { name: /Kasikorn Bank/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(deposit).not.toHaveTextContent('ธนาคารกสิกรไทย');
   });
 

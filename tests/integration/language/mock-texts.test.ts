@@ -29,7 +29,13 @@ async function inLanguage(locale: 'th' | 'la' | 'en') {
   const invite = await api.get<{ html: string }[]>('/api/invite/banners');
   const daily = bonuses.find((b) => b.code === 'DAILY20')!;
   const wheel = setup.result.activeSpinwheel;
-  return { daily: daily.name, banner: daily.banners[0]!.html, wheel: wheel.name, coin: wheel.slices.find((s) => s.code === 'COIN1')!.label, invite: invite[0]!.html };
+  return {
+    daily: daily.name,
+    banner: daily.banners[0]!.html,
+    wheel: wheel.name,
+    coin: wheel.slices.find((s) => s.code === 'COIN1')!.label,
+    invite: invite[0]!.html,
+  };
 }
 
 describe('seeded server texts in the member language', () => {
@@ -71,14 +77,18 @@ describe('seeded server texts in the member language', () => {
     expect(setup.result.activeSpinwheel.slices.find((s) => s.code === 'CASH20')!.label).toBe('20 ₭');
     // A member without a registration currency (the Thai member) keeps the baht of the seed.
     signIn(SEEDED.member.phone);
-    expect((await api.get<Bonus[]>('/api/bonus')).find((b) => b.code === 'WELCOME100')!.name).toBe('Welcome bonus 100 THB');
+    expect((await api.get<Bonus[]>('/api/bonus')).find((b) => b.code === 'WELCOME100')!.name).toBe(
+      'Welcome bonus 100 THB',
+    );
   });
 
   it('the registration sources are described in th, la or en', async () => {
     const described = async (locale: 'th' | 'la' | 'en') => {
       await changeLocale(locale, { persist: false });
       const sources = await api.get<{ code: string; description: string }[]>('/api/lookup/sources');
-      return Object.fromEntries(sources.filter((s) => ['FRIEND', 'OTHER', 'LINE'].includes(s.code)).map((s) => [s.code, s.description]));
+      return Object.fromEntries(
+        sources.filter((s) => ['FRIEND', 'OTHER', 'LINE'].includes(s.code)).map((s) => [s.code, s.description]),
+      );
     };
     expect(await described('th')).toEqual({ LINE: 'LINE', FRIEND: 'เพื่อนแนะนำ', OTHER: 'อื่น ๆ' });
     expect(await described('la')).toEqual({ LINE: 'LINE', FRIEND: 'ໝູ່ແນະນຳ', OTHER: 'ອື່ນໆ' });
@@ -89,10 +99,18 @@ describe('seeded server texts in the member language', () => {
     setChatAgentDelay(0);
     await changeLocale('la', { persist: false });
     const guestId = 'guest-lang-000001';
-    await api.post('/api/chat/send-message', { sender: 'customer', message: { message_type: 'text', payload: 'end' }, userId: null, guestId });
+    await api.post('/api/chat/send-message', {
+      sender: 'customer',
+      message: { message_type: 'text', payload: 'end' },
+      userId: null,
+      guestId,
+    });
     await waitFor(() => {
       const messages = getDb().chats.find((c) => c.guestId === guestId)?.messages ?? [];
-      expect(messages.at(-1)).toMatchObject({ sender: 'other', message: { payload: 'ຂອບໃຈທີ່ສົນທະນາກັບພວກເຮົາ ການສົນທະນານີ້ປິດແລ້ວ' } });
+      expect(messages.at(-1)).toMatchObject({
+        sender: 'other',
+        message: { payload: 'ຂອບໃຈທີ່ສົນທະນາກັບພວກເຮົາ ການສົນທະນານີ້ປິດແລ້ວ' },
+      });
     });
   });
 

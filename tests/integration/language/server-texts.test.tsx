@@ -79,7 +79,9 @@ describe('server texts follow the member language', () => {
     const calls = recordCalls();
     await user.selectOptions(screen.getByLabelText(en.language.label), 'la');
     const laGrid = await screen.findByRole('region', { name: 'ໂບນັດ' }, { timeout: 5000 });
-    expect(await within(laGrid).findByRole('button', { name: /ໂບນັດລາຍວັນ 20 ບາດ/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(laGrid).findByRole('button', { name: /ໂບນັດລາຍວັນ 20 ບາດ/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(within(laGrid).queryByRole('button', { name: /Daily bonus/ })).not.toBeInTheDocument();
     expect(calls).toContain('GET /api/bonus lo');
   });

@@ -1,6 +1,12 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jsonRequest, rawRequest, startMockServerProcess, type MockServerProcess, talkToRealServers } from '../../support/mock-server-process';
+import {
+  jsonRequest,
+  rawRequest,
+  startMockServerProcess,
+  type MockServerProcess,
+  talkToRealServers,
+} from '../../support/mock-server-process';
 
 talkToRealServers();
 
@@ -40,7 +46,11 @@ describe('CORS: an allowlist, never a reflected Origin', () => {
     }
     const preflight = await rawRequest(`${base}/api/wallet/withdraw`, {
       method: 'OPTIONS',
-      headers: { Origin: LOCAL_PAGE, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key' },
+      headers: {
+        Origin: LOCAL_PAGE,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,idempotency-key',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toMatch(/Authorization/);
@@ -53,10 +63,18 @@ describe('CORS: an allowlist, never a reflected Origin', () => {
       expect(answer.status, origin).toBe(403);
       expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
-    const preflight = await rawRequest(`${base}/api/login`, { method: 'OPTIONS', headers: { Origin: EVIL, 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await rawRequest(`${base}/api/login`, {
+      method: 'OPTIONS',
+      headers: { Origin: EVIL, 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     // A form post from elsewhere (no preflight) changes nothing either.
-    const posted = await jsonRequest(`${base}/__mock/faults`, 'POST', { endpoint: 'GET /api/wallet', kind: 'http500' }, { Origin: EVIL });
+    const posted = await jsonRequest(
+      `${base}/__mock/faults`,
+      'POST',
+      { endpoint: 'GET /api/wallet', kind: 'http500' },
+      { Origin: EVIL },
+    );
     expect(posted.status).toBe(403);
     expect(await faults()).toEqual([]);
   });
@@ -82,7 +100,9 @@ describe('QA endpoints: loopback clients only (no MOCK_QA_TOKEN)', () => {
     for (const path of ['/__mock/db', '/__mock/scenario', '/__mock/log', '/__mock/faults']) {
       expect((await rawRequest(`${viaLan}${path}`)).status, path).toBe(403);
     }
-    expect((await jsonRequest(`${viaLan}/__mock/faults`, 'POST', { endpoint: 'GET /api/wallet', kind: 'http500' })).status).toBe(403);
+    expect(
+      (await jsonRequest(`${viaLan}/__mock/faults`, 'POST', { endpoint: 'GET /api/wallet', kind: 'http500' })).status,
+    ).toBe(403);
     expect(await faults()).toEqual([]);
     expect((await rawRequest(`${viaLan}/api/lookup/active`)).status).toBe(200);
   });
@@ -115,7 +135,12 @@ describe('QA bodies are checked: a bad one answers 400 and changes nothing', () 
   });
 
   it('a well-formed fault is taken and applies to its endpoint only', async () => {
-    const added = await jsonRequest(`${base}/__mock/faults`, 'POST', { endpoint: 'GET /api/lookup/banks', kind: 'code', code: 'NO_DATA', status: 404 });
+    const added = await jsonRequest(`${base}/__mock/faults`, 'POST', {
+      endpoint: 'GET /api/lookup/banks',
+      kind: 'code',
+      code: 'NO_DATA',
+      status: 404,
+    });
     expect(added.status).toBe(200);
     expect(await faults()).toHaveLength(1);
     expect((await rawRequest(`${base}/api/lookup/banks`)).status).toBe(404);
@@ -125,7 +150,10 @@ describe('QA bodies are checked: a bad one answers 400 and changes nothing', () 
   it('POST /__mock/scenario refuses unknown flags and wrong types', async () => {
     const before = (await rawRequest(`${base}/__mock/scenario`)).json();
     for (const body of [{ terminated: 'yes' }, { bogus: true }, { latencyMs: -5 }, { walletMode: 'CASH' }, [], 'x']) {
-      expect((await jsonRequest(`${base}/__mock/scenario`, 'POST', JSON.stringify(body))).status, JSON.stringify(body)).toBe(400);
+      expect(
+        (await jsonRequest(`${base}/__mock/scenario`, 'POST', JSON.stringify(body))).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
     expect((await rawRequest(`${base}/__mock/scenario`)).json()).toEqual(before);
     const changed = await jsonRequest(`${base}/__mock/scenario`, 'POST', { registerOTP: false });
@@ -173,7 +201,9 @@ describe('request bodies are capped at 10 MB', () => {
     const before = mock.rssMb();
     const status = await streamUntilAnswered(`${base}/__mock/db`, 200);
     const after = mock.rssMb();
-    console.log(`[mock-server] streamed up to 200 MB at the cap: RSS ${before.toFixed(0)} MB -> ${after.toFixed(0)} MB`);
+    console.log(
+      `[mock-server] streamed up to 200 MB at the cap: RSS ${before.toFixed(0)} MB -> ${after.toFixed(0)} MB`,
+    );
     expect(status).toBe(413);
     expect(after - before).toBeLessThan(80);
     expect((await rawRequest(`${base}/api/lookup/active`)).status).toBe(200);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_LOGIN_FAILURES, MAX_SESSIONS } from '../../../mocks/db';
-import { jsonRequest, rawRequest, startMockServerProcess, type MockServerProcess, talkToRealServers } from '../../support/mock-server-process';
+import {
+  jsonRequest,
+  rawRequest,
+  startMockServerProcess,
+  type MockServerProcess,
+  talkToRealServers,
+} from '../../support/mock-server-process';
 
 talkToRealServers();
 
@@ -21,11 +27,16 @@ afterAll(async () => {
 });
 
 function nth(i: number): Promise<number> {
-  const login = (username: string, password: string) => jsonRequest(`${mock.url}/api/login`, 'POST', { username, password });
+  const login = (username: string, password: string) =>
+    jsonRequest(`${mock.url}/api/login`, 'POST', { username, password });
   // Of every 40: 21 logins (1,050 sessions, past the bound), 4 wrong passwords of new phones, 15 lookups.
   const kind = i % 40;
   const answer =
-    kind < 21 ? login('0812345678', 'Demo1234') : kind < 25 ? login(`09${String(i).padStart(8, '0')}`, 'wrong') : rawRequest(`${mock.url}/api/lookup/active`);
+    kind < 21
+      ? login('0812345678', 'Demo1234')
+      : kind < 25
+        ? login(`09${String(i).padStart(8, '0')}`, 'wrong')
+        : rawRequest(`${mock.url}/api/lookup/active`);
   return answer.then((a) => a.status);
 }
 

@@ -1,6 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jsonRequest, rawRequest, startMockServerProcess, type MockServerProcess, talkToRealServers } from '../../support/mock-server-process';
+import {
+  jsonRequest,
+  rawRequest,
+  startMockServerProcess,
+  type MockServerProcess,
+  talkToRealServers,
+} from '../../support/mock-server-process';
 
 talkToRealServers();
 
@@ -51,7 +57,12 @@ function collect(socket: Socket): Received[] {
 }
 
 async function send(text: string, who: { token?: string; guestId?: string }): Promise<void> {
-  const body = { sender: 'customer', userId: null, guestId: who.guestId ?? null, message: { message_type: 'text', payload: text } };
+  const body = {
+    sender: 'customer',
+    userId: null,
+    guestId: who.guestId ?? null,
+    message: { message_type: 'text', payload: text },
+  };
   const headers: Record<string, string> = who.token ? { Authorization: `Bearer ${who.token}` } : {};
   expect((await jsonRequest(`${mock.url}/api/chat/send-message`, 'POST', body, headers)).status).toBe(200);
 }
@@ -96,7 +107,13 @@ describe('the chat socket of the standalone mock server', () => {
 
   it('refuses the WebSocket handshake of a page from another origin', async () => {
     const handshake = await rawRequest(`${mock.url}/socket.io/?EIO=4&transport=websocket`, {
-      headers: { Origin: 'https://evil.example', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      headers: {
+        Origin: 'https://evil.example',
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
     });
     // engine.io refuses an upgrade with 400 and the reason; never 101 Switching Protocols.
     expect(handshake.status).toBe(400);

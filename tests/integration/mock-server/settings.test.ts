@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qaRefusal } from '../../../mocks/standalone/access';
-import { jsonRequest, rawRequest, runMockServerUntilExit, startMockServerProcess, type MockServerProcess, talkToRealServers } from '../../support/mock-server-process';
+import {
+  jsonRequest,
+  rawRequest,
+  runMockServerUntilExit,
+  startMockServerProcess,
+  type MockServerProcess,
+  talkToRealServers,
+} from '../../support/mock-server-process';
 
 talkToRealServers();
 
@@ -12,7 +19,10 @@ talkToRealServers();
 describe('MOCK_QA_TOKEN and MOCK_CORS_ORIGINS', () => {
   let mock: MockServerProcess;
   beforeAll(async () => {
-    mock = await startMockServerProcess({ MOCK_QA_TOKEN: 'qa-secret', MOCK_CORS_ORIGINS: 'https://qa.example.test, http://192.168.1.20:4173/' });
+    mock = await startMockServerProcess({
+      MOCK_QA_TOKEN: 'qa-secret',
+      MOCK_CORS_ORIGINS: 'https://qa.example.test, http://192.168.1.20:4173/',
+    });
   }, 60_000);
   afterAll(async () => {
     await mock?.stop();
@@ -20,9 +30,15 @@ describe('MOCK_QA_TOKEN and MOCK_CORS_ORIGINS', () => {
 
   it('QA endpoints need the bearer token, even on loopback; the API does not', async () => {
     expect((await rawRequest(`${mock.url}/__mock/db`)).status).toBe(401);
-    expect((await rawRequest(`${mock.url}/__mock/db`, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
-    expect((await jsonRequest(`${mock.url}/__mock/reset`, 'POST', undefined, { Authorization: 'qa-secret' })).status).toBe(401);
-    expect((await rawRequest(`${mock.url}/__mock/db`, { headers: { Authorization: 'Bearer qa-secret' } })).status).toBe(200);
+    expect((await rawRequest(`${mock.url}/__mock/db`, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(
+      401,
+    );
+    expect(
+      (await jsonRequest(`${mock.url}/__mock/reset`, 'POST', undefined, { Authorization: 'qa-secret' })).status,
+    ).toBe(401);
+    expect((await rawRequest(`${mock.url}/__mock/db`, { headers: { Authorization: 'Bearer qa-secret' } })).status).toBe(
+      200,
+    );
     expect((await rawRequest(`${mock.url}/api/lookup/active`)).status).toBe(200);
   });
 
@@ -31,18 +47,24 @@ describe('MOCK_QA_TOKEN and MOCK_CORS_ORIGINS', () => {
       const answer = await rawRequest(`${mock.url}/api/lookup/active`, { headers: { Origin: origin } });
       expect(answer.headers['access-control-allow-origin'], origin).toBe(origin);
     }
-    const other = await rawRequest(`${mock.url}/api/lookup/active`, { headers: { Origin: 'https://qa.example.test.evil.example' } });
+    const other = await rawRequest(`${mock.url}/api/lookup/active`, {
+      headers: { Origin: 'https://qa.example.test.evil.example' },
+    });
     expect(other.status).toBe(403);
   });
 });
 
 describe('who may call the QA endpoints without a token', () => {
   const req = (remoteAddress: string, authorization?: string) =>
-    ({ socket: { remoteAddress }, headers: authorization ? { authorization } : {} }) as unknown as Parameters<typeof qaRefusal>[0];
+    ({ socket: { remoteAddress }, headers: authorization ? { authorization } : {} }) as unknown as Parameters<
+      typeof qaRefusal
+    >[0];
 
   it('loopback addresses only', () => {
-    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(qaRefusal(req(address), undefined), address).toBeNull();
-    for (const address of ['192.168.1.20', '10.0.0.2', '::ffff:192.168.1.20', 'fe80::1', '']) expect(qaRefusal(req(address), undefined), address).toBe(403);
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect(qaRefusal(req(address), undefined), address).toBeNull();
+    for (const address of ['192.168.1.20', '10.0.0.2', '::ffff:192.168.1.20', 'fe80::1', ''])
+      expect(qaRefusal(req(address), undefined), address).toBe(403);
   });
 
   it('with a token, the token from anywhere and nothing else', () => {
@@ -59,7 +81,9 @@ describe('a MOCK_DB_FILE the server cannot load', () => {
     const wrongShape = path.join(dir, 'wrong-shape.json');
     writeFileSync(notJson, '{ this is not json');
     writeFileSync(wrongShape, JSON.stringify({ version: 1, members: [] }));
-    const runs = await Promise.all([notJson, wrongShape, dir].map((file) => runMockServerUntilExit({ MOCK_DB_FILE: file })));
+    const runs = await Promise.all(
+      [notJson, wrongShape, dir].map((file) => runMockServerUntilExit({ MOCK_DB_FILE: file })),
+    );
     for (const [index, run] of runs.entries()) {
       const file = [notJson, wrongShape, dir][index]!;
       expect(run.code, run.stderr).toBe(1);

@@ -37,7 +37,9 @@ describe('a money call that times out', () => {
     armClientTimeout('POST /api/wallet/withdraw');
     const sent: string[] = [];
     onRequestStart(({ request }) => {
-      sent.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('Idempotency-Key') ?? ''}`.trim());
+      sent.push(
+        `${request.method} ${new URL(request.url).pathname} ${request.headers.get('Idempotency-Key') ?? ''}`.trim(),
+      );
     });
     await actAndConfirm(user, dialog, 'Withdraw');
     const error = await screen.findByRole('dialog', { name: 'Something went wrong' }, SLOW);

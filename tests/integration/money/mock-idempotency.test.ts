@@ -15,8 +15,13 @@ import { onRequestStart } from '../../support/request-events';
 const member = (phone: string = SEEDED.member.phone) => getDb().members.find((m) => m.username === phone)!;
 const game = (code: string) => member().games.find((g) => g.code === code)!;
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
-const transfer = (key: string, amount = 10) => api.post('/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount }, withKey(key));
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+const transfer = (key: string, amount = 10) =>
+  api.post('/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount }, withKey(key));
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ApiError,
+  );
 
 describe('the mock answers a repeated Idempotency-Key with the first answer', () => {
   it('the same transfer sent twice with one key moves money once and answers the same', async () => {

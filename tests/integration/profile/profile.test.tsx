@@ -23,16 +23,18 @@ function countRequests(method: string, path: string) {
   };
 }
 
-
 async function openPasswordModal() {
   fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
   return screen.findByRole('dialog', { name: 'Change password' });
 }
 
 function fill(modal: HTMLElement, values: { old?: string; next?: string; confirm?: string }) {
-  if (values.old !== undefined) fireEvent.change(within(modal).getByLabelText('Current password'), { target: { value: values.old } });
-  if (values.next !== undefined) fireEvent.change(within(modal).getByLabelText('New password'), { target: { value: values.next } });
-  if (values.confirm !== undefined) fireEvent.change(within(modal).getByLabelText('Confirm new password'), { target: { value: values.confirm } });
+  if (values.old !== undefined)
+    fireEvent.change(within(modal).getByLabelText('Current password'), { target: { value: values.old } });
+  if (values.next !== undefined)
+    fireEvent.change(within(modal).getByLabelText('New password'), { target: { value: values.next } });
+  if (values.confirm !== undefined)
+    fireEvent.change(within(modal).getByLabelText('Confirm new password'), { target: { value: values.confirm } });
 }
 
 const loginFails = (username: string, password: string) =>
@@ -104,7 +106,9 @@ describe('change password', () => {
     expect(getDb().members[0]?.password).toBe('Demo1234');
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
-    expect(within(screen.getByRole('dialog', { name: 'Change password' })).getByLabelText('New password')).toHaveValue('New12345');
+    expect(within(screen.getByRole('dialog', { name: 'Change password' })).getByLabelText('New password')).toHaveValue(
+      'New12345',
+    );
   });
 
   it('changes the password: success alert, the new one logs in and the old one no longer does', async () => {

@@ -33,7 +33,9 @@ describe('QA console', () => {
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Endpoint' }), 'GET /api/wallet');
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Code' }), 'INVALID_USER_1');
     await user.click(within(panel).getByRole('button', { name: 'Add fault' }));
-    expect(listFaults()).toEqual([expect.objectContaining({ endpoint: 'GET /api/wallet', kind: 'code', code: 'INVALID_USER_1', once: true })]);
+    expect(listFaults()).toEqual([
+      expect.objectContaining({ endpoint: 'GET /api/wallet', kind: 'code', code: 'INVALID_USER_1', once: true }),
+    ]);
     expect(within(panel).getByText(/GET \/api\/wallet → INVALID_USER_1/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Clear all faults' }));
     expect(listFaults()).toEqual([]);
@@ -42,7 +44,9 @@ describe('QA console', () => {
   it('lists the seeded accounts with their passwords', async () => {
     const { panel } = await openPanel();
     const rows = within(panel).getAllByRole('row');
-    expect(rows.some((row) => /0812345678/.test(row.textContent ?? '') && /Demo1234/.test(row.textContent ?? ''))).toBe(true);
+    expect(rows.some((row) => /0812345678/.test(row.textContent ?? '') && /Demo1234/.test(row.textContent ?? ''))).toBe(
+      true,
+    );
   });
 
   it('resets the database and turns HTML injection on and off', async () => {

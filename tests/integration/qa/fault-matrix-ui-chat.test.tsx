@@ -19,7 +19,9 @@ const log = () => within(panel()).getByRole('log');
 const stored = () =>
   (getDb().chats ?? [])
     .flatMap((conversation) => conversation.messages)
-    .filter((message) => message.sender === 'customer' && 'payload' in message.message && message.message.payload === TEXT);
+    .filter(
+      (message) => message.sender === 'customer' && 'payload' in message.message && message.message.payload === TEXT,
+    );
 
 const ROW: Row = {
   endpoint: 'POST /api/chat/send-message',
@@ -29,7 +31,10 @@ const ROW: Row = {
   open: async (user) => {
     await user.click(await screen.findByRole('button', { name: 'Open chat with support' }, SLOW));
     const chat = await screen.findByRole('dialog', { name: 'Chat with support' }, SLOW);
-    await waitFor(() => expect(within(chat).getByRole('button', { name: 'Attach an image or video' })).toBeEnabled(), SLOW);
+    await waitFor(
+      () => expect(within(chat).getByRole('button', { name: 'Attach an image or video' })).toBeEnabled(),
+      SLOW,
+    );
     await within(chat).findByRole('log', {}, SLOW);
     return { fields: [], values: [] };
   },

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../mocks/db';
 import { SEEDED } from '../../support/render-app';
 import { totalBalanceText } from '../wallet/helpers';
-import { dialogNamed, memberByPhone, quickAction, registerFaultMatrixHooks, ROW_TIMEOUT, runActionRow, SLOW, type Row } from './fault-ui-support';
+import {
+  dialogNamed,
+  memberByPhone,
+  quickAction,
+  registerFaultMatrixHooks,
+  ROW_TIMEOUT,
+  runActionRow,
+  SLOW,
+  type Row,
+} from './fault-ui-support';
 
 /**
  * Issue 10 item 6, in the app: the KBANK QR code create in the deposit modal and the KTB member's
@@ -65,7 +74,8 @@ const ROWS: Row[] = [
       await user.type(name, 'Somying Jaingam');
       return { fields: [name], values: ['SOMYING JAINGAM'] };
     },
-    trigger: async (user) => user.click(within(await dialogNamed('Edit bank account name')).getByRole('button', { name: 'Save' })),
+    trigger: async (user) =>
+      user.click(within(await dialogNamed('Edit bank account name')).getByRole('button', { name: 'Save' })),
     afterFault: async () => {
       // The prompt stays open and the stored name is the old one.
       expect(await dialogNamed('Edit bank account name')).toBeInTheDocument();
@@ -73,14 +83,23 @@ const ROWS: Row[] = [
     },
     succeeded: async () => {
       expect(await screen.findByText('The account name was saved.', {}, SLOW)).toBeInTheDocument();
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument(),
+      );
       expect(ktb().bankAccountName).toBe('SOMYING JAINGAM');
     },
   },
 ];
 
-registerFaultMatrixHooks(() => [import('@/app/routes/member-home'), import('@/features/deposit/components/deposit-modal')]);
+registerFaultMatrixHooks(() => [
+  import('@/app/routes/member-home'),
+  import('@/features/deposit/components/deposit-modal'),
+]);
 
 describe('fault matrix in the app, deposit QR and bank name: four faults, then a retry', () => {
-  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runActionRow(row), ROW_TIMEOUT);
+  it.each(ROWS.map((row) => [row.endpoint, row] as const))(
+    '%s',
+    async (_endpoint, row) => runActionRow(row),
+    ROW_TIMEOUT,
+  );
 });

@@ -3,7 +3,15 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios';
 import { totalBalanceText } from '../wallet/helpers';
-import { dialogNamed, memberByPhone, quickAction, registerFaultMatrixHooks, ROW_TIMEOUT, runLoadRow, SLOW, type LoadRow } from './fault-ui-support';
+import {
+  dialogNamed,
+  memberByPhone,
+  quickAction,
+  registerFaultMatrixHooks,
+  ROW_TIMEOUT,
+  SLOW,
+} from './fault-ui-support';
+import { runLoadRow, type LoadRow } from './fault-ui-load';
 
 /**
  * Issue 10 item 6, in the app, for loads: each of the four faults on a load (the first on the
@@ -119,7 +127,9 @@ const ROWS: LoadRow[] = [
     },
     reload: (user) => reopen(user, 'Deposit', 'Deposit'),
     loaded: async () => {
-      expect(await within(await dialogNamed('Deposit')).findByRole('tab', { name: 'QR code' }, SLOW)).toBeInTheDocument();
+      expect(
+        await within(await dialogNamed('Deposit')).findByRole('tab', { name: 'QR code' }, SLOW),
+      ).toBeInTheDocument();
     },
   },
   {
@@ -157,5 +167,9 @@ registerFaultMatrixHooks(() => [
 ]);
 
 describe('fault matrix in the app, loads: four faults, then a clean reload', () => {
-  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runLoadRow(row), ROW_TIMEOUT);
+  it.each(ROWS.map((row) => [row.endpoint, row] as const))(
+    '%s',
+    async (_endpoint, row) => runLoadRow(row),
+    ROW_TIMEOUT,
+  );
 });

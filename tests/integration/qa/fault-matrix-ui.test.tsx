@@ -4,7 +4,15 @@ import { getDb } from '../../../mocks/db';
 import { setScenario } from '../../../mocks/scenarios';
 import { SEEDED } from '../../support/render-app';
 import { actAndConfirm, totalBalanceText } from '../wallet/helpers';
-import { dialogNamed, memberByPhone, quickAction, registerFaultMatrixHooks, ROW_TIMEOUT, runActionRow, type Row } from './fault-ui-support';
+import {
+  dialogNamed,
+  memberByPhone,
+  quickAction,
+  registerFaultMatrixHooks,
+  ROW_TIMEOUT,
+  runActionRow,
+  type Row,
+} from './fault-ui-support';
 
 /**
  * Issue 10 item 6, in the app: per feature, one render takes the four faults one after another
@@ -28,7 +36,10 @@ const ROWS: Row[] = [
       const phone = await screen.findByLabelText('Phone number');
       await user.type(phone, SEEDED.member.phone);
       await user.type(screen.getByLabelText('Password'), SEEDED.member.password);
-      return { fields: [phone, screen.getByLabelText('Password')], values: [SEEDED.member.phone, SEEDED.member.password] };
+      return {
+        fields: [phone, screen.getByLabelText('Password')],
+        values: [SEEDED.member.phone, SEEDED.member.password],
+      };
     },
     trigger: (user) => user.click(screen.getByRole('button', { name: 'Log in' })),
     succeeded: async () => {
@@ -71,7 +82,8 @@ const ROWS: Row[] = [
       await user.type(link, 'https://gift.truemoney.com/campaign/?v=75faultmatrix01');
       return { fields: [link], values: ['https://gift.truemoney.com/campaign/?v=75faultmatrix01'] };
     },
-    trigger: async (user) => user.click(within(await dialogNamed('Deposit')).getByRole('button', { name: 'Send gift link' })),
+    trigger: async (user) =>
+      user.click(within(await dialogNamed('Deposit')).getByRole('button', { name: 'Send gift link' })),
     succeeded: async () => {
       await screen.findByText(/Your gift link was accepted/);
     },
@@ -84,12 +96,15 @@ const ROWS: Row[] = [
     open: async (user) => {
       await user.click(await screen.findByRole('button', { name: 'Change password' }));
       const modal = await dialogNamed('Change password');
-      const fields = ['Current password', 'New password', 'Confirm new password'].map((label) => within(modal).getByLabelText(label));
+      const fields = ['Current password', 'New password', 'Confirm new password'].map((label) =>
+        within(modal).getByLabelText(label),
+      );
       const values = [SEEDED.member.password, 'Fault1234', 'Fault1234'];
       for (const [index, field] of fields.entries()) await user.type(field, values[index]!);
       return { fields, values };
     },
-    trigger: async (user) => user.click(within(await dialogNamed('Change password')).getByRole('button', { name: 'Save' })),
+    trigger: async (user) =>
+      user.click(within(await dialogNamed('Change password')).getByRole('button', { name: 'Save' })),
     succeeded: async () => {
       await dialogNamed('Success');
       await waitFor(() => expect(member().password).not.toBe(SEEDED.member.password));
@@ -114,7 +129,9 @@ const ROWS: Row[] = [
     },
     succeeded: async () => {
       await dialogNamed('Success');
-      await waitFor(() => expect(getDb().rewards?.promotionReceipts.filter((r) => r.code === 'NEWYEAR100')).toHaveLength(1));
+      await waitFor(() =>
+        expect(getDb().rewards?.promotionReceipts.filter((r) => r.code === 'NEWYEAR100')).toHaveLength(1),
+      );
     },
   },
   {
@@ -133,7 +150,8 @@ const ROWS: Row[] = [
       await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
       return { fields: [within(dialog).getByLabelText('Amount (baht)')], values: ['10'] };
     },
-    trigger: async (user) => user.click(within(await dialogNamed('Transfer')).getByRole('button', { name: 'Transfer' })),
+    trigger: async (user) =>
+      user.click(within(await dialogNamed('Transfer')).getByRole('button', { name: 'Transfer' })),
     succeeded: async () => {
       await dialogNamed('Success');
     },
@@ -148,5 +166,9 @@ registerFaultMatrixHooks(() => [
 ]);
 
 describe('fault matrix in the app: four faults, then a retry, per feature', () => {
-  it.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', async (_endpoint, row) => runActionRow(row), ROW_TIMEOUT);
+  it.each(ROWS.map((row) => [row.endpoint, row] as const))(
+    '%s',
+    async (_endpoint, row) => runActionRow(row),
+    ROW_TIMEOUT,
+  );
 });

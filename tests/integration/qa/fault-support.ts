@@ -139,7 +139,12 @@ export const EXPECTED_ERROR: Record<FaultName, { kind: string; code?: string; st
 export function moneyState() {
   const db = getDb();
   return {
-    members: db.members.map((m) => ({ id: m._id, wallet: m.wallet, coin: m.coin, games: m.games.map((g) => [g.code, g.amount, g.isActive]) })),
+    members: db.members.map((m) => ({
+      id: m._id,
+      wallet: m.wallet,
+      coin: m.coin,
+      games: m.games.map((g) => [g.code, g.amount, g.isActive]),
+    })),
     statements: db.statements.length,
     withdrawals: db.withdrawals.length,
     giftLinks: db.giftLinks.length,

@@ -48,7 +48,9 @@ const MONEY_ENDPOINTS = new Set(ALL_ENDPOINTS.filter((e) => e.money).map((e) => 
 
 /** The text a fault on this endpoint shows. */
 export function faultText(endpoint: string, fault: FaultName): RegExp {
-  return MONEY_ENDPOINTS.has(endpoint) && (fault === 'network' || fault === 'timeout') ? UNCERTAIN_TEXT : FAULT_TEXT[fault];
+  return MONEY_ENDPOINTS.has(endpoint) && (fault === 'network' || fault === 'timeout')
+    ? UNCERTAIN_TEXT
+    : FAULT_TEXT[fault];
 }
 
 /** Lazy chunks load on first use: the first dialog of a flow may take a while on a busy two-core machine. */
@@ -92,22 +94,31 @@ export interface Row {
   moved?: (before: MoneyState, after: MoneyState) => void;
 }
 
-export const memberByPhone = (phone: string = SEEDED.member.phone) => getDb().members.find((m) => m.username === phone)!;
+export const memberByPhone = (phone: string = SEEDED.member.phone) =>
+  getDb().members.find((m) => m.username === phone)!;
 export const quickAction = async (user: UserEvent, name: string) =>
-  user.click(within(await screen.findByRole('navigation', { name: 'Quick actions' }, SLOW)).getByRole('button', { name }));
+  user.click(
+    within(await screen.findByRole('navigation', { name: 'Quick actions' }, SLOW)).getByRole('button', { name }),
+  );
 export const dialogNamed = (name: string | RegExp) => screen.findByRole('dialog', { name }, SLOW);
 
 /** The shown text of role=alert nodes (toasts and inline alerts). */
 const alertTexts = () => screen.queryAllByRole('alert').map((node) => node.textContent ?? '');
 
-export async function expectBehaviour(behaviour: Behaviour, fault: FaultName, text: RegExp = FAULT_TEXT[fault]): Promise<void> {
+export async function expectBehaviour(
+  behaviour: Behaviour,
+  fault: FaultName,
+  text: RegExp = FAULT_TEXT[fault],
+): Promise<void> {
   switch (behaviour) {
     case 'dialog': {
       const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 3000 });
       expect(within(dialog).getByText(text)).toBeInTheDocument();
       await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toBeEnabled());
       within(dialog).getByRole('button', { name: 'OK' }).click();
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument(),
+      );
       return;
     }
     case 'alert':
@@ -130,10 +141,11 @@ export async function expectShellAlive(member: boolean): Promise<void> {
   expect(document.body.textContent?.trim().length ?? 0).toBeGreaterThan(50);
 }
 
-const endpointSeen = (endpoint: string) => requestLog().some((entry) => endpointMatches(endpoint, entry.method, entry.path));
+export const endpointSeen = (endpoint: string) =>
+  requestLog().some((entry) => endpointMatches(endpoint, entry.method, entry.path));
 
 /** Every injected fault was taken by a request (none waits to hit a later step instead). */
-const expectFaultsTaken = (what: string) => {
+export const expectFaultsTaken = (what: string) => {
   expect(listFaults(), `${what}: fault not taken`).toEqual([]);
   expect(armedTimeouts(), `${what}: timeout not taken`).toEqual([]);
 };
@@ -176,9 +188,14 @@ export async function runActionRow(row: Row): Promise<void> {
     await waitFor(() => expect(endpointSeen(row.endpoint)).toBe(fault !== 'timeout'));
     await expectShellAlive(row.member);
     if (row.closesOnError) {
-      expect(screen.queryByRole('dialog', { name: row.closesOnError.form }), `${row.endpoint} ${fault}: form closed`).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('dialog', { name: row.closesOnError.form }),
+        `${row.endpoint} ${fault}: form closed`,
+      ).not.toBeInTheDocument();
     } else {
-      fields.forEach((field, index) => expect(field, `${row.endpoint} ${fault}: input kept`).toHaveValue(values[index]));
+      fields.forEach((field, index) =>
+        expect(field, `${row.endpoint} ${fault}: input kept`).toHaveValue(values[index]),
+      );
     }
     await row.afterFault?.(fault);
     expectFaultsTaken(`${row.endpoint} ${fault}`);
@@ -192,59 +209,10 @@ export async function runActionRow(row: Row): Promise<void> {
   if (phone) {
     const id = memberByPhone(phone)._id;
     const wallet = (state: MoneyState) => state.members.find((m) => m.id === id)!.wallet;
-    expect(wallet(after), `${row.endpoint}: the retry moved the wallet`).toBeCloseTo(wallet(before) + (row.walletDelta ?? 0), 2);
+    expect(wallet(after), `${row.endpoint}: the retry moved the wallet`).toBeCloseTo(
+      wallet(before) + (row.walletDelta ?? 0),
+      2,
+    );
   }
   row.moved?.(before, after);
-}
-
-export interface LoadRow {
-  endpoint: string;
-  behaviour: Behaviour;
-  path: string;
-  /** The member shell (the visitor shell otherwise). */
-  member: boolean;
-  /** The query retries a lost connection once (spec: server answers are not retried): network and timeout then fault twice. */
-  retriesOnce: boolean;
-  /** The page's own calls of the endpoint to let pass first: the first fault is armed after it resolves. */
-  before?: () => Promise<void>;
-  /** Brings the page to the point where the call is sent (e.g. opens the modal). */
-  open?: (user: UserEvent) => Promise<void>;
-  /** Resolves once the failed load has settled: the loader is gone and the failure view (if any) is shown. */
-  failed: () => Promise<void>;
-  /** The member's way to load again (a retry button, reopening the modal). */
-  reload: (user: UserEvent) => Promise<void>;
-  loaded: () => Promise<void>; // what the loaded view shows
-}
-
-// One load row in one render: the first fault on the load, the next three on the member's reloads, then a
-// clean reload shows the data. Loads change nothing, so the database stays as it was.
-export async function runLoadRow(row: LoadRow): Promise<void> {
-  const untouched = dbFingerprint();
-  const inject = (fault: FaultName) => {
-    injectFault(row.endpoint, fault);
-    if (row.retriesOnce && (fault === 'network' || fault === 'timeout')) injectFault(row.endpoint, fault);
-  };
-  clearRequestLog();
-  if (!row.before) inject(FAULTS[0]);
-  const { user, queryClient } = await renderApp(row.path, { as: row.member ? SEEDED.member.phone : null });
-  if (row.before) await row.before().then(() => (clearRequestLog(), inject(FAULTS[0])));
-  // The app's one retry of a lost connection waits a second; the matrix checks that it happens, not how soon.
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
-  await row.open?.(user);
-  for (const [index, fault] of FAULTS.entries()) {
-    if (index > 0) {
-      inject(fault);
-      clearRequestLog();
-      await row.reload(user);
-    }
-    if (fault !== 'timeout') await waitFor(() => expect(endpointSeen(row.endpoint)).toBe(true), { timeout: 3000 });
-    await row.failed();
-    await expectBehaviour(row.behaviour, fault);
-    await expectShellAlive(row.member);
-    expectFaultsTaken(`${row.endpoint} ${fault}`);
-  }
-  await row.reload(user);
-  await row.loaded();
-  await expectShellAlive(row.member);
-  expect(dbFingerprint(), `${row.endpoint}: a load changed the mock database`).toBe(untouched);
 }

@@ -11,7 +11,6 @@ function quietRefresh() {
   server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS', slots: [] })));
 }
 
-
 async function openHome(phone: string = SEEDED.member.phone) {
   localStorage.setItem('remember-agreement', 'true');
   quietRefresh();
@@ -25,7 +24,8 @@ async function openHome(phone: string = SEEDED.member.phone) {
 /** Lazy chunks load on first use: the first dialog of a flow may take longer on a busy machine. */
 const SLOW = { timeout: 5000 };
 
-const tile = (name: string) => within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });
+const tile = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });
 
 beforeEach(() => {
   localStorage.setItem('locale', 'en');
@@ -83,7 +83,9 @@ describe('refund tile', () => {
     const { user } = await openHome(SEEDED.ktbMember.phone);
     await user.click(tile('Refund'));
     const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
-    expect(await within(modal).findByText('You have a bonus in progress. End it before receiving a refund.')).toBeInTheDocument();
+    expect(
+      await within(modal).findByText('You have a bonus in progress. End it before receiving a refund.'),
+    ).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeDisabled();
     expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
     expect(within(modal).getByText('No refunds yet.')).toBeInTheDocument();
@@ -118,7 +120,11 @@ describe('refund tile', () => {
     await user.click(tile('Refund'));
     const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
     await user.click(await within(modal).findByRole('button', { name: 'Add to wallet' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Add refund to wallet' }, SLOW)).getByRole('button', { name: 'Add to wallet' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Add refund to wallet' }, SLOW)).getByRole('button', {
+        name: 'Add to wallet',
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no refund to receive.');
     expect(within(header).getByText('Wallet 1,000.00 baht')).toBeInTheDocument();
   });

@@ -27,12 +27,16 @@ describe('refund, spec fields only', () => {
 
   it('keeps both buttons off while a bonus is pending, whatever the amount', async () => {
     server.use(
-      http.get('*/api/refund/check', () => HttpResponse.json({ result: true, bonus: true, refundAmount: 9, refundSuccess: 0, refundFail: 180 })),
+      http.get('*/api/refund/check', () =>
+        HttpResponse.json({ result: true, bonus: true, refundAmount: 9, refundSuccess: 0, refundFail: 180 }),
+      ),
     );
     const { user } = await openHome();
     await user.click(tile('Refund'));
     const modal = await screen.findByRole('dialog', { name: 'Loss refund' }, SLOW);
-    expect(await within(modal).findByText('You have a bonus in progress. End it before receiving a refund.')).toBeInTheDocument();
+    expect(
+      await within(modal).findByText('You have a bonus in progress. End it before receiving a refund.'),
+    ).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeDisabled();
     expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
   });

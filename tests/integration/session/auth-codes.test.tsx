@@ -24,14 +24,19 @@ async function expectSentToLogin(router: Awaited<ReturnType<typeof renderApp>>['
 }
 
 describe('session codes end the session', () => {
-  it.each(['UNAUTHORIZED', 'EXPIRED_AUTH_TOKEN', 'INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4', 'invalid-token'])(
-    '%s on a member call returns to /login with the page as next',
-    async (code) => {
-      addFault({ endpoint: 'POST /api/statement', kind: 'code', code, status: 400, once: false });
-      const { router } = await renderApp(PAGE, { as: SEEDED.member.phone });
-      await expectSentToLogin(router);
-    },
-  );
+  it.each([
+    'UNAUTHORIZED',
+    'EXPIRED_AUTH_TOKEN',
+    'INVALID_USER_1',
+    'INVALID_USER_2',
+    'INVALID_USER_3',
+    'INVALID_USER_4',
+    'invalid-token',
+  ])('%s on a member call returns to /login with the page as next', async (code) => {
+    addFault({ endpoint: 'POST /api/statement', kind: 'code', code, status: 400, once: false });
+    const { router } = await renderApp(PAGE, { as: SEEDED.member.phone });
+    await expectSentToLogin(router);
+  });
 
   it('any 401 does too, whatever its message', async () => {
     server.use(http.post('*/api/statement', () => HttpResponse.json({ message: 'SOMETHING_NEW' }, { status: 401 })));

@@ -42,11 +42,13 @@ function recordSent(): { line: string; token: string | null }[] {
   const sent: { line: string; token: string | null }[] = [];
   onRequestStart(({ request }) => {
     const header = request.headers.get('Authorization');
-    sent.push({ line: `${request.method} ${new URL(request.url).pathname}`, token: header ? header.slice('Bearer '.length) : null });
+    sent.push({
+      line: `${request.method} ${new URL(request.url).pathname}`,
+      token: header ? header.slice('Bearer '.length) : null,
+    });
   });
   return sent;
 }
-
 
 beforeEach(() => {
   localStorage.setItem('remember-agreement', 'true');
@@ -57,7 +59,10 @@ describe('a session bound to its tab', () => {
   it('a stale withdraw submit after another tab signed in as someone else sends nothing and lands on /login with the reason', async () => {
     const { user, dialog, router } = await openWithdraw();
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '100');
-    const before = { first: memberByPhone(SEEDED.member.phone).wallet, second: memberByPhone(SEEDED.ktbMember.phone).wallet };
+    const before = {
+      first: memberByPhone(SEEDED.member.phone).wallet,
+      second: memberByPhone(SEEDED.ktbMember.phone).wallet,
+    };
     // Another tab signs out and in as the second member; its storage event has not reached this tab yet.
     const otherToken = otherTabSignsIn(SEEDED.ktbMember.phone);
     const sent = recordSent();

@@ -41,24 +41,37 @@ describe('spin, spec fields only', () => {
     const claim = await screen.findByRole('button', { name: 'Claim coupon 2: 20 ฿' }, SLOW);
     const before = wallet();
     fireEvent.click(claim);
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Claim 20 ฿' })).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('dialog', { name: 'Success' }, SLOW)).toHaveTextContent('Your prize 20 ฿ has been claimed.');
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Claim 20 ฿' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Success' }, SLOW)).toHaveTextContent(
+      'Your prize 20 ฿ has been claimed.',
+    );
     expect(wallet()).toBe(before + 20);
-    expect(claims).toEqual([{ coupon: { prize: { name: expect.any(String), slice: { label: '20 ฿', htmlDescription: expect.any(String) } }, amount: 20 } }]);
+    expect(claims).toEqual([
+      {
+        coupon: {
+          prize: { name: expect.any(String), slice: { label: '20 ฿', htmlDescription: expect.any(String) } },
+          amount: 20,
+        },
+      },
+    ]);
   });
 });
 
 describe('whether the spin feature is on (GET /api/spinwheel/active, no answer shape in the spec)', () => {
   function activeNow() {
     const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     return { queryClient, hook: renderHook(() => useSpinActive(), { wrapper }) };
   }
 
   it.each([
     ['with active (an extra)', false, true, true],
     ['with active (an extra), off', false, false, false],
-    ['spec fields only: from the setup\'s active spin wheel', true, true, true],
+    ["spec fields only: from the setup's active spin wheel", true, true, true],
     ['spec fields only, off: the setup has no active spin wheel', true, false, false],
   ])('%s', async (_name, specMinimal, spinActive, expected) => {
     setScenario({ specMinimal, spinActive });

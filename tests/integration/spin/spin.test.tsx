@@ -17,7 +17,12 @@ function countRequests(method: string, path: string) {
     if (request.method === method && new URL(request.url).pathname === path) seen.push(path);
   };
   onRequestStart(listener);
-  return { get count() { return seen.length; }, stop: () => server.events.removeListener('request:start', listener) };
+  return {
+    get count() {
+      return seen.length;
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  };
 }
 
 const member = (phone: string) => getDb().members.find((m) => m.username === phone)!;
@@ -89,7 +94,10 @@ describe('spin page', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(150));
-    const dialog = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Congratulations!' }), { interval: 1, timeout: 5000 });
+    const dialog = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Congratulations!' }), {
+      interval: 1,
+      timeout: 5000,
+    });
     vi.useRealTimers();
     expect(within(dialog).getByText('100 ฿')).toBeInTheDocument();
     expect(within(dialog).getByText(/Cash/, { selector: 'p' })).toBeInTheDocument();
@@ -127,7 +135,9 @@ describe('spin page', () => {
       expect(screen.getByRole('status')).toHaveTextContent('You got: 100 ฿');
       expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
       // The wheel is drawn turned to the prize: a rotation under one full turn.
-      const angle = Number(/rotate\(([-\d.e]+)rad\)/.exec(screen.getByRole('img', { name: /Spin wheel/ }).style.transform)?.[1]);
+      const angle = Number(
+        /rotate\(([-\d.e]+)rad\)/.exec(screen.getByRole('img', { name: /Spin wheel/ }).style.transform)?.[1],
+      );
       expect(angle).toBeGreaterThan(0);
       expect(angle).toBeLessThan(2 * Math.PI);
     } finally {
@@ -147,7 +157,9 @@ describe('spin page', () => {
   });
 
   it('uses the spin.error text of any code the server sends', async () => {
-    server.use(http.post('*/api/spinwheel/spin', () => HttpResponse.json({ success: false, error: 'BONUS_REMAINING' })));
+    server.use(
+      http.post('*/api/spinwheel/spin', () => HttpResponse.json({ success: false, error: 'BONUS_REMAINING' })),
+    );
     await renderApp('/user/spin', { as: SEEDED.member.phone });
     await screen.findByRole('heading', { name: 'Lucky Wheel' });
     fireEvent.click(centre());
@@ -187,7 +199,9 @@ describe('coupons', () => {
     await act(() => vi.advanceTimersByTimeAsync(150));
     vi.useRealTimers();
 
-    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('Your prize 20 ฿ has been claimed.');
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent(
+      'Your prize 20 ฿ has been claimed.',
+    );
     expect(claims.count).toBe(1);
     expect(member(SEEDED.member.phone).wallet).toBe(wallet + 20);
     expect(getDb().statements.at(-1)?.luckydraw).toBeDefined();

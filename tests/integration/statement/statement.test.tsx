@@ -37,7 +37,11 @@ describe('statement page', () => {
     expect(deposit).toHaveTextContent(/hours? ago/);
     // 180 entries: 18 pages; on page 1 the range shows pages 1 and 2 (three before, one after).
     const nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2']);
   });
 
   it('pages through the statement with the range three before and one after', async () => {
@@ -53,7 +57,11 @@ describe('statement page', () => {
       await screen.findByRole('list', { name: `Statement, page ${next}` });
     }
     const nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['2', '3', '4', '5', '6']);
     expect(within(nav).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -94,7 +102,11 @@ describe('statement page', () => {
   });
 
   it('a failure only hides the loader and offers a retry', async () => {
-    server.use(http.post('*/api/statement', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), { once: true }));
+    server.use(
+      http.post('*/api/statement', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     await renderApp('/user/statement', { as: SEEDED.member.phone });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Statement, page 1' })).toBeInTheDocument();
@@ -119,8 +131,16 @@ describe('slip modal', () => {
     const newest = getDb()
       .slips.filter((s) => s.memberId === 'm-1001')
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
-    expect(within(cards[0]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Received', 'Amount', 'Status']);
-    expect(facts(cards[0]!).map((fact) => fact.textContent)).toEqual([formatDateTime(newest.createdAt), '500.00 baht', 'Processing']);
+    expect(
+      within(cards[0]!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Received', 'Amount', 'Status']);
+    expect(facts(cards[0]!).map((fact) => fact.textContent)).toEqual([
+      formatDateTime(newest.createdAt),
+      '500.00 baht',
+      'Processing',
+    ]);
     expect(facts(cards[2]!)[2]).toHaveTextContent(/^Success$/);
     expect(facts(cards[5]!)[2]).toHaveTextContent(/^Failed \(Incorrect slip\)$/);
     expect(facts(cards[5]!)[1]).toHaveTextContent(/^-$/);
@@ -131,7 +151,9 @@ describe('slip modal', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Page 2' }));
     const second = await slipCards(modal, 2);
     expect(second).toHaveLength(6);
-    expect(within(modal).getByRole('list', { name: 'Slips, page 2' })).toHaveTextContent('Failed (Unreadable or invalid slip)');
+    expect(within(modal).getByRole('list', { name: 'Slips, page 2' })).toHaveTextContent(
+      'Failed (Unreadable or invalid slip)',
+    );
     expect(facts(second.at(-1)!)[2]).toHaveTextContent('Failed (Unknown error, please contact admin)');
   });
 
@@ -148,7 +170,16 @@ describe('slip modal', () => {
 
     // A slip that arrives later shows after a refresh.
     updateDb((db) => {
-      db.slips.push({ _id: 'slip-new', memberId: 'm-1001', createdAt: new Date().toISOString(), amount: 777, status: 'PENDING', note: null, link: '/images/slips/sample-slip.svg', reference: 'SLIPNEW' });
+      db.slips.push({
+        _id: 'slip-new',
+        memberId: 'm-1001',
+        createdAt: new Date().toISOString(),
+        amount: 777,
+        status: 'PENDING',
+        note: null,
+        link: '/images/slips/sample-slip.svg',
+        reference: 'SLIPNEW',
+      });
     });
     fireEvent.click(within(modal).getByRole('button', { name: 'Refresh' }));
     await waitFor(async () => expect(facts((await slipCards(modal, 1))[0]!)[1]).toHaveTextContent(/^777\.00 baht$/));

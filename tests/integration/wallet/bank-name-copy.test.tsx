@@ -25,7 +25,9 @@ async function openDeposit(phone: string) {
   const writeText = vi.fn(() => Promise.resolve());
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   await totalBalanceText();
-  await app.user.click(within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Deposit' }));
+  await app.user.click(
+    within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Deposit' }),
+  );
   const deposit = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
   const kbank = await within(deposit).findByRole('region', { name: /Kasikorn Bank/ }, { timeout: 5000 });
   const copy = within(kbank).getByRole('button', { name: 'Copy' });
@@ -47,7 +49,9 @@ describe('the English bank-name prompt and the deposit copy', () => {
     expect(writeText).toHaveBeenCalledWith(KBANK_NUMBER);
     expect(screen.getByText('The account name was saved.')).toBeInTheDocument();
     expect(ktb().bankAccountName).toBe('SOMYING JAINGAM');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
   });
 
@@ -56,7 +60,9 @@ describe('the English bank-name prompt and the deposit copy', () => {
     await user.click(copy);
     const prompt = await screen.findByRole('dialog', { name: 'Edit bank account name' });
     await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.queryByText(/Copied/)).not.toBeInTheDocument();

@@ -44,7 +44,9 @@ describe('edit bank account name prompt', () => {
     expect(input).toHaveValue('SOMYING  JAINGAM');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The account name was saved.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument(),
+    );
     expect(ktb().bankAccountName).toBe('SOMYING JAINGAM');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit name' })).not.toBeInTheDocument());
   });

@@ -9,7 +9,9 @@ import { agreementSeen, totalBalanceText } from './helpers';
 // answers the Laos member (registered in LAK) only the BCEL account in LAK.
 
 async function openFromTile(user: Awaited<ReturnType<typeof renderApp>>['user'], tile: string, dialog: string) {
-  await user.click(within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: tile }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: tile }),
+  );
   return screen.findByRole('dialog', { name: dialog }, { timeout: 5000 });
 }
 

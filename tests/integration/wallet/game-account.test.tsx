@@ -31,7 +31,9 @@ describe('game account modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy password' })).toBeInTheDocument();
     // The card now shows the account as open.
     await waitFor(() =>
-      expect(within(screen.getByRole('region', { name: 'Slots' })).getByRole('button', { name: /^Joker Gaming/ })).toHaveTextContent('Active'),
+      expect(
+        within(screen.getByRole('region', { name: 'Slots' })).getByRole('button', { name: /^Joker Gaming/ }),
+      ).toHaveTextContent('Active'),
     );
   });
 
@@ -94,7 +96,13 @@ describe('game account modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Open account' }));
     await within(dialog).findByText('lottovip345678');
     expect(within(dialog).queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Android app' })).toHaveAttribute('href', 'https://apps.example/lottovip.apk');
-    expect(within(dialog).getByRole('link', { name: 'iOS app' })).toHaveAttribute('href', 'https://apps.example/lottovip.ipa');
+    expect(within(dialog).getByRole('link', { name: 'Android app' })).toHaveAttribute(
+      'href',
+      'https://apps.example/lottovip.apk',
+    );
+    expect(within(dialog).getByRole('link', { name: 'iOS app' })).toHaveAttribute(
+      'href',
+      'https://apps.example/lottovip.ipa',
+    );
   });
 });

@@ -8,7 +8,6 @@ export function agreementSeen(): void {
   localStorage.setItem('remember-agreement', 'true');
 }
 
-
 /** The header's total balance once the wallet (and the member's currency) has loaded: a skeleton until then. */
 export async function totalBalanceText(): Promise<string> {
   const header = await screen.findByRole('region', { name: 'Wallet' });
@@ -21,7 +20,9 @@ export async function totalBalanceText(): Promise<string> {
 export async function openWithdraw() {
   const app = await renderApp('/user/home', { as: SEEDED.member.phone });
   await totalBalanceText();
-  await app.user.click(within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Withdraw' }));
+  await app.user.click(
+    within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Withdraw' }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
   await within(dialog).findByText('From 100.00 to 50,000.00 baht');
   return { ...app, dialog };

@@ -7,8 +7,7 @@ import { useHomeEntry } from '@/features/wallet/use-home-entry';
 import { createQueryClient } from '@/lib/query-client';
 import { onRequestStart } from '../../support/request-events';
 
-afterEach(() => {
-});
+afterEach(() => {});
 
 describe('home entry (spec section 2)', () => {
   it('refreshes the game accounts 200 ms after entry, not before', async () => {
@@ -19,7 +18,9 @@ describe('home entry (spec section 2)', () => {
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useHomeEntry(), { wrapper });
 
     await vi.advanceTimersByTimeAsync(199);

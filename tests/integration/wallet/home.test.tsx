@@ -75,7 +75,11 @@ describe('home entry', () => {
     agreementSeen();
     await renderApp('/user/home', { as: SEEDED.member.phone });
     const slots = await screen.findByRole('region', { name: 'Slots' });
-    expect(within(slots).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(slots)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       expect.stringMatching(/^PG Soft[\d.,]+ bahtActive$/),
       'Joker GamingTap to open an account',
       expect.stringMatching(/^Superslot[\d.,]+ bahtActive$/),
@@ -95,7 +99,11 @@ describe('home entry', () => {
 
   it('a failed wallet load is shown with a retry, not a blank screen', async () => {
     agreementSeen();
-    server.use(http.get('*/api/wallet', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/wallet', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const { user } = await renderApp('/user/home', { as: SEEDED.member.phone });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The wallet could not be loaded.');

@@ -25,8 +25,14 @@ describe('mocked wallet backend', () => {
     expect(wallet.profile).toMatchObject({ name: 'Somchai Jaidee', coin: 5 });
     expect(wallet.wallet.amount).toBe(1000);
     expect(wallet.bankAccount).toMatchObject({ bankCode: 'KBANK', bank: { nameTH: 'ธนาคารกสิกรไทย' } });
-    expect(wallet.invite).toEqual({ amount: expect.any(Number), success: expect.any(Number), fail: expect.any(Number) });
-    expect(wallet.slots.map((s) => s.code)).toEqual(expect.arrayContaining(['pg', 'joker', 'superslot', 'ufabet', 'askmebet', 'huayhd', 'lottovip']));
+    expect(wallet.invite).toEqual({
+      amount: expect.any(Number),
+      success: expect.any(Number),
+      fail: expect.any(Number),
+    });
+    expect(wallet.slots.map((s) => s.code)).toEqual(
+      expect.arrayContaining(['pg', 'joker', 'superslot', 'ufabet', 'askmebet', 'huayhd', 'lottovip']),
+    );
     expect(wallet.slots[0]).not.toHaveProperty('password');
   });
 
@@ -34,7 +40,9 @@ describe('mocked wallet backend', () => {
     signIn(SEEDED.ktbMember.phone);
     const before = getDb().members.find((m) => m.username === SEEDED.ktbMember.phone)!.bankAccountName;
     expect((await failure(api.put('/api/account/bankAccountName', {}))).code).toBe('KEY_MISSING');
-    expect((await failure(api.put('/api/account/bankAccountName', { bankCode: 'KTB', bankAccountName: 7 }))).code).toBe('KEY_MISSING');
+    expect((await failure(api.put('/api/account/bankAccountName', { bankCode: 'KTB', bankAccountName: 7 }))).code).toBe(
+      'KEY_MISSING',
+    );
     expect(getDb().members.find((m) => m.username === SEEDED.ktbMember.phone)!.bankAccountName).toBe(before);
     await api.put('/api/account/bankAccountName', { bankCode: 'KTB', bankAccountName: 'somying  jaingam' });
     expect(getDb().members.find((m) => m.username === SEEDED.ktbMember.phone)!.bankAccountName).toBe('SOMYING JAINGAM');
@@ -73,10 +81,22 @@ describe('mocked wallet backend', () => {
     const start = total();
     const statements = getDb().statements.length;
     await api.post('/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 10 });
-    expect(getDb().statements.at(-1)).toMatchObject({ statementType: 'transfer', status: 'SUCCESS', from: 'WALLET', to: 'pg', amount: 10 });
-    expect((await failure(api.post('/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 0.5 }))).code).toBe('TRANSFER_MINIMUM');
-    expect((await failure(api.post('/api/wallet/transfer', { from: 'WALLET', to: 'xx', amount: 5 }))).code).toBe('NO_GAME');
-    expect((await failure(api.post('/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 5000 }))).code).toBe('MONEY_NOT_ENOUGH');
+    expect(getDb().statements.at(-1)).toMatchObject({
+      statementType: 'transfer',
+      status: 'SUCCESS',
+      from: 'WALLET',
+      to: 'pg',
+      amount: 10,
+    });
+    expect((await failure(api.post('/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 0.5 }))).code).toBe(
+      'TRANSFER_MINIMUM',
+    );
+    expect((await failure(api.post('/api/wallet/transfer', { from: 'WALLET', to: 'xx', amount: 5 }))).code).toBe(
+      'NO_GAME',
+    );
+    expect((await failure(api.post('/api/wallet/transfer', { from: 'WALLET', to: 'pg', amount: 5000 }))).code).toBe(
+      'MONEY_NOT_ENOUGH',
+    );
     expect(getDb().statements.length).toBe(statements + 1);
 
     setScenario({ gameProviderDown: true });
@@ -113,7 +133,8 @@ describe('mocked wallet backend', () => {
   it('the bank account name is saved upper-cased; KTB refuses Thai script', async () => {
     signIn(SEEDED.ktbMember.phone);
     const ktb = () => getDb().members.find((m) => m.username === SEEDED.ktbMember.phone)!;
-    const put = (bankAccountName: string, bankCode = 'KTB') => api.put('/api/account/bankAccountName', { bankCode, bankAccountName });
+    const put = (bankAccountName: string, bankCode = 'KTB') =>
+      api.put('/api/account/bankAccountName', { bankCode, bankAccountName });
     expect((await failure(put('สมหญิง ใจงาม'))).code).toBe('BANK_ACCOUNT_NAME_ENG');
     expect((await failure(put('  '))).code).toBe('KEY_MISSING');
     expect((await failure(put('SOMYING', 'SCB'))).code).toBe('INVALID_BANK');
@@ -129,7 +150,16 @@ describe('mocked wallet backend', () => {
       a.inviteCode = 'PR1001';
       b.inviteCode = 'PR1001';
       db.statements = db.statements.filter((s) => s.memberId !== a._id && s.memberId !== b._id);
-      db.statements.push({ _id: 'st-t', memberId: a._id, statementType: 'deposit', status: 'SUCCESS', from: 'KBANK', to: 'WALLET', amount: 300, createdAt: '2026-01-01T00:00:00.000Z' });
+      db.statements.push({
+        _id: 'st-t',
+        memberId: a._id,
+        statementType: 'deposit',
+        status: 'SUCCESS',
+        from: 'KBANK',
+        to: 'WALLET',
+        amount: 300,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      });
     });
     signIn(SEEDED.member.phone);
     expect((await api.get<WalletResponse>('/api/wallet')).invite).toEqual({ amount: 15, success: 1, fail: 1 });

@@ -38,7 +38,11 @@ describe('no false zeros on home', () => {
 
   it('a failed wallet load shows the translated error and a retry, and no amount', async () => {
     agreementSeen();
-    server.use(http.get('*/api/wallet', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/wallet', () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const { user } = await renderApp('/user/home', { as: SEEDED.member.phone });
     const alert = await within(await screen.findByRole('region', { name: 'Wallet' })).findByRole('alert');
     expect(alert).toHaveTextContent('The wallet could not be loaded.');

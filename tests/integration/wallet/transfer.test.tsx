@@ -97,7 +97,11 @@ describe('transfer modal', () => {
     expect(error).toHaveTextContent('Your balance is not enough.');
     // Spec section 4: the modal closes on the error dialog too; only a success carries the refresh.
     expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
-    expect(queryClient.getQueryState(walletKeys.wallet)).toMatchObject({ dataUpdateCount: loaded, fetchStatus: 'idle', isInvalidated: false });
+    expect(queryClient.getQueryState(walletKeys.wallet)).toMatchObject({
+      dataUpdateCount: loaded,
+      fetchStatus: 'idle',
+      isInvalidated: false,
+    });
     await user.click(within(error).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
@@ -113,7 +117,11 @@ describe('transfer modal', () => {
     await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
     expect(member().wallet).toBe(1050);
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('Wallet 1,050.00 baht')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Wallet' })).getByText('Wallet 1,050.00 baht'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('a double tap sends one request', async () => {
@@ -137,7 +145,9 @@ describe('transfer modal', () => {
   it('the game modal offers a transfer with the game as the target', async () => {
     const app = await renderApp('/user/home', { as: SEEDED.member.phone });
     await totalBalanceText();
-    await app.user.click(within(await screen.findByRole('region', { name: 'Slots' })).getByRole('button', { name: /^PG Soft/ }));
+    await app.user.click(
+      within(await screen.findByRole('region', { name: 'Slots' })).getByRole('button', { name: /^PG Soft/ }),
+    );
     const game = await screen.findByRole('dialog', { name: 'PG Soft' });
     await app.user.click(within(game).getByRole('button', { name: 'Transfer to this game' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer' });

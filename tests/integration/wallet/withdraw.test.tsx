@@ -63,7 +63,11 @@ describe('withdraw modal', () => {
     expect(error).toHaveTextContent('Your balance is not enough.');
     // Spec sections 4 and 8: the modal closes on the error dialog too; only a success reloads the wallet.
     expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
-    expect(queryClient.getQueryState(walletKeys.wallet)).toMatchObject({ dataUpdateCount: loaded, fetchStatus: 'idle', isInvalidated: false });
+    expect(queryClient.getQueryState(walletKeys.wallet)).toMatchObject({
+      dataUpdateCount: loaded,
+      fetchStatus: 'idle',
+      isInvalidated: false,
+    });
     await user.click(within(error).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();

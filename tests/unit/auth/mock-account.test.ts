@@ -12,7 +12,12 @@ import {
 import { createSeed } from '../../../mocks/seed';
 import type { MockLoginFailure } from '../../../mocks/types';
 
-const THAI: RegistrationRules = { phoneLength: 10, bankCodes: ['KBANK', 'KTB', 'BBL', 'TMB'], sourceCodes: ['FACEBOOK'], currencies: [] };
+const THAI: RegistrationRules = {
+  phoneLength: 10,
+  bankCodes: ['KBANK', 'KTB', 'BBL', 'TMB'],
+  sourceCodes: ['FACEBOOK'],
+  currencies: [],
+};
 const LAOS: RegistrationRules = { ...THAI, phoneLength: null, currencies: ['LAK', 'BAHT'] };
 
 const body = {
@@ -46,13 +51,25 @@ describe('mock phone rule', () => {
 describe('mock registration rules', () => {
   it('normalises a good body: trimmed upper-case name, upper-case invite code, no currency in the Thai build', () => {
     const checked = checkRegistration(body, THAI, true);
-    expect(checked).toMatchObject({ ok: true, value: { bankAccountName: 'JOHN SMITH', inviteCode: 'PR1001', currency: null } });
+    expect(checked).toMatchObject({
+      ok: true,
+      value: { bankAccountName: 'JOHN SMITH', inviteCode: 'PR1001', currency: null },
+    });
   });
 
-  it('accepts the invite link\'s PR{_id} (the profile id) and stores it as the inviter\'s PR{memberId}', () => {
-    expect(checkRegistration({ ...body, inviteCode: 'PRm-1001' }, THAI, true)).toMatchObject({ ok: true, value: { inviteCode: 'PR1001' } });
-    expect(checkRegistration({ ...body, inviteCode: ' prm-1002 ' }, THAI, true)).toMatchObject({ ok: true, value: { inviteCode: 'PR1002' } });
-    expect(checkRegistration({ ...body, inviteCode: 'PR1001' }, THAI, true)).toMatchObject({ ok: true, value: { inviteCode: 'PR1001' } });
+  it("accepts the invite link's PR{_id} (the profile id) and stores it as the inviter's PR{memberId}", () => {
+    expect(checkRegistration({ ...body, inviteCode: 'PRm-1001' }, THAI, true)).toMatchObject({
+      ok: true,
+      value: { inviteCode: 'PR1001' },
+    });
+    expect(checkRegistration({ ...body, inviteCode: ' prm-1002 ' }, THAI, true)).toMatchObject({
+      ok: true,
+      value: { inviteCode: 'PR1002' },
+    });
+    expect(checkRegistration({ ...body, inviteCode: 'PR1001' }, THAI, true)).toMatchObject({
+      ok: true,
+      value: { inviteCode: 'PR1001' },
+    });
   });
 
   it('keeps the currency in the Laos build and requires one of the offered currencies', () => {
@@ -76,9 +93,15 @@ describe('mock registration rules', () => {
   });
 
   it('takes no source (spec section 5 does not require one) and account numbers of any length', () => {
-    expect(checkRegistration({ ...body, sourceCode: '' }, THAI, true)).toMatchObject({ ok: true, value: { sourceCode: '' } });
+    expect(checkRegistration({ ...body, sourceCode: '' }, THAI, true)).toMatchObject({
+      ok: true,
+      value: { sourceCode: '' },
+    });
     for (const bankAccountNo of ['123456789', '1234567890123456789']) {
-      expect(checkRegistration({ ...body, bankAccountNo }, THAI, true)).toMatchObject({ ok: true, value: { bankAccountNo } });
+      expect(checkRegistration({ ...body, bankAccountNo }, THAI, true)).toMatchObject({
+        ok: true,
+        value: { bankAccountNo },
+      });
     }
   });
 
@@ -95,7 +118,9 @@ describe('mock registration rules', () => {
   it('finds an existing phone and an existing bank account', () => {
     const { members } = createSeed();
     expect(checkUnique(members, { username: '0812345678', bankCode: 'SCB', bankAccountNo: '1' })).toBe('EXISTING_USER');
-    expect(checkUnique(members, { username: '0911111111', bankCode: 'KBANK', bankAccountNo: '1234567890' })).toBe('EXISTING_BANK');
+    expect(checkUnique(members, { username: '0911111111', bankCode: 'KBANK', bankAccountNo: '1234567890' })).toBe(
+      'EXISTING_BANK',
+    );
     expect(checkUnique(members, { username: '0911111111', bankCode: 'SCB', bankAccountNo: '1234567890' })).toBeNull();
   });
 
@@ -108,7 +133,6 @@ describe('mock registration rules', () => {
     expect(inviterMemberId('XY1001')).toBeNull();
     expect(inviterMemberId('')).toBeNull();
   });
-
 });
 
 describe('mock login throttle', () => {

@@ -8,7 +8,12 @@ import { ruleCode } from '../../support/rule-code';
 
 const T0 = 1_000_000;
 const AT = '2026-05-01T00:00:00.000Z';
-const RULES: RegistrationRules = { phoneLength: 10, bankCodes: ['KBANK', 'SCB', 'KTB'], sourceCodes: ['LINE'], currencies: [] };
+const RULES: RegistrationRules = {
+  phoneLength: 10,
+  bankCodes: ['KBANK', 'SCB', 'KTB'],
+  sourceCodes: ['LINE'],
+  currencies: [],
+};
 const BODY = {
   name: 'New Member',
   username: '0955555555',
@@ -35,7 +40,8 @@ describe('login rule', () => {
 
   it('records a wrong password (handed back, not thrown) and throttles the fifth within a minute', () => {
     const db = createSeed();
-    for (let i = 0; i < 5; i += 1) expect(logIn(db, '0812345678', 'wrong', T0 + i, `t${i}`, AT)?.code).toBe('WRONG_CREDENTIAL');
+    for (let i = 0; i < 5; i += 1)
+      expect(logIn(db, '0812345678', 'wrong', T0 + i, `t${i}`, AT)?.code).toBe('WRONG_CREDENTIAL');
     expect(codeOf(() => logIn(db, '0812345678', 'Demo1234', T0 + 10, 'ok', AT))).toBe('REQUEST_LIMIT_1MIN');
     expect(logIn(db, '0812345678', 'Demo1234', T0 + 60_000, 'ok', AT)).toBeNull();
   });
@@ -88,7 +94,14 @@ describe('registration rules over the database', () => {
     verified(db);
     const value = checkAccount(db, BODY, RULES, { withBank: true, otpRequired: true });
     const member = addMember(db, value, AT, []);
-    expect(member).toMatchObject({ username: '0955555555', bankAccountName: 'NEW MEMBER', wallet: 0, coin: 0, active: true, createdAt: AT });
+    expect(member).toMatchObject({
+      username: '0955555555',
+      bankAccountName: 'NEW MEMBER',
+      wallet: 0,
+      coin: 0,
+      active: true,
+      createdAt: AT,
+    });
     expect(member.memberId).toBe(db.nextMemberId - 1);
     expect(db.otps).toEqual([]);
   });
@@ -96,11 +109,19 @@ describe('registration rules over the database', () => {
   it('refuses a registered phone and a used bank account (409), and checks bank fields on validate only when filled', () => {
     const db = createSeed();
     const taken = db.members[0]!;
-    expect(codeOf(() => checkAccount(db, { ...BODY, username: taken.username }, RULES, { withBank: true, otpRequired: false }))).toBe('EXISTING_USER');
+    expect(
+      codeOf(() =>
+        checkAccount(db, { ...BODY, username: taken.username }, RULES, { withBank: true, otpRequired: false }),
+      ),
+    ).toBe('EXISTING_USER');
     const usedBank = { ...BODY, bankCode: taken.bankCode, bankAccountNo: taken.bankAccountNo };
-    expect(codeOf(() => checkAccount(db, usedBank, RULES, { withBank: true, otpRequired: false }))).toBe('EXISTING_BANK');
+    expect(codeOf(() => checkAccount(db, usedBank, RULES, { withBank: true, otpRequired: false }))).toBe(
+      'EXISTING_BANK',
+    );
     const profileOnly = { ...BODY, bankCode: '', bankAccountName: '', bankAccountNo: '' };
     expect(codeOf(() => checkAccount(db, profileOnly, RULES, { withBank: false, otpRequired: false }))).toBe('OK');
-    expect(codeOf(() => checkAccount(db, profileOnly, RULES, { withBank: true, otpRequired: false }))).toBe('KEY_MISSING');
+    expect(codeOf(() => checkAccount(db, profileOnly, RULES, { withBank: true, otpRequired: false }))).toBe(
+      'KEY_MISSING',
+    );
   });
 });

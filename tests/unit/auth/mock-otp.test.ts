@@ -29,14 +29,20 @@ describe('mock OTP send', () => {
 
   it('refuses a resend within 60 s and allows it at 60 s with a new token', () => {
     const record = sent();
-    expect(sendOtp(record, PHONE, T0 + OTP_RESEND_MS - 1, fresh(2))).toMatchObject({ ok: false, code: 'REQUEST_LIMIT_1MIN' });
+    expect(sendOtp(record, PHONE, T0 + OTP_RESEND_MS - 1, fresh(2))).toMatchObject({
+      ok: false,
+      code: 'REQUEST_LIMIT_1MIN',
+    });
     const again = sendOtp(record, PHONE, T0 + OTP_RESEND_MS, fresh(2));
     expect(again).toMatchObject({ ok: true, answer: { otpToken: 'tok-2', code: 'OTP_SENT' } });
   });
 
   it('answers OTP_VERIFIED for a phone verified already, at any time', () => {
     const verified = { ...sent(), verified: true };
-    expect(sendOtp(verified, PHONE, T0 + 1, fresh(2))).toMatchObject({ ok: true, answer: { code: 'OTP_VERIFIED', otpToken: 'tok-1' } });
+    expect(sendOtp(verified, PHONE, T0 + 1, fresh(2))).toMatchObject({
+      ok: true,
+      answer: { code: 'OTP_VERIFIED', otpToken: 'tok-1' },
+    });
   });
 
   it('keeps wrong tries across a resend, and refuses sends while blocked', () => {

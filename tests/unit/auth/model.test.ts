@@ -62,7 +62,9 @@ describe('profile validator', () => {
   });
   it('requires name and both passwords, and matching passwords', () => {
     expect(validateProfile({ ...ok, name: '  ' })).toEqual({ name: 'validation.required' });
-    expect(validateProfile({ ...ok, confirmPassword: 'P' })).toEqual({ confirmPassword: 'validation.passwordsMismatch' });
+    expect(validateProfile({ ...ok, confirmPassword: 'P' })).toEqual({
+      confirmPassword: 'validation.passwordsMismatch',
+    });
     expect(validateProfile({ name: '', password: '', confirmPassword: '', sourceCode: '' })).toEqual({
       name: 'validation.required',
       password: 'validation.required',
@@ -82,9 +84,13 @@ describe('bank account name', () => {
   const base = { bankCode: 'KTB', bankAccountNo: '1234567890', firstName: 'John', lastName: 'Smith' };
   it.each(['KTB', 'TMB', 'BBL'])('%s requires English letters and spaces only', (bankCode) => {
     expect(validateBank({ ...base, bankCode })).toEqual({});
-    expect(validateBank({ ...base, bankCode, firstName: 'สมชาย' })).toEqual({ firstName: 'validation.bankNameEnglish' });
+    expect(validateBank({ ...base, bankCode, firstName: 'สมชาย' })).toEqual({
+      firstName: 'validation.bankNameEnglish',
+    });
     expect(validateBank({ ...base, bankCode, lastName: 'ໃຈດີ' })).toEqual({ firstName: 'validation.bankNameEnglish' });
-    expect(validateBank({ ...base, bankCode, lastName: 'Smith2' })).toEqual({ firstName: 'validation.bankNameEnglish' });
+    expect(validateBank({ ...base, bankCode, lastName: 'Smith2' })).toEqual({
+      firstName: 'validation.bankNameEnglish',
+    });
   });
 
   it('other banks accept Thai and Lao names', () => {

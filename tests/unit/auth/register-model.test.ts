@@ -12,8 +12,12 @@ describe('register bank step: which message a name gets', () => {
   // The English-only rule of KTB, TMB and BBL is checked on the whole account name, so only once both names
   // are given: a missing name says "required", never "English only".
   it('asks for the missing name before it checks the other for English letters', () => {
-    expect(validateBank({ ...base, bankCode: 'KTB', firstName: 'สมชาย', lastName: '' })).toEqual({ lastName: 'validation.required' });
-    expect(validateBank({ ...base, bankCode: 'TMB', firstName: '', lastName: 'ใจดี' })).toEqual({ firstName: 'validation.required' });
+    expect(validateBank({ ...base, bankCode: 'KTB', firstName: 'สมชาย', lastName: '' })).toEqual({
+      lastName: 'validation.required',
+    });
+    expect(validateBank({ ...base, bankCode: 'TMB', firstName: '', lastName: 'ใจดี' })).toEqual({
+      firstName: 'validation.required',
+    });
     expect(validateBank({ ...base, bankCode: 'BBL', firstName: ' ', lastName: ' ' })).toEqual({
       firstName: 'validation.required',
       lastName: 'validation.required',

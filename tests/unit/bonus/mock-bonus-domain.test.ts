@@ -3,14 +3,23 @@ import { createSeed } from '../../../mocks/seed';
 import { activateBonus, activatePromotion, clearActiveReward, normalizePromoCode } from '../../../mocks/domain/bonus';
 import { listPaging, pagingOf } from '../../../mocks/domain/rewards-common';
 import type { MockDb } from '../../../mocks/types';
-import { bangkokDay, bangkokWeek, isExhausted as isPeriodExhausted, receivesInPeriod, type BonusPeriod } from '@/rules/bonus-period';
+import {
+  bangkokDay,
+  bangkokWeek,
+  isExhausted as isPeriodExhausted,
+  receivesInPeriod,
+  type BonusPeriod,
+} from '@/rules/bonus-period';
 import { ruleCode } from '../../support/rule-code';
 
 const at = (iso: string) => Date.parse(iso);
 const list = (...isos: string[]) => isos.map((updatedAt) => ({ updatedAt }));
 /** The shared period rule (src/rules/bonus-period), as the mock's activation applies it to a bonus and its user record. */
-const isExhausted = (bonus: { type: BonusPeriod; maxReceived: number }, userBonus: { list: { updatedAt: string }[] } | null, nowMs: number) =>
-  isPeriodExhausted(bonus.type, bonus.maxReceived, userBonus?.list, nowMs);
+const isExhausted = (
+  bonus: { type: BonusPeriod; maxReceived: number },
+  userBonus: { list: { updatedAt: string }[] } | null,
+  nowMs: number,
+) => isPeriodExhausted(bonus.type, bonus.maxReceived, userBonus?.list, nowMs);
 
 const codeOf = ruleCode;
 

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { connectSources, contentSecurityPolicy, cspMeta, inlineHashes, membersCsp, membersCspSettings, withCspMeta } from '../../../build/csp';
+import {
+  connectSources,
+  contentSecurityPolicy,
+  cspMeta,
+  inlineHashes,
+  membersCsp,
+  membersCspSettings,
+  withCspMeta,
+} from '../../../build/csp';
 
 const BOOT = "(function(){var k=document.createElement('link');k.rel='stylesheet';document.head.appendChild(k)})()";
 const PAGE = `<!doctype html>
@@ -36,7 +44,10 @@ describe("the members' build Content-Security-Policy", () => {
   });
 
   it('hashes the inline <style> instead of allowing inline styles', () => {
-    expect(directive(contentSecurityPolicy(PAGE, SETTINGS), 'style-src')).toEqual(["'self'", hashOf('.top-bar{color:#fff}')]);
+    expect(directive(contentSecurityPolicy(PAGE, SETTINGS), 'style-src')).toEqual([
+      "'self'",
+      hashOf('.top-bar{color:#fff}'),
+    ]);
   });
 
   it('closes plugins and <base>, and limits forms, images and media', () => {
@@ -45,16 +56,20 @@ describe("the members' build Content-Security-Policy", () => {
     expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
     expect(directive(policy, 'form-action')).toEqual(["'self'", 'https:']);
-    expect(directive(contentSecurityPolicy(PAGE, { formActionOrigins: ['https://games.example'] }), 'form-action')).toEqual([
-      "'self'",
-      'https://games.example',
-    ]);
+    expect(
+      directive(contentSecurityPolicy(PAGE, { formActionOrigins: ['https://games.example'] }), 'form-action'),
+    ).toEqual(["'self'", 'https://games.example']);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'https://api.example.com', 'https:', 'data:', 'blob:']);
     expect(directive(policy, 'media-src')).toEqual(["'self'", 'https://api.example.com', 'https:', 'data:', 'blob:']);
   });
 
   it("connects to the site, the API's origin and the chat socket's origin as http(s) and ws(s)", () => {
-    expect(connectSources(SETTINGS)).toEqual(["'self'", 'https://api.example.com', 'https://chat.example.com:8443', 'wss://chat.example.com:8443']);
+    expect(connectSources(SETTINGS)).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://chat.example.com:8443',
+      'wss://chat.example.com:8443',
+    ]);
     expect(connectSources({ apiBaseUrl: 'http://127.0.0.1:8787', chatSocketUrl: 'ws://127.0.0.1:8787/' })).toEqual([
       "'self'",
       'http://127.0.0.1:8787',
@@ -83,21 +98,33 @@ describe("the members' build Content-Security-Policy", () => {
     const plugin = cspMeta(SETTINGS);
     expect(plugin.apply).toBe('build');
     expect(plugin.enforce).toBe('post');
-    const hook = plugin.generateBundle as { order: string; handler: (options: unknown, bundle: Rollup.OutputBundle) => void };
+    const hook = plugin.generateBundle as {
+      order: string;
+      handler: (options: unknown, bundle: Rollup.OutputBundle) => void;
+    };
     expect(hook.order).toBe('post');
-    const bundle = { 'index.html': { type: 'asset', fileName: 'index.html', source: PAGE } } as unknown as Rollup.OutputBundle;
+    const bundle = {
+      'index.html': { type: 'asset', fileName: 'index.html', source: PAGE },
+    } as unknown as Rollup.OutputBundle;
     hook.handler({}, bundle);
     const written = (bundle['index.html'] as Rollup.OutputAsset).source as string;
     expect(written).toContain(`content="${contentSecurityPolicy(PAGE, SETTINGS)}"`);
   });
 
   it("only the members' build (VITE_API_MOCKS=false) gets it", () => {
-    expect(membersCsp({ VITE_API_MOCKS: 'false', VITE_API_BASE_URL: 'http://127.0.0.1:8787' }).map((p) => p.name)).toEqual(['csp-meta']);
+    expect(
+      membersCsp({ VITE_API_MOCKS: 'false', VITE_API_BASE_URL: 'http://127.0.0.1:8787' }).map((p) => p.name),
+    ).toEqual(['csp-meta']);
     expect(membersCsp({ VITE_API_MOCKS: 'true' })).toEqual([]);
     // Game forms may post to http: origins only where the build allows it, as the URL gate does.
-    const withHttp = contentSecurityPolicy(PAGE, membersCspSettings({ VITE_API_MOCKS: 'false', VITE_ALLOW_HTTP_GAME_FORMS: 'true' }));
+    const withHttp = contentSecurityPolicy(
+      PAGE,
+      membersCspSettings({ VITE_API_MOCKS: 'false', VITE_ALLOW_HTTP_GAME_FORMS: 'true' }),
+    );
     expect(directive(withHttp, 'form-action')).toEqual(["'self'", 'https:', 'http:']);
-    expect(directive(contentSecurityPolicy(PAGE, membersCspSettings({ VITE_API_MOCKS: 'false' })), 'form-action')).toEqual(["'self'", 'https:']);
+    expect(
+      directive(contentSecurityPolicy(PAGE, membersCspSettings({ VITE_API_MOCKS: 'false' })), 'form-action'),
+    ).toEqual(["'self'", 'https:']);
     expect(membersCsp({})).toEqual([]);
   });
 });

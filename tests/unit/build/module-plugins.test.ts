@@ -32,7 +32,9 @@ describe('locale-parts', () => {
 describe('axios-without-fetch-adapter', () => {
   it("gives axios's adapter list an empty fetch adapter, and nothing else", () => {
     const plugin = axiosWithoutFetchAdapter();
-    expect(callHook(plugin, 'resolveId', {}, './fetch.js', '/n/node_modules/axios/lib/adapters/adapters.js')).toBe(EMPTY_FETCH_ADAPTER);
+    expect(callHook(plugin, 'resolveId', {}, './fetch.js', '/n/node_modules/axios/lib/adapters/adapters.js')).toBe(
+      EMPTY_FETCH_ADAPTER,
+    );
     expect(callHook(plugin, 'resolveId', {}, './fetch.js', '/n/src/lib/http.ts')).toBeNull();
     expect(callHook(plugin, 'load', {}, EMPTY_FETCH_ADAPTER)).toContain('export const getFetch = () => false;');
     expect(callHook(plugin, 'load', {}, '/n/src/lib/http.ts')).toBeNull();

@@ -15,7 +15,10 @@ describe('build settings', () => {
   it('default to Thai and the generic name; the Laos variant to Lao (lang tag lo)', () => {
     expect(settingsFrom({})).toMatchObject({ locale: 'th', lang: 'th', appName: 'Member Portal', mocksOff: false });
     expect(settingsFrom(LAOS)).toMatchObject({ locale: 'la', lang: 'lo', appName: LAOS.VITE_APP_NAME });
-    expect(settingsFrom({ VITE_DEFAULT_LOCALE: 'en', VITE_API_MOCKS: 'false' })).toMatchObject({ lang: 'en', mocksOff: true });
+    expect(settingsFrom({ VITE_DEFAULT_LOCALE: 'en', VITE_API_MOCKS: 'false' })).toMatchObject({
+      lang: 'en',
+      mocksOff: true,
+    });
   });
 });
 
@@ -24,7 +27,9 @@ describe('html-lang', () => {
     expect(await transformHtml(htmlLang(settingsFrom(LAOS)), PAGE)).toBe(
       `<html lang="lo"><head><title>${LAOS.VITE_APP_NAME}</title></head><body>${LAOS.VITE_APP_NAME}</body></html>`,
     );
-    expect(await transformHtml(htmlLang(settingsFrom({})), PAGE)).toContain('<html lang="th"><head><title>Member Portal</title>');
+    expect(await transformHtml(htmlLang(settingsFrom({})), PAGE)).toContain(
+      '<html lang="th"><head><title>Member Portal</title>',
+    );
   });
 });
 
@@ -55,7 +60,12 @@ describe('the output folder plugins', () => {
   it("web-manifest stamps the build's name and language, keeping the rest (icons)", () => {
     const plugin = webManifest(settingsFrom(LAOS));
     const icons = [{ src: '/icon-192.png', sizes: '192x192' }];
-    callHook(plugin, 'configResolved', {}, build({ 'manifest.webmanifest': JSON.stringify({ name: 'x', lang: 'th', icons }) }));
+    callHook(
+      plugin,
+      'configResolved',
+      {},
+      build({ 'manifest.webmanifest': JSON.stringify({ name: 'x', lang: 'th', icons }) }),
+    );
     callHook(plugin, 'closeBundle', {});
     const name = LAOS.VITE_APP_NAME;
     expect(JSON.parse(readFileSync(path.join(root, 'out', 'manifest.webmanifest'), 'utf8'))).toEqual({

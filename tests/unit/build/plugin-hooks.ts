@@ -13,14 +13,25 @@ export async function transformHtml(plugin: Plugin, html: string, bundle?: Rollu
 }
 
 /** Calls a plain function hook of a plugin with a stand-in plugin context. */
-export function callHook<A extends unknown[]>(plugin: Plugin, name: keyof Plugin, context: object, ...args: A): unknown {
+export function callHook<A extends unknown[]>(
+  plugin: Plugin,
+  name: keyof Plugin,
+  context: object,
+  ...args: A
+): unknown {
   const hook = plugin[name] as unknown;
-  const fn = (typeof hook === 'function' ? hook : (hook as { handler: (...a: A) => unknown }).handler) as (...a: A) => unknown;
+  const fn = (typeof hook === 'function' ? hook : (hook as { handler: (...a: A) => unknown }).handler) as (
+    ...a: A
+  ) => unknown;
   return fn.apply(context, args);
 }
 
 /** An output chunk as rollup gives it to generateBundle / transformIndexHtml, with the fields the plugins read. */
-export function chunk(fileName: string, moduleIds: string[], options: { imports?: string[]; css?: string[]; isEntry?: boolean } = {}) {
+export function chunk(
+  fileName: string,
+  moduleIds: string[],
+  options: { imports?: string[]; css?: string[]; isEntry?: boolean } = {},
+) {
   return {
     type: 'chunk',
     fileName,

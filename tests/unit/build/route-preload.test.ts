@@ -10,7 +10,8 @@ import { chunk, transformHtml } from './plugin-hooks';
 /** The full path of every page the route table loads (a route with `lazy` and no children). */
 function pagePaths(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
-    const here = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const here =
+      route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
     if (route.children) return pagePaths(route.children, here);
     return route.lazy ? [here] : [];
   });
@@ -33,7 +34,10 @@ describe('route preloading follows the route table', () => {
   it("lists a module's chunk, the chunks it imports and their CSS, leaving out the entry", () => {
     const chunks = [
       chunk('index.js', ['/r/src/main.tsx'], { isEntry: true }),
-      chunk('home.js', ['/r/src/app/routes/member-home.tsx'], { imports: ['shared.js', 'index.js'], css: ['home.css'] }),
+      chunk('home.js', ['/r/src/app/routes/member-home.tsx'], {
+        imports: ['shared.js', 'index.js'],
+        css: ['home.css'],
+      }),
       chunk('shared.js', ['/r/src/lib/x.ts'], { imports: ['home.js'] }),
     ];
     expect(filesOf(chunks, 'src/app/routes/member-home.tsx')).toEqual(['home.js', 'home.css', 'shared.js']);
@@ -49,8 +53,12 @@ describe('route-preload in index.html', () => {
     const bundle = {
       'index.js': chunk('assets/index.js', ['/r/src/main.tsx'], { isEntry: true, imports: ['assets/app.js'] }),
       'app.js': chunk('assets/app.js', ['/r/src/app/app.tsx']),
-      'shell.js': chunk('assets/member-shell.js', ['/r/src/app/shells/member-shell.tsx'], { imports: ['assets/app.js'] }),
-      'home.js': chunk('assets/member-home.js', ['/r/src/app/routes/member-home.tsx'], { imports: ['assets/member-shell.js'] }),
+      'shell.js': chunk('assets/member-shell.js', ['/r/src/app/shells/member-shell.tsx'], {
+        imports: ['assets/app.js'],
+      }),
+      'home.js': chunk('assets/member-home.js', ['/r/src/app/routes/member-home.tsx'], {
+        imports: ['assets/member-shell.js'],
+      }),
       'la.js': chunk('assets/la.js', ['/r/src/locales/la.json?part=startup']),
     };
     const plugin = routePreload(settingsFrom({ VITE_VARIANT: 'laos' }), async (code) => code);
@@ -76,7 +84,10 @@ describe("the page's preload script", () => {
     landing: '/user/home',
     login: '/login',
   };
-  const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.as ? `:${l.as}` : ''} ${l.getAttribute('href')}`);
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map(
+      (l) => `${l.rel}${l.as ? `:${l.as}` : ''} ${l.getAttribute('href')}`,
+    );
   const open = (path: string) => {
     window.history.replaceState(null, '', path);
     preloadPage(DATA);
@@ -88,7 +99,11 @@ describe("the page's preload script", () => {
   });
 
   it('a visitor opening the member area gets the login page and the startup strings only', () => {
-    expect(open('/user/home')).toEqual(['modulepreload /b/app.js', 'modulepreload /b/login.js', 'modulepreload /b/th-start.js']);
+    expect(open('/user/home')).toEqual([
+      'modulepreload /b/app.js',
+      'modulepreload /b/login.js',
+      'modulepreload /b/th-start.js',
+    ]);
   });
 
   it("a signed-in member opening / gets the member home, its CSS as a style preload, and all of their language's strings", () => {

@@ -24,8 +24,12 @@ describe('mock chat rules', () => {
     expect(customerMessageError({ message_type: 'text', payload: 'a'.repeat(2001) })).toBe('KEY_INVALID');
     expect(customerMessageError({ message_type: 'text', payload: '   ' })).toBe('KEY_INVALID');
     expect(customerMessageError({ message_type: 'generic', payloads: [] })).toBe('KEY_INVALID');
-    expect(customerMessageError({ message_type: 'media', payload: { fileType: 'image', filePath: '/x.png' } })).toBeNull();
-    expect(customerMessageError({ message_type: 'postback', payload: { title: 'Claim', payload: 'CLAIM_BONUS' } })).toBeNull();
+    expect(
+      customerMessageError({ message_type: 'media', payload: { fileType: 'image', filePath: '/x.png' } }),
+    ).toBeNull();
+    expect(
+      customerMessageError({ message_type: 'postback', payload: { title: 'Claim', payload: 'CLAIM_BONUS' } }),
+    ).toBeNull();
     expect(customerMessageError(null)).toBe('KEY_MISSING');
   });
 
@@ -56,7 +60,10 @@ describe('mock chat rules', () => {
     expect(type('anything else')).toBe('text');
     expect(agentAnswer({ message_type: 'text', payload: 'end' }).endsSession).toBe(true);
     expect(agentAnswer({ message_type: 'text', payload: 'menu' }).endsSession).toBe(false);
-    const claim = agentAnswer({ message_type: 'postback', payload: { title: 'Claim bonus', payload: 'CLAIM_BONUS' } }, 'en');
+    const claim = agentAnswer(
+      { message_type: 'postback', payload: { title: 'Claim bonus', payload: 'CLAIM_BONUS' } },
+      'en',
+    );
     expect(claim.replies[0]).toMatchObject({ message_type: 'text', payload: expect.stringContaining('bonus claim') });
   });
 
@@ -64,7 +71,10 @@ describe('mock chat rules', () => {
     const reply = (lang?: 'th' | 'la' | 'en') => agentAnswer({ message_type: 'text', payload: 'end' }, lang).replies[0];
     expect(reply()).toEqual({ message_type: 'text', payload: 'ขอบคุณที่สนทนากับเรา การสนทนานี้ปิดแล้ว' });
     expect(reply('la')).toEqual({ message_type: 'text', payload: 'ຂອບໃຈທີ່ສົນທະນາກັບພວກເຮົາ ການສົນທະນານີ້ປິດແລ້ວ' });
-    expect(reply('en')).toEqual({ message_type: 'text', payload: 'Thank you for chatting with us. This conversation is now closed.' });
+    expect(reply('en')).toEqual({
+      message_type: 'text',
+      payload: 'Thank you for chatting with us. This conversation is now closed.',
+    });
     // Keywords stay English in every language: the menu's quick replies send them as they are.
     const menu = agentAnswer({ message_type: 'text', payload: 'ເມນູ' }, 'la').replies[0]!;
     expect(menu).toMatchObject({ message_type: 'quick_replies', payload: { text: expect.stringContaining('ສະບາຍດີ') } });

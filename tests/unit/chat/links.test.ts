@@ -4,7 +4,9 @@ import { HOSTILE_URLS } from '../../support/hostile-urls';
 
 describe('links and buttons', () => {
   it('links only http and https URLs, without trailing punctuation', () => {
-    const parts = linkify('See https://example.com/a?b=1. Or http://x.test, not javascript:alert(1) nor data:text/html,hi');
+    const parts = linkify(
+      'See https://example.com/a?b=1. Or http://x.test, not javascript:alert(1) nor data:text/html,hi',
+    );
     expect(parts.filter((p) => p.kind === 'link').map((p) => p.kind === 'link' && p.href)).toEqual([
       'https://example.com/a?b=1',
       'http://x.test/',
@@ -26,12 +28,17 @@ describe('links and buttons', () => {
       href: 'https://example.com/help',
     });
     expect(buttonAction({ title: 'x', type: 'web', payload: 'javascript:alert(1)' })).toEqual({ kind: 'refused' });
-    expect(buttonAction({ title: 'x', type: 'web', payload: 'data:text/html,<script>1</script>' })).toEqual({ kind: 'refused' });
+    expect(buttonAction({ title: 'x', type: 'web', payload: 'data:text/html,<script>1</script>' })).toEqual({
+      kind: 'refused',
+    });
     for (const { url } of HOSTILE_URLS) {
       expect(buttonAction({ title: 'x', type: 'web', payload: url }).kind).toBe('refused');
       expect(buttonAction({ title: 'x', type: 'call', payload: url }).kind).toBe('refused');
     }
-    expect(buttonAction({ title: 'Call', type: 'call', payload: '+66 2-123-4567' })).toEqual({ kind: 'call', href: 'tel:+6621234567' });
+    expect(buttonAction({ title: 'Call', type: 'call', payload: '+66 2-123-4567' })).toEqual({
+      kind: 'call',
+      href: 'tel:+6621234567',
+    });
     expect(buttonAction({ title: 'Call', type: 'call', payload: 'javascript:1' })).toEqual({ kind: 'refused' });
     expect(buttonAction({ title: 'Claim', type: 'postback', payload: '' })).toEqual({ kind: 'blocked' });
     expect(buttonAction({ title: 'Claim', type: 'postback', payload: 'CLAIM' })).toEqual({
@@ -43,5 +50,4 @@ describe('links and buttons', () => {
       body: { message_type: 'text', payload: 'card' },
     });
   });
-
 });

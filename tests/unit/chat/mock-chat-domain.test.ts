@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chatHistory, chatPerson, checkUpload, markSupportRead, storeAgentReplies, storeCustomerMessage } from '../../../mocks/domain/chat';
+import {
+  chatHistory,
+  chatPerson,
+  checkUpload,
+  markSupportRead,
+  storeAgentReplies,
+  storeCustomerMessage,
+} from '../../../mocks/domain/chat';
 import { CHAT_IMAGE_MAX_BYTES } from '../../../mocks/domain/chat-agent';
 import { createSeed } from '../../../mocks/seed';
 import { ruleCode } from '../../support/rule-code';
@@ -12,7 +19,11 @@ describe('chat conversation rules', () => {
   it('knows a member from the token whatever the body says, a visitor by a well-formed guest id only', () => {
     const db = createSeed();
     const member = db.members[0]!;
-    expect(chatPerson(member, { guestId: GUEST })).toMatchObject({ key: `member:${member._id}`, userId: member._id, guestId: null });
+    expect(chatPerson(member, { guestId: GUEST })).toMatchObject({
+      key: `member:${member._id}`,
+      userId: member._id,
+      guestId: null,
+    });
     expect(chatPerson(null, { guestId: GUEST })).toMatchObject({ key: `guest:${GUEST}`, userId: null, guestId: GUEST });
     expect(codeOf(() => chatPerson(null, { guestId: 'not a guest' }))).toBe('KEY_MISSING');
     expect(codeOf(() => chatPerson(null, null))).toBe('KEY_MISSING');
@@ -22,10 +33,18 @@ describe('chat conversation rules', () => {
     const db = createSeed();
     const guest = chatPerson(null, { guestId: GUEST });
     const saved = storeCustomerMessage(db, guest, { message_type: 'text', payload: 'hello' }, AT);
-    expect(saved).toMatchObject({ sender: 'customer', createdAt: AT, session_id: `guest:${GUEST}#1`, guestId: GUEST, userId: null });
+    expect(saved).toMatchObject({
+      sender: 'customer',
+      createdAt: AT,
+      session_id: `guest:${GUEST}#1`,
+      guestId: GUEST,
+      userId: null,
+    });
     const [reply] = storeAgentReplies(db, guest, [{ message_type: 'text', payload: 'bye' }], true, AT);
     expect(reply).toMatchObject({ sender: 'other', name: 'Support', session_id: `guest:${GUEST}#1` });
-    expect(storeCustomerMessage(db, guest, { message_type: 'text', payload: 'again' }, AT).session_id).toBe(`guest:${GUEST}#2`);
+    expect(storeCustomerMessage(db, guest, { message_type: 'text', payload: 'again' }, AT).session_id).toBe(
+      `guest:${GUEST}#2`,
+    );
     expect(chatHistory(db, guest, 0, 10).messages.map((m) => m.sender)).toEqual(['customer', 'other', 'customer']);
   });
 
@@ -33,9 +52,15 @@ describe('chat conversation rules', () => {
     const db = createSeed();
     const guest = chatPerson(null, { guestId: GUEST });
     const before = JSON.stringify(db.chats);
-    expect(codeOf(() => storeCustomerMessage(db, guest, { message_type: 'text', payload: '  ' }, AT))).toBe('KEY_INVALID');
-    expect(codeOf(() => storeCustomerMessage(db, guest, { message_type: 'text', payload: 'a'.repeat(2001) }, AT))).toBe('KEY_INVALID');
-    expect(codeOf(() => storeCustomerMessage(db, guest, { message_type: 'generic', payloads: [] }, AT))).toBe('KEY_INVALID');
+    expect(codeOf(() => storeCustomerMessage(db, guest, { message_type: 'text', payload: '  ' }, AT))).toBe(
+      'KEY_INVALID',
+    );
+    expect(codeOf(() => storeCustomerMessage(db, guest, { message_type: 'text', payload: 'a'.repeat(2001) }, AT))).toBe(
+      'KEY_INVALID',
+    );
+    expect(codeOf(() => storeCustomerMessage(db, guest, { message_type: 'generic', payloads: [] }, AT))).toBe(
+      'KEY_INVALID',
+    );
     expect(JSON.stringify(db.chats)).toBe(before);
   });
 

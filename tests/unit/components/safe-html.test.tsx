@@ -30,7 +30,11 @@ describe('sanitizeHtml', () => {
     ['forms', '<form action="https://evil.test"><input name="p"><button>Go</button></form>', /<(form|input|button)/i],
     ['style tags', '<style>body{display:none}</style><p>x</p>', /<style/i],
     ['object and embed', '<object data="x.swf"></object><embed src="x.swf">', /<(object|embed)/i],
-    ['svg scripts', '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"></a></svg>', /script|javascript:/i],
+    [
+      'svg scripts',
+      '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"></a></svg>',
+      /script|javascript:/i,
+    ],
     ['meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.test">', /<meta/i],
     ['data: URLs that are not images', '<img src="data:text/html;base64,PHNjcmlwdD4=">', /data:text/i],
     ['template elements', '<template><img src=x onerror="alert(1)"></template><p>x</p>', /<template/i],
@@ -73,7 +77,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('forces every link to open in a new tab without opener', async () => {
-    const out = fragment(await clean('<a href="https://site.test" target="_self" rel="opener">x</a><a href="/local">y</a>'));
+    const out = fragment(
+      await clean('<a href="https://site.test" target="_self" rel="opener">x</a><a href="/local">y</a>'),
+    );
     for (const link of out.querySelectorAll('a')) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -87,7 +93,9 @@ describe('SafeHtml', () => {
     const { container } = render(
       <SafeHtml
         className="content"
-        html={'<b>Bold</b><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 1"><a href="javascript:alert(1)">bad</a><iframe src="https://evil.test"></iframe><a href="https://ok.test">good</a>'}
+        html={
+          '<b>Bold</b><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 1"><a href="javascript:alert(1)">bad</a><iframe src="https://evil.test"></iframe><a href="https://ok.test">good</a>'
+        }
       />,
     );
     expect(await screen.findByText('Bold')).toBeInTheDocument();

@@ -18,9 +18,14 @@ async function cleanFragment(html: string): Promise<HTMLElement> {
 
 describe('links and images in server HTML go through the URL gate', () => {
   it('no hostile URL of the corpus survives as an href or a src', async () => {
-    const html = HOSTILE_URLS.map(({ url }, i) => `<a href="${url.replace(/"/g, '&quot;')}">link ${i}</a><img src="${url.replace(/"/g, '&quot;')}" alt="">`).join('');
+    const html = HOSTILE_URLS.map(
+      ({ url }, i) =>
+        `<a href="${url.replace(/"/g, '&quot;')}">link ${i}</a><img src="${url.replace(/"/g, '&quot;')}" alt="">`,
+    ).join('');
     const out = await cleanFragment(html);
-    const kept = [...out.querySelectorAll('[href], [src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src'));
+    const kept = [...out.querySelectorAll('[href], [src]')].map(
+      (el) => el.getAttribute('href') ?? el.getAttribute('src'),
+    );
     expect(kept).toEqual([]);
     // the link text stays: only the URL goes
     expect(out.querySelectorAll('a')).toHaveLength(HOSTILE_URLS.length);
@@ -31,12 +36,20 @@ describe('links and images in server HTML go through the URL gate', () => {
       '<a href="https://site.test/a">a</a><a href="/howto">b</a><a href="#top">c</a><a href="mailto:help@site.test">d</a><a href="tel:021234567">e</a>' +
         '<img src="https://cdn.test/a.png" alt=""><img src="/images/a.svg" alt=""><img src="data:image/svg+xml;base64,PHN2Zy8+" alt="">',
     );
-    expect([...out.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://site.test/a', '/howto', '#top', 'mailto:help@site.test', 'tel:021234567']);
+    expect([...out.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'https://site.test/a',
+      '/howto',
+      '#top',
+      'mailto:help@site.test',
+      'tel:021234567',
+    ]);
     expect(out.querySelectorAll('img[src]')).toHaveLength(3);
   });
 
   it('drops data:text/html hrefs entirely (issue 16: they stayed in the DOM)', async () => {
-    const out = await cleanFragment('<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a><a href="DATA:text/html,<b>">y</a>');
+    const out = await cleanFragment(
+      '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a><a href="DATA:text/html,<b>">y</a>',
+    );
     expect(out.innerHTML).not.toMatch(/data:/i);
   });
 });
@@ -62,14 +75,30 @@ describe('SVG in server HTML: a safe subset', () => {
 
   it.each([
     ['script', '<svg><script>alert(1)</script><path d="M0 0"/></svg>', /<script/i],
-    ['foreignObject', '<svg><foreignObject><img src="/x.png" alt=""></foreignObject><path d="M0 0"/></svg>', /foreignobject|<img/i],
-    ['use with an external reference', '<svg><use href="https://evil.test/sprite.svg#a"/><path d="M0 0"/></svg>', /<use|evil/i],
+    [
+      'foreignObject',
+      '<svg><foreignObject><img src="/x.png" alt=""></foreignObject><path d="M0 0"/></svg>',
+      /foreignobject|<img/i,
+    ],
+    [
+      'use with an external reference',
+      '<svg><use href="https://evil.test/sprite.svg#a"/><path d="M0 0"/></svg>',
+      /<use|evil/i,
+    ],
     ['image', '<svg><image href="https://evil.test/a.png"/><path d="M0 0"/></svg>', /<image|evil/i],
     ['links', '<svg><a href="https://evil.test/"><path d="M0 0"/></a><path d="M0 0"/></svg>', /<a|evil/i],
-    ['animation of href', '<svg><a><animate attributeName="href" values="javascript:alert(1)"/></a><path d="M0 0"/></svg>', /<animate|<a|javascript/i],
+    [
+      'animation of href',
+      '<svg><a><animate attributeName="href" values="javascript:alert(1)"/></a><path d="M0 0"/></svg>',
+      /<animate|<a|javascript/i,
+    ],
     ['set', '<svg><set attributeName="onmouseover" to="alert(1)"/><path d="M0 0"/></svg>', /<set|alert/i],
     ['style', '<svg><style>*{fill:red}</style><path d="M0 0"/></svg>', /<style|fill:red/i],
-    ['defs and patterns', '<svg><defs><pattern id="p"><rect width="1" height="1"/></pattern></defs><path d="M0 0"/></svg>', /<defs|<pattern|<rect/i],
+    [
+      'defs and patterns',
+      '<svg><defs><pattern id="p"><rect width="1" height="1"/></pattern></defs><path d="M0 0"/></svg>',
+      /<defs|<pattern|<rect/i,
+    ],
   ])('drops %s', async (_what, html, forbidden) => {
     const out = await cleanFragment(html);
     expect(out.innerHTML).not.toMatch(forbidden);
@@ -89,7 +118,12 @@ describe('SVG in server HTML: a safe subset', () => {
 
 describe('server HTML cannot paint outside its box', () => {
   it('every SafeHtml wrapper carries the containing class', async () => {
-    const { container } = render(<SafeHtml className="contact-view__text" html={'<div class="position-fixed top-0 start-0 vw-100 vh-100">Session expired</div>'} />);
+    const { container } = render(
+      <SafeHtml
+        className="contact-view__text"
+        html={'<div class="position-fixed top-0 start-0 vw-100 vh-100">Session expired</div>'}
+      />,
+    );
     await screen.findByText('Session expired');
     const root = container.firstElementChild as HTMLElement;
     expect(root).toHaveClass('safe-html', 'contact-view__text');

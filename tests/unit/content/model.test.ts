@@ -13,7 +13,9 @@ describe('how-to videos', () => {
 
   it('caption cues carry the text on one trimmed line', () => {
     const track = decodeURIComponent(captionTrack('  Open the wallet \n then tap Deposit  ', 3));
-    expect(track).toBe('data:text/vtt;charset=utf-8,WEBVTT\n\n00:00:00.000 --> 00:00:03.000\nOpen the wallet then tap Deposit\n');
+    expect(track).toBe(
+      'data:text/vtt;charset=utf-8,WEBVTT\n\n00:00:00.000 --> 00:00:03.000\nOpen the wallet then tap Deposit\n',
+    );
   });
 });
 
@@ -24,7 +26,9 @@ describe('bonus notices and deposit panels', () => {
     ['', '0%'],
     [0, '0%'],
     [15, '15%'],
-  ])('a fail percentage of %j reads %s', (value, shown) => expect(fillPercentFail('lose %percentFail%', value)).toBe(`lose ${shown}`));
+  ])('a fail percentage of %j reads %s', (value, shown) =>
+    expect(fillPercentFail('lose %percentFail%', value)).toBe(`lose ${shown}`),
+  );
 
   it('a KBANK entry in neither AUTO nor SMS mode gets no panel', () => {
     expect(panelKind({ bankCode: 'KBANK', mode: null }, false)).toBeNull();

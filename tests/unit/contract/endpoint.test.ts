@@ -33,7 +33,11 @@ describe('parseAnswer', () => {
   const good = { wallet: { amount: 12.5 }, slots: [{ code: 'pg', amount: 3, hint: 'x' }], note: 'n', unknown: 1 };
 
   it('hands back the answer without the fields the contract does not know', () => {
-    expect(parseAnswer(wallet, good)).toEqual({ wallet: { amount: 12.5 }, slots: [{ code: 'pg', amount: 3, hint: 'x' }], note: 'n' });
+    expect(parseAnswer(wallet, good)).toEqual({
+      wallet: { amount: 12.5 },
+      slots: [{ code: 'pg', amount: 3, hint: 'x' }],
+      note: 'n',
+    });
   });
 
   it('drops a malformed extra instead of failing', () => {
@@ -50,7 +54,12 @@ describe('parseAnswer', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(ContractError);
-    expect(thrown).toMatchObject({ code: 'CONTRACT', kind: 'contract', endpoint: 'GET /api/example/{code}/{password}', field: 'slots.0.amount' });
+    expect(thrown).toMatchObject({
+      code: 'CONTRACT',
+      kind: 'contract',
+      endpoint: 'GET /api/example/{code}/{password}',
+      field: 'slots.0.amount',
+    });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('GET /api/example/{code}/{password}: slots.0.amount'));
   });
 
@@ -62,7 +71,13 @@ describe('parseAnswer', () => {
 
 describe('specOnly', () => {
   it('cuts every extra at any depth and keeps every spec field', () => {
-    expect(specOnly(wallet.response, { wallet: { amount: 1, currency: 'THB' }, slots: [{ code: 'pg', amount: 2, hint: 'h' }], note: 'n' })).toEqual({
+    expect(
+      specOnly(wallet.response, {
+        wallet: { amount: 1, currency: 'THB' },
+        slots: [{ code: 'pg', amount: 2, hint: 'h' }],
+        note: 'n',
+      }),
+    ).toEqual({
       wallet: { amount: 1 },
       slots: [{ code: 'pg', amount: 2 }],
     });

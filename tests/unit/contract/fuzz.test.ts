@@ -8,7 +8,10 @@ import { mutationsOf } from '../../support/contract-mutations';
 
 /** The value at a path, or undefined when the path does not reach one. */
 function at(value: unknown, path: (string | number)[]): unknown {
-  return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 const cases = { total: 0, refused: 0, omitted: 0 };
@@ -19,7 +22,9 @@ beforeEach(() => {
 
 afterAll(() => {
   vi.restoreAllMocks();
-  console.info(`contract fuzz: ${ALL_ENDPOINTS.length} endpoints, ${cases.total} (endpoint x mutation) cases: ${cases.refused} refused as ContractError, ${cases.omitted} dropped gracefully`);
+  console.info(
+    `contract fuzz: ${ALL_ENDPOINTS.length} endpoints, ${cases.total} (endpoint x mutation) cases: ${cases.refused} refused as ContractError, ${cases.omitted} dropped gracefully`,
+  );
 });
 
 describe.each(ALL_ENDPOINTS.map((e) => [endpointName(e), e] as const))('contract fuzz: %s', (_name, e) => {

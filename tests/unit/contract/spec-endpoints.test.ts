@@ -6,9 +6,21 @@ import { ENDPOINTS } from '../../../mocks/qa/endpoints';
 
 /** Spec section 7, call by call, as written there (autoLogin with and without its password segment). */
 const SPEC_CALLS = [
-  ...['banks', 'deposit', 'conditions', 'agreements', 'info', 'notice', 'contact', 'withdraw', 'slip', 'sources', 'active', 'registerOTP', 'enableChatWidget'].map(
-    (name) => `GET /api/lookup/${name}`,
-  ),
+  ...[
+    'banks',
+    'deposit',
+    'conditions',
+    'agreements',
+    'info',
+    'notice',
+    'contact',
+    'withdraw',
+    'slip',
+    'sources',
+    'active',
+    'registerOTP',
+    'enableChatWidget',
+  ].map((name) => `GET /api/lookup/${name}`),
   'POST /api/account/validate',
   'POST /api/account',
   'GET /api/account/profile',
@@ -79,6 +91,10 @@ describe('the contract covers spec section 7', () => {
 
   it('has exactly one mock handler for every call', () => {
     const handled = handlers.map((h) => `${String(h.info.method)} ${String(h.info.path).replace(/^\*/, '')}`);
-    for (const e of ALL_ENDPOINTS) expect(handled.filter((name) => name === `${e.method} ${e.path}`), endpointName(e)).toHaveLength(1);
+    for (const e of ALL_ENDPOINTS)
+      expect(
+        handled.filter((name) => name === `${e.method} ${e.path}`),
+        endpointName(e),
+      ).toHaveLength(1);
   });
 });

@@ -9,9 +9,15 @@ describe('specOnly over a variant', () => {
     const messages = v.array(chatBody);
     const sent = [
       { message_type: 'text', payload: 'hi' },
-      { message_type: 'media', payload: { message: '', url: true, fileType: 'image', filePath: '/a.png', fileName: 'a.png' } },
+      {
+        message_type: 'media',
+        payload: { message: '', url: true, fileType: 'image', filePath: '/a.png', fileName: 'a.png' },
+      },
       { message_type: 'generic', payloads: [{ image_url: '/c.svg', title: 'T', subtitle: 'S', buttons: [] }] },
-      { message_type: 'buttons', payload: { text: 'Pick', buttons: [{ title: 'A', type: 'web', payload: 'https://a' }] } },
+      {
+        message_type: 'buttons',
+        payload: { text: 'Pick', buttons: [{ title: 'A', type: 'web', payload: 'https://a' }] },
+      },
     ];
     expect(specOnly(messages, sent)).toEqual([
       { message_type: 'text', payload: 'hi' },

@@ -48,14 +48,21 @@ describe('mock gift links', () => {
     const payload = encryptGiftLink(link('120giftvoucher'), NAME, KEY);
     expect(redeemGiftLink(db, M, payload, KEY, NAME, T0)).toEqual({ amount: 120 });
     expect(wallet(db)).toBe(before + 120);
-    expect(db.statements.at(-1)).toMatchObject({ statementType: 'deposit', status: 'SUCCESS', from: 'TRUEWALLET', amount: 120 });
+    expect(db.statements.at(-1)).toMatchObject({
+      statementType: 'deposit',
+      status: 'SUCCESS',
+      from: 'TRUEWALLET',
+      amount: 120,
+    });
     expect(codeOf(() => redeemGiftLink(db, M, encryptGiftLink(link('120giftvoucher'), NAME, KEY), KEY, NAME, T0))).toBe(
       'TRUELINK_DUPLICATE',
     );
-    expect(codeOf(() => redeemGiftLink(db, M, encryptGiftLink('not a link', NAME, KEY), KEY, NAME, T0))).toBe('TRUELINK_INVALID');
-    expect(codeOf(() => redeemGiftLink(db, M, encryptGiftLink(link('othervoucher1'), 'SOMEONE', KEY), KEY, NAME, T0))).toBe(
+    expect(codeOf(() => redeemGiftLink(db, M, encryptGiftLink('not a link', NAME, KEY), KEY, NAME, T0))).toBe(
       'TRUELINK_INVALID',
     );
+    expect(
+      codeOf(() => redeemGiftLink(db, M, encryptGiftLink(link('othervoucher1'), 'SOMEONE', KEY), KEY, NAME, T0)),
+    ).toBe('TRUELINK_INVALID');
     expect(codeOf(() => redeemGiftLink(db, M, 'garbage', KEY, NAME, T0))).toBe('TRUELINK_INVALID');
     expect(codeOf(() => redeemGiftLink(db, M, '', KEY, NAME, T0))).toBe('KEY_MISSING');
     expect(wallet(db)).toBe(before + 120);
@@ -67,7 +74,12 @@ describe('manual deposit notice', () => {
     const db = fresh();
     const money = totalMoney(db);
     recordDepositNotice(db, M, 500);
-    expect(db.statements.at(-1)).toMatchObject({ statementType: 'deposit', status: 'PENDING', amount: 500, from: 'MANUAL' });
+    expect(db.statements.at(-1)).toMatchObject({
+      statementType: 'deposit',
+      status: 'PENDING',
+      amount: 500,
+      from: 'MANUAL',
+    });
     expect(totalMoney(db)).toBe(money);
     expect(codeOf(() => recordDepositNotice(db, M, 0))).toBe('KEY_INVALID');
     expect(codeOf(() => recordDepositNotice(db, M, undefined))).toBe('KEY_MISSING');

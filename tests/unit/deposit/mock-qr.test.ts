@@ -76,7 +76,13 @@ describe('mock QR codes', () => {
     if (!created.ok) throw new Error('not created');
     payQrCode(db, created.code._id, T0 + 1000);
     expect(wallet(db)).toBe(before + 150.25);
-    expect(db.statements.at(-1)).toMatchObject({ memberId: M, statementType: 'deposit', status: 'SUCCESS', from: 'PAYONEX', amount: 150.25 });
+    expect(db.statements.at(-1)).toMatchObject({
+      memberId: M,
+      statementType: 'deposit',
+      status: 'SUCCESS',
+      from: 'PAYONEX',
+      amount: 150.25,
+    });
     expect(codeOf(() => payQrCode(db, created.code._id, T0 + 2000))).toBe('NO_DATA');
     const late = createQrCode(db, M, 'FP', 10, T0);
     if (!late.ok) throw new Error('not created');

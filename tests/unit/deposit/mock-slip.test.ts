@@ -69,7 +69,12 @@ describe('mock slips', () => {
     expect(settleDueSlips(db, T0 + SLIP_SETTLE_MS)).toBe(1);
     expect(db.slips.find((s) => s._id === slip._id)!.status).toBe('SUCCESS');
     expect(wallet(db)).toBe(before + 300);
-    expect(db.statements.at(-1)).toMatchObject({ statementType: 'deposit', status: 'SUCCESS', amount: 300, from: 'SLIP' });
+    expect(db.statements.at(-1)).toMatchObject({
+      statementType: 'deposit',
+      status: 'SUCCESS',
+      amount: 300,
+      from: 'SLIP',
+    });
     expect(settleDueSlips(db, T0 + 60_000)).toBe(0);
     expect(wallet(db)).toBe(before + 300);
   });
@@ -86,7 +91,10 @@ describe('mock slips', () => {
     const again = storeSlip(db, M, { fileName: 'b-100.png', fingerprint: 'BBBB', link: 'x' }, T0 + 1000);
     settleDueSlips(db, T0 + 10_000);
     expect(db.slips.find((s) => s._id === first._id)!.status).toBe('SUCCESS');
-    expect(db.slips.find((s) => s._id === again._id)).toMatchObject({ status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED' });
+    expect(db.slips.find((s) => s._id === again._id)).toMatchObject({
+      status: 'FAILED',
+      note: 'SLIP_REFNO_DUPLICATED',
+    });
     expect(first.reference).not.toBe(again.reference);
   });
 
@@ -115,7 +123,9 @@ describe('multipart parsing', () => {
     const bytes = [0x89, 0x50, 0x0d, 0x0a, 0xff, 0x00, 0x80];
     const body = new Uint8Array([
       ...enc('--B\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n'),
-      ...enc('--B\r\nContent-Disposition: form-data; name="file"; filename="สลิป-100.png"\r\nContent-Type: image/png\r\n\r\n'),
+      ...enc(
+        '--B\r\nContent-Disposition: form-data; name="file"; filename="สลิป-100.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
       ...bytes,
       ...enc('\r\n--B--\r\n'),
     ]);

@@ -39,10 +39,17 @@ describe('QR minimums and quick amounts per provider', () => {
   });
 
   it('every first quick amount can create a code, whatever the settings', () => {
-    const settings = [DEFAULTS, OVERRIDDEN, { qrMinimumOverrides: { FP: 40 }, firstQuickAmountOverride: 5 }, { qrMinimumOverrides: {}, firstQuickAmountOverride: 5 }];
+    const settings = [
+      DEFAULTS,
+      OVERRIDDEN,
+      { qrMinimumOverrides: { FP: 40 }, firstQuickAmountOverride: 5 },
+      { qrMinimumOverrides: {}, firstQuickAmountOverride: 5 },
+    ];
     for (const s of settings) {
       for (const provider of ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'] as const) {
-        expect(qrCreateDisabled(provider, qrQuickAmounts(provider, s)[0]!, s), `${provider} ${JSON.stringify(s)}`).toBe(false);
+        expect(qrCreateDisabled(provider, qrQuickAmounts(provider, s)[0]!, s), `${provider} ${JSON.stringify(s)}`).toBe(
+          false,
+        );
       }
     }
     // Without a minimum override the first-quick-amount setting applies, never below the minimum.
@@ -131,9 +138,15 @@ describe('QR countdown from a fixed clock', () => {
   });
 
   it('stamps the expiry on a live answer only', () => {
-    const live = toQrView({ qrcodeId: 'qr-1', hasQrcode: true, qrcode: '<img>', amount: 100, expireIn: 120, message: 'SUCCESS' }, T0);
+    const live = toQrView(
+      { qrcodeId: 'qr-1', hasQrcode: true, qrcode: '<img>', amount: 100, expireIn: 120, message: 'SUCCESS' },
+      T0,
+    );
     expect(live.expiresAt).toBe(T0 + 120_000);
-    const none = toQrView({ qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, expireIn: 0, message: 'NO_DATA' }, T0);
+    const none = toQrView(
+      { qrcodeId: null, hasQrcode: false, qrcode: null, amount: 0, expireIn: 0, message: 'NO_DATA' },
+      T0,
+    );
     expect(none.expiresAt).toBeNull();
   });
 });

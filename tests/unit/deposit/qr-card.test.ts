@@ -3,7 +3,8 @@ import { CARD, canShareFiles, layoutQrCard, qrFileName, wrapText, type Measure }
 import { qrImageSource } from '@/features/deposit/qr-image';
 
 /** 10 px per grapheme at any font: easy widths to reason about. */
-const measure: Measure = (text) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)).length * 10;
+const measure: Measure = (text) =>
+  Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)).length * 10;
 
 describe('the saved QR card layout', () => {
   it('puts the code in a white margin at the top and each line centred under it, one after another', () => {
@@ -48,7 +49,9 @@ describe('the saved QR card layout', () => {
   });
 
   it('falls back to sans-serif when the page has no font stack', () => {
-    expect(layoutQrCard([{ text: 'KBANK', size: 30, weight: 400 }], '', measure).lines[0]?.font).toBe('400 30px sans-serif');
+    expect(layoutQrCard([{ text: 'KBANK', size: 30, weight: 400 }], '', measure).lines[0]?.font).toBe(
+      '400 30px sans-serif',
+    );
   });
 });
 
@@ -105,7 +108,13 @@ describe('the QR image to draw', () => {
   });
 
   it('passes the image URL gate: nothing it refuses is loaded', () => {
-    for (const src of ['javascript:alert(1)', '//evil.example/qr.png', 'data:text/html;base64,PHNjcmlwdD4=', 'ftp://host/qr.png', 'qr.png']) {
+    for (const src of [
+      'javascript:alert(1)',
+      '//evil.example/qr.png',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'ftp://host/qr.png',
+      'qr.png',
+    ]) {
       expect(qrImageSource(`<img src="${src}">`)).toBeNull();
     }
     expect(qrImageSource('<p>no code</p>')).toBeNull();

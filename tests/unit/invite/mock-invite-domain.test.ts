@@ -4,7 +4,6 @@ import { collectInviteBonus, inviteBonusDue, inviteesOf } from '../../../mocks/d
 import type { MockDb } from '../../../mocks/types';
 import { ruleCode } from '../../support/rule-code';
 
-
 const codeOf = ruleCode;
 
 const memberOf = (db: MockDb, id: string) => db.members.find((m) => m._id === id)!;
@@ -23,7 +22,9 @@ describe('invite bonus on the mock', () => {
     expect(codeOf(() => collectInviteBonus(db, 'm-1001', now + 60_000, { active: true }))).toBe('INVITE_COLLECT');
     expect(inviteBonusDue(db, memberOf(db, 'm-1001'), now + 60_000)).toBe(0);
     // The next day nothing new was earned.
-    expect(codeOf(() => collectInviteBonus(db, 'm-1001', now + 24 * 3600_000, { active: true }))).toBe('NO_INVITE_BONUS');
+    expect(codeOf(() => collectInviteBonus(db, 'm-1001', now + 24 * 3600_000, { active: true }))).toBe(
+      'NO_INVITE_BONUS',
+    );
   });
 
   it('counts invitees registered with PR{memberId} or PR{_id} (the app links with the profile id)', () => {

@@ -10,21 +10,48 @@ const t = i18next.t.bind(i18next);
 
 function answered(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', data, headers: {}, config });
+  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, {
+    status,
+    statusText: '',
+    data,
+    headers: {},
+    config,
+  });
 }
 
 describe('every failed call becomes an ApiError (spec section 8)', () => {
   it('a timeout and a lost connection have their own kinds', () => {
-    expect(toApiError(new AxiosError('slow', AxiosError.ECONNABORTED))).toMatchObject({ code: 'TIMEOUT', kind: 'timeout' });
-    expect(toApiError(new AxiosError('slow', AxiosError.ETIMEDOUT))).toMatchObject({ code: 'TIMEOUT', kind: 'timeout' });
-    expect(toApiError(new AxiosError('down', AxiosError.ERR_NETWORK))).toMatchObject({ code: 'NETWORK', kind: 'network', status: null });
+    expect(toApiError(new AxiosError('slow', AxiosError.ECONNABORTED))).toMatchObject({
+      code: 'TIMEOUT',
+      kind: 'timeout',
+    });
+    expect(toApiError(new AxiosError('slow', AxiosError.ETIMEDOUT))).toMatchObject({
+      code: 'TIMEOUT',
+      kind: 'timeout',
+    });
+    expect(toApiError(new AxiosError('down', AxiosError.ERR_NETWORK))).toMatchObject({
+      code: 'NETWORK',
+      kind: 'network',
+      status: null,
+    });
   });
 
   it("the server's answer gives the code: its message, else its code, else the HTTP status", () => {
-    expect(toApiError(answered(400, { message: 'NO_BANK', code: 'IGNORED' }))).toMatchObject({ code: 'NO_BANK', kind: 'server', status: 400 });
-    expect(toApiError(answered(400, { message: '', code: 'NO_WALLET' }))).toMatchObject({ code: 'NO_WALLET', status: 400 });
+    expect(toApiError(answered(400, { message: 'NO_BANK', code: 'IGNORED' }))).toMatchObject({
+      code: 'NO_BANK',
+      kind: 'server',
+      status: 400,
+    });
+    expect(toApiError(answered(400, { message: '', code: 'NO_WALLET' }))).toMatchObject({
+      code: 'NO_WALLET',
+      status: 400,
+    });
     expect(toApiError(answered(400, { message: 42, code: '' }))).toMatchObject({ code: 'HTTP_400' });
-    expect(toApiError(answered(502, '<html>Bad gateway</html>'))).toMatchObject({ code: 'HTTP_502', kind: 'server', status: 502 });
+    expect(toApiError(answered(502, '<html>Bad gateway</html>'))).toMatchObject({
+      code: 'HTTP_502',
+      kind: 'server',
+      status: 502,
+    });
     expect(toApiError(answered(500, null))).toMatchObject({ code: 'HTTP_500' });
     expect(toApiError(answered(409, { message: 'X' })).data).toEqual({ message: 'X' });
   });
@@ -38,23 +65,44 @@ describe('every failed call becomes an ApiError (spec section 8)', () => {
 
   it('a money call without an answer is marked uncertain, keeping what was known', () => {
     const uncertain = asUncertain(new ApiError('TIMEOUT', 'timeout', null, { x: 1 }));
-    expect(uncertain).toMatchObject({ code: 'TIMEOUT', kind: 'timeout', status: null, data: { x: 1 }, uncertain: true });
+    expect(uncertain).toMatchObject({
+      code: 'TIMEOUT',
+      kind: 'timeout',
+      status: null,
+      data: { x: 1 },
+      uncertain: true,
+    });
   });
 
   it('a contract mismatch and a refused call name themselves', () => {
     const contract = new ContractError('GET /api/wallet', 'balance', { balance: 'x' });
-    expect(contract).toMatchObject({ name: 'ContractError', code: 'CONTRACT', kind: 'contract', endpoint: 'GET /api/wallet', field: 'balance' });
-    expect(new SessionChangedError()).toMatchObject({ name: 'SessionChangedError', code: 'SESSION_CHANGED', kind: 'session' });
+    expect(contract).toMatchObject({
+      name: 'ContractError',
+      code: 'CONTRACT',
+      kind: 'contract',
+      endpoint: 'GET /api/wallet',
+      field: 'balance',
+    });
+    expect(new SessionChangedError()).toMatchObject({
+      name: 'SessionChangedError',
+      code: 'SESSION_CHANGED',
+      kind: 'session',
+    });
   });
 });
 
 describe('answers that end the session', () => {
   const never = () => false;
 
-  it.each(SESSION_CODES)('%s does', (code) => expect(refusesSession(new ApiError(code, 'server', 400), never)).toBe(true));
+  it.each(SESSION_CODES)('%s does', (code) =>
+    expect(refusesSession(new ApiError(code, 'server', 400), never)).toBe(true),
+  );
 
   it('the translated cannot-verify-identity sentence does, in any language', () => {
-    for (const sentence of ['ไม่สามารถยืนยันตัวตนได้ กรุณาเข้าสู่ระบบอีกครั้ง', ' Cannot verify your identity. Please log in again. ']) {
+    for (const sentence of [
+      'ไม่สามารถยืนยันตัวตนได้ กรุณาเข้าสู่ระบบอีกครั้ง',
+      ' Cannot verify your identity. Please log in again. ',
+    ]) {
       expect(refusesSession(new ApiError(sentence, 'server', 200), isCannotVerifyIdentity)).toBe(true);
     }
     expect(isCannotVerifyIdentity('Cannot verify')).toBe(false);

@@ -139,8 +139,12 @@ describe('answers outside the contract', () => {
   it('reject with ContractError naming the endpoint and the first offending field', () => {
     const list = endpoint('GET', '/api/test/:code', v.object({ slots: v.array(v.object({ amount: v.number() })) }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => parseAnswer(list, { slots: [{ amount: 'x' }] })).toThrow(expect.objectContaining({ endpoint: 'GET /api/test/{code}', field: 'slots.0.amount' }));
+    expect(() => parseAnswer(list, { slots: [{ amount: 'x' }] })).toThrow(
+      expect.objectContaining({ endpoint: 'GET /api/test/{code}', field: 'slots.0.amount' }),
+    );
     expect(() => parseAnswer(list, 'OK')).toThrow(expect.objectContaining({ field: '(answer)' }));
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[contract\] GET \/api\/test\/\{code\}: slots\.0\.amount: /));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[contract\] GET \/api\/test\/\{code\}: slots\.0\.amount: /),
+    );
   });
 });

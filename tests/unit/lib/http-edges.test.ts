@@ -14,7 +14,9 @@ const probe = endpoint('GET', '/api/test/edge', v.object({ ok: v.boolean() }));
 const money = endpoint('POST', '/api/test/edge-money', v.object({ ok: v.boolean() }), { money: true });
 const upload = endpoint('POST', '/api/test/edge-upload', v.object({ ok: v.boolean() }), { upload: true });
 
-afterEach(() => configureHttp({ onGone: () => undefined, isCannotVerifyIdentity: () => false, onMoneyUncertain: () => undefined }));
+afterEach(() =>
+  configureHttp({ onGone: () => undefined, isCannotVerifyIdentity: () => false, onMoneyUncertain: () => undefined }),
+);
 
 describe('a call after another tab changed the session', () => {
   it('is never sent: not with the other member’s token, not without one', async () => {
@@ -35,7 +37,11 @@ describe('a money call', () => {
     configureHttp({ onMoneyUncertain });
     // MSW's XHR interceptor never fires the XHR's timeout: the adapter stands in for the 60 s that pass.
     const adapter = () => Promise.reject(new AxiosError('timeout of 60000ms exceeded', AxiosError.ECONNABORTED));
-    await expect(call(money, { config: { adapter } })).rejects.toMatchObject({ code: 'TIMEOUT', kind: 'timeout', uncertain: true });
+    await expect(call(money, { config: { adapter } })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      kind: 'timeout',
+      uncertain: true,
+    });
     expect(onMoneyUncertain).toHaveBeenCalledTimes(1);
   });
 });

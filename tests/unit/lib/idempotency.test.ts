@@ -4,7 +4,9 @@ import { intentOf, newIdempotencyKey } from '@/lib/idempotency';
 /** What counts as one intent of a money form (src/lib/idempotency.ts), down to the text it is kept as. */
 describe('intentOf', () => {
   it('is the JSON text of the input, null when there is none', () => {
-    expect(intentOf({ from: 'WALLET', to: 'pg', amount: 10, note: null })).toBe('{"from":"WALLET","to":"pg","amount":10,"note":null}');
+    expect(intentOf({ from: 'WALLET', to: 'pg', amount: 10, note: null })).toBe(
+      '{"from":"WALLET","to":"pg","amount":10,"note":null}',
+    );
     expect(intentOf(undefined)).toBe('null');
     expect(intentOf(null)).toBe('null');
   });

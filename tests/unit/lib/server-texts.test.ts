@@ -12,13 +12,22 @@ describe('server texts on a language change', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     const answer = (key: string, meta?: Record<string, unknown>) => {
       queryClient.setQueryData([key], key);
-      if (meta) queryClient.getQueryCache().find({ queryKey: [key] })!.setOptions({ queryKey: [key], meta });
+      if (meta)
+        queryClient
+          .getQueryCache()
+          .find({ queryKey: [key] })!
+          .setOptions({ queryKey: [key], meta });
     };
     answer('shown-text', SERVER_TEXT);
     answer('hidden-text', SERVER_TEXT);
     answer('wallet');
     answer('other-meta', { serverText: 'yes' });
-    const observer = new QueryObserver(queryClient, { queryKey: ['shown-text'], queryFn: () => 'again', meta: SERVER_TEXT, staleTime: Infinity });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['shown-text'],
+      queryFn: () => 'again',
+      meta: SERVER_TEXT,
+      staleTime: Infinity,
+    });
     stop.push(observer.subscribe(() => undefined));
     return queryClient;
   }

@@ -21,7 +21,8 @@ function endings() {
 describe('a tab opened with a stored token', () => {
   // A second copy of the module is a tab that has not read storage yet (a reload, or a new tab).
   let tabs = 0;
-  const openTab = () => import(/* @vite-ignore */ `${'@/lib/session'}?tab=${(tabs += 1)}`) as Promise<typeof SessionModule>;
+  const openTab = () =>
+    import(/* @vite-ignore */ `${'@/lib/session'}?tab=${(tabs += 1)}`) as Promise<typeof SessionModule>;
 
   it('is signed in with it: remember-me kept the token in localStorage', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'remembered');

@@ -12,7 +12,10 @@ function neverWords(): string[] {
     .filter((line) => line.startsWith('| ') && !line.startsWith('| Thing'));
   return rows.flatMap((row) => {
     const cells = row.split('|').map((cell) => cell.trim());
-    return (cells[5] ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+    return (cells[5] ?? '')
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean);
   });
 }
 

@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { DB_KEY, DB_REV_KEY, enablePersistence, exportDb, getDb, importDb, MAX_LOGIN_FAILURES, MAX_SESSIONS, resetDb, updateDb } from '../../../mocks/db';
+import {
+  DB_KEY,
+  DB_REV_KEY,
+  enablePersistence,
+  exportDb,
+  getDb,
+  importDb,
+  MAX_LOGIN_FAILURES,
+  MAX_SESSIONS,
+  resetDb,
+  updateDb,
+} from '../../../mocks/db';
 import { DEFAULT_SCENARIO, getScenario, resetScenario, SCENARIO_KEY, setScenario } from '../../../mocks/scenarios';
 import { SEED_PASSWORD } from '../../../mocks/seed';
 
 describe('seed', () => {
   it('has the two seeded members of the spec', () => {
     const first = getDb().members.find((m) => m.username === '0812345678')!;
-    expect(first).toMatchObject({ password: SEED_PASSWORD, bankCode: 'KBANK', bankAccountNo: '1234567890', wallet: 1000, coin: 5 });
+    expect(first).toMatchObject({
+      password: SEED_PASSWORD,
+      bankCode: 'KBANK',
+      bankAccountNo: '1234567890',
+      wallet: 1000,
+      coin: 5,
+    });
     for (const category of ['slot', 'sport', 'lotto'] as const) {
       const games = first.games.filter((g) => g.category === category);
-      expect(games.some((g) => g.isActive && g.amount > 0), category).toBe(true);
-      expect(games.some((g) => !g.isActive), category).toBe(true);
+      expect(
+        games.some((g) => g.isActive && g.amount > 0),
+        category,
+      ).toBe(true);
+      expect(
+        games.some((g) => !g.isActive),
+        category,
+      ).toBe(true);
     }
     const second = getDb().members.find((m) => m.username === '0898765432')!;
     expect(second).toMatchObject({ password: 'Demo1234', bankCode: 'KTB' });
@@ -65,7 +88,8 @@ describe('mock database', () => {
 describe('mock database bounds and imports', () => {
   it('keeps the newest sessions and login-failure records only', () => {
     updateDb((db) => {
-      for (let i = 0; i < MAX_SESSIONS + 5; i += 1) db.sessions.push({ token: `t${i}`, memberId: 'm-1', createdAt: '2026-01-01T00:00:00Z' });
+      for (let i = 0; i < MAX_SESSIONS + 5; i += 1)
+        db.sessions.push({ token: `t${i}`, memberId: 'm-1', createdAt: '2026-01-01T00:00:00Z' });
       for (let i = 0; i < MAX_LOGIN_FAILURES + 3; i += 1) db.loginFailures.push({ username: `u${i}`, at: [i] });
     });
     expect(getDb().sessions).toHaveLength(MAX_SESSIONS);
@@ -79,7 +103,11 @@ describe('mock database bounds and imports', () => {
     const before = exportDb();
     const db = JSON.parse(before) as Record<string, unknown> & { members: Record<string, unknown>[] };
     const { sessions: _sessions, ...withoutSessions } = db;
-    for (const broken of [withoutSessions, { ...db, members: [{ ...db.members[0], games: 'none' }] }, { ...db, spin: null }]) {
+    for (const broken of [
+      withoutSessions,
+      { ...db, members: [{ ...db.members[0], games: 'none' }] },
+      { ...db, spin: null },
+    ]) {
       expect(() => importDb(JSON.stringify(broken))).toThrow(/not a mock database export/);
     }
     expect(exportDb()).toBe(before);
@@ -88,7 +116,11 @@ describe('mock database bounds and imports', () => {
 
 describe('the browser mock keeps one database across tabs', () => {
   /** Another tab saves its change; `bumpRev` as the mock does, `fireEvent` the browser's storage event in this tab. */
-  function saveFromOtherTab(change: (db: { members: { wallet: number; coin: number }[] }) => void, bumpRev: boolean, fireEvent: boolean): void {
+  function saveFromOtherTab(
+    change: (db: { members: { wallet: number; coin: number }[] }) => void,
+    bumpRev: boolean,
+    fireEvent: boolean,
+  ): void {
     const other = JSON.parse(localStorage.getItem(DB_KEY)!) as { members: { wallet: number; coin: number }[] };
     change(other);
     localStorage.setItem(DB_KEY, JSON.stringify(other));
@@ -98,17 +130,25 @@ describe('the browser mock keeps one database across tabs', () => {
 
   it("reads another tab's save on its storage event instead of its stale copy", () => {
     enablePersistence();
-    saveFromOtherTab((db) => {
-      db.members[0]!.wallet = 900;
-    }, false, true);
+    saveFromOtherTab(
+      (db) => {
+        db.members[0]!.wallet = 900;
+      },
+      false,
+      true,
+    );
     expect(getDb().members[0]!.wallet).toBe(900);
   });
 
   it("builds its next write on another tab's save even before the event arrives (version check)", () => {
     enablePersistence();
-    saveFromOtherTab((db) => {
-      db.members[0]!.wallet = 900; // e.g. a withdrawal in the other tab
-    }, true, false);
+    saveFromOtherTab(
+      (db) => {
+        db.members[0]!.wallet = 900; // e.g. a withdrawal in the other tab
+      },
+      true,
+      false,
+    );
     updateDb((db) => {
       db.members[0]!.coin = 1;
     });

@@ -9,12 +9,20 @@ import type { MockDb } from '../../../mocks/types';
 const LAOS = 'm-1004';
 const LIMITS = { withdrawMin: 100, withdrawMax: 50000 };
 const laos = (db: MockDb) => db.members.find((m) => m._id === LAOS)!;
-const total = (db: MockDb) => toSatang(laos(db).wallet) + laos(db).games.reduce((sum, g) => sum + toSatang(g.amount), 0);
-const pending = (db: MockDb) => db.withdrawals.filter((w) => w.memberId === LAOS).reduce((sum, w) => sum + toSatang(w.amount), 0);
+const total = (db: MockDb) =>
+  toSatang(laos(db).wallet) + laos(db).games.reduce((sum, g) => sum + toSatang(g.amount), 0);
+const pending = (db: MockDb) =>
+  db.withdrawals.filter((w) => w.memberId === LAOS).reduce((sum, w) => sum + toSatang(w.amount), 0);
 
 describe('the seeded Laos member', () => {
   it('registered in LAK with BCEL and a Lao mobile number', () => {
-    expect(laos(createSeed())).toMatchObject({ username: '02055512345', currency: 'LAK', bankCode: 'BCEL', wallet: 1500000, active: true });
+    expect(laos(createSeed())).toMatchObject({
+      username: '02055512345',
+      currency: 'LAK',
+      bankCode: 'BCEL',
+      wallet: 1500000,
+      active: true,
+    });
   });
 
   it('has a short statement history in kip with its Lao bank, newest first', () => {
@@ -31,7 +39,9 @@ describe('the seeded Laos member', () => {
     const db = createSeed();
     const start = total(db);
     expect(applyTransfer(db, LAOS, { from: WALLET, to: 'pg', amount: 125000.5 }).failed).toBe(false);
-    expect(applyTransfer(db, LAOS, { from: 'pg', to: 'ufabet', amount: 20000 }, { providerDown: true }).failed).toBe(true);
+    expect(applyTransfer(db, LAOS, { from: 'pg', to: 'ufabet', amount: 20000 }, { providerDown: true }).failed).toBe(
+      true,
+    );
     expect(total(db)).toBe(start);
     expect(applyTransferAll(db, LAOS, 'ufabet').failed).toBe(false);
     expect(laos(db).wallet).toBe(0);
@@ -41,7 +51,11 @@ describe('the seeded Laos member', () => {
   it('a withdrawal of kip leaves the wallet as a pending withdrawal; wallet plus pending stays the same', () => {
     const db = createSeed();
     const start = total(db);
-    expect(applyWithdraw(db, LAOS, 'withdraw', 50000, LIMITS)).toMatchObject({ memberId: LAOS, amount: 50000, bankCode: 'BCEL' });
+    expect(applyWithdraw(db, LAOS, 'withdraw', 50000, LIMITS)).toMatchObject({
+      memberId: LAOS,
+      amount: 50000,
+      bankCode: 'BCEL',
+    });
     expect(total(db) + pending(db)).toBe(start);
     expect(laos(db).wallet).toBe(1450000);
   });

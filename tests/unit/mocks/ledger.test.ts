@@ -12,7 +12,14 @@ describe('ledger helpers', () => {
 
   it('records a statement entry with an id and the mock time', () => {
     const entry = updateDb((db) =>
-      recordStatement(db, { memberId: 'm-1001', statementType: 'deposit', status: 'SUCCESS', from: 'KBANK', to: 'WALLET', amount: 100 }),
+      recordStatement(db, {
+        memberId: 'm-1001',
+        statementType: 'deposit',
+        status: 'SUCCESS',
+        from: 'KBANK',
+        to: 'WALLET',
+        amount: 100,
+      }),
     );
     expect(getDb().statements).toContainEqual(entry);
     expect(entry._id).toMatch(/^st-\d+$/);

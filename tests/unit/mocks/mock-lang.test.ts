@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { langOf } from '../../../mocks/texts/lang';
 import { sameText } from '../../../mocks/texts/translate';
 
-const asking = (header?: string) => new Request('http://x/api/lookup/contact', { headers: header ? { 'Accept-Language': header } : {} });
+const asking = (header?: string) =>
+  new Request('http://x/api/lookup/contact', { headers: header ? { 'Accept-Language': header } : {} });
 
 describe('the mock reads the language of a call from Accept-Language', () => {
   it('th, lo (the spec la) and en; Thai when the header is missing or names none of them', () => {

@@ -66,7 +66,9 @@ describe('wallet rules on the db', () => {
   it('activation and password reset fail while the game provider is down, changing nothing', async () => {
     const db = createSeed();
     const before = structuredClone(db);
-    expect(await codeOf(() => activateMemberGame(db, M, 'joker', Math.random, { providerDown: true }))).toBe('SLOT_ACTIVATE_FAIL');
+    expect(await codeOf(() => activateMemberGame(db, M, 'joker', Math.random, { providerDown: true }))).toBe(
+      'SLOT_ACTIVATE_FAIL',
+    );
     expect(await codeOf(() => resetMemberGamePassword(db, M, 'pg', Math.random, { providerDown: true }))).toBe(
       'SLOT_RESET_PASSWORD_FAIL',
     );
@@ -77,18 +79,30 @@ describe('wallet rules on the db', () => {
   it('the bank account name: own bank only, English for KTB, saved upper-cased', async () => {
     const db = createSeed();
     const ktb = db.members.find((m) => m.bankCode === 'KTB')!;
-    expect(await codeOf(() => renameBankAccount(db, ktb._id, { bankCode: 'KTB', bankAccountName: '   ' }))).toBe('KEY_MISSING');
-    expect(await codeOf(() => renameBankAccount(db, ktb._id, { bankCode: 'SCB', bankAccountName: 'A B' }))).toBe('INVALID_BANK');
+    expect(await codeOf(() => renameBankAccount(db, ktb._id, { bankCode: 'KTB', bankAccountName: '   ' }))).toBe(
+      'KEY_MISSING',
+    );
+    expect(await codeOf(() => renameBankAccount(db, ktb._id, { bankCode: 'SCB', bankAccountName: 'A B' }))).toBe(
+      'INVALID_BANK',
+    );
     expect(await codeOf(() => renameBankAccount(db, ktb._id, { bankCode: 'KTB', bankAccountName: 'สมหญิง' }))).toBe(
       'BANK_ACCOUNT_NAME_ENG',
     );
-    expect(renameBankAccount(db, ktb._id, { bankCode: 'KTB', bankAccountName: ' somying  jaingam ' })).toBe('SOMYING JAINGAM');
+    expect(renameBankAccount(db, ktb._id, { bankCode: 'KTB', bankAccountName: ' somying  jaingam ' })).toBe(
+      'SOMYING JAINGAM',
+    );
   });
 });
 
 describe('deposit rules on the db', () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
-  const part = (over: Partial<MultipartPart> = {}): MultipartPart => ({ name: 'file', filename: 'slip-80.png', type: 'image/png', data: PNG, ...over });
+  const part = (over: Partial<MultipartPart> = {}): MultipartPart => ({
+    name: 'file',
+    filename: 'slip-80.png',
+    type: 'image/png',
+    data: PNG,
+    ...over,
+  });
 
   it('a slip upload: closed window, no file, a bad file, then stored in progress', async () => {
     const db = createSeed();
@@ -111,7 +125,8 @@ describe('deposit rules on the db', () => {
 });
 
 describe('request bodies read with the contract', () => {
-  const request = (body: string) => new Request('http://localhost/x', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  const request = (body: string) =>
+    new Request('http://localhost/x', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
 
   it('hands back the parsed body', async () => {
     expect(await readBody(wallet.transfer, request('{"from":"WALLET","to":"pg","amount":10,"x":1}'))).toEqual({

@@ -13,7 +13,8 @@ const keys = (value: unknown, prefix = ''): string[] =>
 
 describe("the QA console's strings", () => {
   it("live with the console, not in the app's locale files (the members' build ships none)", () => {
-    for (const bundle of [appTh, appLa, appEn]) expect(keys(bundle).filter((key) => /(^|\.)qa\./.test(key))).toEqual([]);
+    for (const bundle of [appTh, appLa, appEn])
+      expect(keys(bundle).filter((key) => /(^|\.)qa\./.test(key))).toEqual([]);
   });
 
   it('have the same keys in th, la and en, with Thai and Lao text', () => {

@@ -18,7 +18,14 @@ function pendingWithdrawal(amount: number) {
       status: 'PENDING',
       createdAt: new Date().toISOString(),
     });
-    recordStatement(db, { memberId: member._id, statementType: 'withdraw', status: 'PENDING', from: 'WALLET', to: member.bankCode, amount });
+    recordStatement(db, {
+      memberId: member._id,
+      statementType: 'withdraw',
+      status: 'PENDING',
+      from: 'WALLET',
+      to: member.bankCode,
+      amount,
+    });
     return member.wallet;
   });
 }

@@ -42,7 +42,9 @@ describe('web app manifest (installable portal)', () => {
   it('has 192 and 512 px PNG icons, both plain and maskable', () => {
     const icons = manifest.icons ?? [];
     for (const purpose of ['any', 'maskable']) {
-      const sizes = icons.filter((icon) => (icon.purpose ?? 'any').split(' ').includes(purpose)).map((icon) => icon.sizes);
+      const sizes = icons
+        .filter((icon) => (icon.purpose ?? 'any').split(' ').includes(purpose))
+        .map((icon) => icon.sizes);
       expect(sizes, purpose).toEqual(expect.arrayContaining(['192x192', '512x512']));
     }
     expect(icons.every((icon) => icon.type === 'image/png')).toBe(true);

@@ -16,9 +16,15 @@ const codeOf = (run: () => unknown): string => {
 
 describe('change password rules (client)', () => {
   it('ignores the save silently while any field is empty', () => {
-    expect(checkChangePassword({ oldPassword: '', newPassword: 'a', confirmPassword: 'a' })).toEqual({ kind: 'ignore' });
-    expect(checkChangePassword({ oldPassword: 'o', newPassword: '', confirmPassword: 'a' })).toEqual({ kind: 'ignore' });
-    expect(checkChangePassword({ oldPassword: 'o', newPassword: 'a', confirmPassword: '' })).toEqual({ kind: 'ignore' });
+    expect(checkChangePassword({ oldPassword: '', newPassword: 'a', confirmPassword: 'a' })).toEqual({
+      kind: 'ignore',
+    });
+    expect(checkChangePassword({ oldPassword: 'o', newPassword: '', confirmPassword: 'a' })).toEqual({
+      kind: 'ignore',
+    });
+    expect(checkChangePassword({ oldPassword: 'o', newPassword: 'a', confirmPassword: '' })).toEqual({
+      kind: 'ignore',
+    });
   });
 
   it("asks for matching new passwords ('password not equal')", () => {
@@ -26,7 +32,9 @@ describe('change password rules (client)', () => {
       kind: 'invalid',
       messageKey: 'password.notEqual',
     });
-    expect(checkChangePassword({ oldPassword: 'o', newPassword: 'abc', confirmPassword: 'abc' })).toEqual({ kind: 'ok' });
+    expect(checkChangePassword({ oldPassword: 'o', newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
+      kind: 'ok',
+    });
   });
 });
 
@@ -43,19 +51,40 @@ describe('account rules (mock)', () => {
   });
 
   it('validates a profile update and changes nothing when it is refused', () => {
-    const base = { name: 'Somchai J', bankCode: 'KBANK', bankAccountName: 'Somchai Jaidee', bankAccountNo: '1112223334' };
+    const base = {
+      name: 'Somchai J',
+      bankCode: 'KBANK',
+      bankAccountName: 'Somchai Jaidee',
+      bankAccountNo: '1112223334',
+    };
     const before = structuredClone(getDb());
-    expect(codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, name: ' ' }, banks)))).toBe('KEY_MISSING');
-    expect(codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankCode: 'XYZ' }, banks)))).toBe('INVALID_BANK');
-    expect(codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankAccountNo: '12ab' }, banks)))).toBe('INVALID_USER_INFO');
+    expect(codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, name: ' ' }, banks)))).toBe(
+      'KEY_MISSING',
+    );
+    expect(codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankCode: 'XYZ' }, banks)))).toBe(
+      'INVALID_BANK',
+    );
+    expect(codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankAccountNo: '12ab' }, banks)))).toBe(
+      'INVALID_USER_INFO',
+    );
     expect(
-      codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankCode: 'KTB', bankAccountName: 'สมชาย ใจดี' }, banks))),
+      codeOf(() =>
+        updateDb((db) =>
+          updateProfile(db, 'm-1001', { ...base, bankCode: 'KTB', bankAccountName: 'สมชาย ใจดี' }, banks),
+        ),
+      ),
     ).toBe('BANK_ACCOUNT_NAME_ENG');
     expect(
-      codeOf(() => updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankCode: 'KTB', bankAccountNo: '9876543210' }, banks))),
+      codeOf(() =>
+        updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankCode: 'KTB', bankAccountNo: '9876543210' }, banks)),
+      ),
     ).toBe('EXISTING_BANK');
     expect(getDb()).toEqual(before);
     updateDb((db) => updateProfile(db, 'm-1001', { ...base, bankAccountNo: '111-222-3334' }, banks));
-    expect(getDb().members[0]).toMatchObject({ name: 'Somchai J', bankAccountName: 'SOMCHAI JAIDEE', bankAccountNo: '1112223334' });
+    expect(getDb().members[0]).toMatchObject({
+      name: 'Somchai J',
+      bankAccountName: 'SOMCHAI JAIDEE',
+      bankAccountNo: '1112223334',
+    });
   });
 });

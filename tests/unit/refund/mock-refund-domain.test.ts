@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../../mocks/seed';
-import { addRefundToWallet, receiveRefund, refundCheck, refundFromPlays, refundState } from '../../../mocks/domain/refund';
+import {
+  addRefundToWallet,
+  receiveRefund,
+  refundCheck,
+  refundFromPlays,
+  refundState,
+} from '../../../mocks/domain/refund';
 import type { MockDb } from '../../../mocks/types';
 import { ruleCode } from '../../support/rule-code';
-
 
 const codeOf = ruleCode;
 
@@ -13,7 +18,9 @@ describe('refunds on the mock', () => {
   const now = Date.now();
 
   it('rebates the net loss in satang', () => {
-    expect(refundFromPlays([{ result: -120 }, { result: -80.5 }, { result: 30 }, { result: -45 }, { result: -60 }], 5)).toEqual({
+    expect(
+      refundFromPlays([{ result: -120 }, { result: -80.5 }, { result: 30 }, { result: -45 }, { result: -60 }], 5),
+    ).toEqual({
       wins: 30,
       losses: 305.5,
       amount: 13.78,

@@ -42,6 +42,8 @@ describe('refund buttons', () => {
     expect(canAddRefundToWallet({ ...base, refundAmount: 0 })).toBe(false);
     expect(canAddRefundToWallet(undefined)).toBe(false);
     // A balance in info (not in the spec) enables nothing.
-    expect(canAddRefundToWallet({ ...base, result: false, refundAmount: 0, info: { balance: 4 } } as typeof base)).toBe(false);
+    expect(canAddRefundToWallet({ ...base, result: false, refundAmount: 0, info: { balance: 4 } } as typeof base)).toBe(
+      false,
+    );
   });
 });

@@ -10,7 +10,9 @@ import {
 } from '@/rules/bank-account';
 
 describe('English-name banks (spec sections 5 and 9)', () => {
-  it.each(['KTB', 'TMB', 'BBL'])('%s needs an English account name', (code) => expect(needsEnglishName(code)).toBe(true));
+  it.each(['KTB', 'TMB', 'BBL'])('%s needs an English account name', (code) =>
+    expect(needsEnglishName(code)).toBe(true),
+  );
   it.each(['SCB', 'KBANK', 'BCEL', 'ktb', ''])('%s does not', (code) => expect(needsEnglishName(code)).toBe(false));
 
   it.each([
@@ -39,7 +41,8 @@ describe('English-name banks (spec sections 5 and 9)', () => {
 });
 
 describe('bank numbers', () => {
-  it('drops spaces and dashes typed for readability', () => expect(normaliseAccountNo('123-456 7890')).toBe('1234567890'));
+  it('drops spaces and dashes typed for readability', () =>
+    expect(normaliseAccountNo('123-456 7890')).toBe('1234567890'));
 
   it.each([
     ['1234567890', '123-456-7890'],
@@ -49,7 +52,9 @@ describe('bank numbers', () => {
     ['12345678901', '12345678901'],
     ['', ''],
     [null, ''],
-  ])('formatBankNumber(%j) is %j (10 digits shown 3-3-rest)', (value, expected) => expect(formatBankNumber(value)).toBe(expected));
+  ])('formatBankNumber(%j) is %j (10 digits shown 3-3-rest)', (value, expected) =>
+    expect(formatBankNumber(value)).toBe(expected),
+  );
 
   it.each([
     ['1234567890', 'xxx-xxx-7890'],
@@ -60,5 +65,7 @@ describe('bank numbers', () => {
     ['1234', 'xxxx'],
     ['', ''],
     [null, ''],
-  ])('maskBankNumber(%j) is %j (all but the last 4 digits masked)', (value, expected) => expect(maskBankNumber(value)).toBe(expected));
+  ])('maskBankNumber(%j) is %j (all but the last 4 digits masked)', (value, expected) =>
+    expect(maskBankNumber(value)).toBe(expected),
+  );
 });

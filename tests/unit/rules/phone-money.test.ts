@@ -16,7 +16,9 @@ describe('phone (spec sections 5 and 9)', () => {
     ['2012', null, null],
     ['020 1234', null, 'digits'],
     ['', null, 'required'],
-  ] as const)('phoneProblem(%j, %j) is %j', (raw, length, expected) => expect(phoneProblem(raw, length)).toBe(expected));
+  ] as const)('phoneProblem(%j, %j) is %j', (raw, length, expected) =>
+    expect(phoneProblem(raw, length)).toBe(expected),
+  );
 });
 
 describe('money in satang', () => {

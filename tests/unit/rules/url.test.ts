@@ -17,17 +17,100 @@ type Gate = (raw: unknown) => string | null;
 
 /** Every gate (one per sink kind), with the forms it must accept and what it answers for them. */
 const GATES: [string, Gate, [string, string][]][] = [
-  ['webUrl (chat text links, web buttons)', webUrl, [['https://example.com/help', 'https://example.com/help'], ['http://x.test', 'http://x.test/'], ['  HTTPS://Example.com/a?b=1#c ', 'https://example.com/a?b=1#c']]],
-  ['navigableUrl (game links, autoLogin, LINE, slips)', navigableUrl, [['https://games.example/pg?x=1', 'https://games.example/pg?x=1'], ['http://127.0.0.1:5173/mock-game.html', 'http://127.0.0.1:5173/mock-game.html'], ['/images/slips/a.svg', '/images/slips/a.svg'], ['https://line.me/R/ti/p/@memberportal', 'https://line.me/R/ti/p/@memberportal']]],
-  ['appLinkUrl android', (raw) => appLinkUrl(raw, 'android'), [['https://apps.example/lottovip.apk', 'https://apps.example/lottovip.apk'], ['market://details?id=com.example.lotto', 'market://details?id=com.example.lotto']]],
-  ['appLinkUrl ios', (raw) => appLinkUrl(raw, 'ios'), [['https://apps.apple.com/app/id123', 'https://apps.apple.com/app/id123'], ['itms-apps://apps.apple.com/app/id123', 'itms-apps://apps.apple.com/app/id123'], ['itms-services://?action=download-manifest&url=https://apps.example/m.plist', 'itms-services://?action=download-manifest&url=https://apps.example/m.plist']]],
+  [
+    'webUrl (chat text links, web buttons)',
+    webUrl,
+    [
+      ['https://example.com/help', 'https://example.com/help'],
+      ['http://x.test', 'http://x.test/'],
+      ['  HTTPS://Example.com/a?b=1#c ', 'https://example.com/a?b=1#c'],
+    ],
+  ],
+  [
+    'navigableUrl (game links, autoLogin, LINE, slips)',
+    navigableUrl,
+    [
+      ['https://games.example/pg?x=1', 'https://games.example/pg?x=1'],
+      ['http://127.0.0.1:5173/mock-game.html', 'http://127.0.0.1:5173/mock-game.html'],
+      ['/images/slips/a.svg', '/images/slips/a.svg'],
+      ['https://line.me/R/ti/p/@memberportal', 'https://line.me/R/ti/p/@memberportal'],
+    ],
+  ],
+  [
+    'appLinkUrl android',
+    (raw) => appLinkUrl(raw, 'android'),
+    [
+      ['https://apps.example/lottovip.apk', 'https://apps.example/lottovip.apk'],
+      ['market://details?id=com.example.lotto', 'market://details?id=com.example.lotto'],
+    ],
+  ],
+  [
+    'appLinkUrl ios',
+    (raw) => appLinkUrl(raw, 'ios'),
+    [
+      ['https://apps.apple.com/app/id123', 'https://apps.apple.com/app/id123'],
+      ['itms-apps://apps.apple.com/app/id123', 'itms-apps://apps.apple.com/app/id123'],
+      [
+        'itms-services://?action=download-manifest&url=https://apps.example/m.plist',
+        'itms-services://?action=download-manifest&url=https://apps.example/m.plist',
+      ],
+    ],
+  ],
   ['formActionUrl', (raw) => formActionUrl(raw), [['https://games.example/joker', 'https://games.example/joker']]],
-  ['formActionUrl allowing http', (raw) => formActionUrl(raw, { allowHttp: true }), [['http://games.example/joker', 'http://games.example/joker'], ['https://games.example/ufabet', 'https://games.example/ufabet']]],
-  ['imageUrl (banners, logos, slips, cards, server HTML)', imageUrl, [['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'], ['http://x.test/b.svg', 'http://x.test/b.svg'], ['/images/banners/a.svg', '/images/banners/a.svg'], ['blob:https://x.test/1', 'blob:https://x.test/1'], ['data:image/png;base64,AAAA', 'data:image/png;base64,AAAA'], ['data:image/svg+xml,<svg/>', 'data:image/svg+xml,<svg/>'], ['data:image/jpeg;base64,AA', 'data:image/jpeg;base64,AA']]],
-  ['mediaUrl (chat media)', mediaUrl, [['/chat/sample.mp4', '/chat/sample.mp4'], ['https://cdn.example.com/v.mp4', 'https://cdn.example.com/v.mp4'], ['data:video/mp4;base64,AAAA', 'data:video/mp4;base64,AAAA'], ['data:application/pdf;base64,AA', 'data:application/pdf;base64,AA'], ['data:text/plain;base64,AA', 'data:text/plain;base64,AA'], ['data:image/gif;base64,AA', 'data:image/gif;base64,AA'], ['blob:http://localhost:5173/9f', 'blob:http://localhost:5173/9f']]],
+  [
+    'formActionUrl allowing http',
+    (raw) => formActionUrl(raw, { allowHttp: true }),
+    [
+      ['http://games.example/joker', 'http://games.example/joker'],
+      ['https://games.example/ufabet', 'https://games.example/ufabet'],
+    ],
+  ],
+  [
+    'imageUrl (banners, logos, slips, cards, server HTML)',
+    imageUrl,
+    [
+      ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
+      ['http://x.test/b.svg', 'http://x.test/b.svg'],
+      ['/images/banners/a.svg', '/images/banners/a.svg'],
+      ['blob:https://x.test/1', 'blob:https://x.test/1'],
+      ['data:image/png;base64,AAAA', 'data:image/png;base64,AAAA'],
+      ['data:image/svg+xml,<svg/>', 'data:image/svg+xml,<svg/>'],
+      ['data:image/jpeg;base64,AA', 'data:image/jpeg;base64,AA'],
+    ],
+  ],
+  [
+    'mediaUrl (chat media)',
+    mediaUrl,
+    [
+      ['/chat/sample.mp4', '/chat/sample.mp4'],
+      ['https://cdn.example.com/v.mp4', 'https://cdn.example.com/v.mp4'],
+      ['data:video/mp4;base64,AAAA', 'data:video/mp4;base64,AAAA'],
+      ['data:application/pdf;base64,AA', 'data:application/pdf;base64,AA'],
+      ['data:text/plain;base64,AA', 'data:text/plain;base64,AA'],
+      ['data:image/gif;base64,AA', 'data:image/gif;base64,AA'],
+      ['blob:http://localhost:5173/9f', 'blob:http://localhost:5173/9f'],
+    ],
+  ],
   ['chatButtonUrl web', (raw) => chatButtonUrl('web', raw), [['https://example.com/help', 'https://example.com/help']]],
-  ['chatButtonUrl call', (raw) => chatButtonUrl('call', raw), [['+66 2-123-4567', 'tel:+6621234567'], ['tel:021234567', 'tel:021234567']]],
-  ['contentLinkUrl (links in server HTML)', contentLinkUrl, [['https://site.test', 'https://site.test/'], ['/howto', '/howto'], ['#top', '#top'], ['mailto:help@example.com', 'mailto:help@example.com'], ['tel:021234567', 'tel:021234567']]],
+  [
+    'chatButtonUrl call',
+    (raw) => chatButtonUrl('call', raw),
+    [
+      ['+66 2-123-4567', 'tel:+6621234567'],
+      ['tel:021234567', 'tel:021234567'],
+    ],
+  ],
+  [
+    'contentLinkUrl (links in server HTML)',
+    contentLinkUrl,
+    [
+      ['https://site.test', 'https://site.test/'],
+      ['/howto', '/howto'],
+      ['#top', '#top'],
+      ['mailto:help@example.com', 'mailto:help@example.com'],
+      ['tel:021234567', 'tel:021234567'],
+    ],
+  ],
 ];
 
 describe.each(GATES)('%s', (_name, gate, accepted) => {
@@ -86,7 +169,8 @@ describe('the choices of the gate', () => {
   });
 
   it('dials only plain numbers of 3 to 15 digits', () => {
-    for (const bad of ['12', '+1234567890123456', 'tel:12a45', 'javascript:1', '1'.repeat(70)]) expect(chatButtonUrl('call', bad)).toBeNull();
+    for (const bad of ['12', '+1234567890123456', 'tel:12a45', 'javascript:1', '1'.repeat(70)])
+      expect(chatButtonUrl('call', bad)).toBeNull();
   });
 
   it('keeps only simple mailto: and #fragment links in server HTML', () => {

@@ -113,7 +113,13 @@ describe('claiming coupons', () => {
     expect(outcome).toMatchObject({ prizeType: 'cash', amount: 20, wallet: wallet + 20 });
     expect(member(getDb(), M1).wallet).toBe(wallet + 20);
     const statement = getDb().statements.at(-1)!;
-    expect(statement).toMatchObject({ memberId: M1, statementType: 'bonus', status: 'SUCCESS', amount: 20, to: 'WALLET' });
+    expect(statement).toMatchObject({
+      memberId: M1,
+      statementType: 'bonus',
+      status: 'SUCCESS',
+      amount: 20,
+      to: 'WALLET',
+    });
     expect(statement.luckydraw?.description).toContain('20 ฿');
     expect(openCoupons(getDb(), M1).some((c) => c.code === 'CP-SEED-1')).toBe(false);
     expect(codeOf(() => updateDb((db) => claimCoupon(db, M1, 'CP-SEED-1', now())))).toBe('NO_CLAIMABLE_COUPON');
@@ -149,7 +155,9 @@ describe('claiming coupons', () => {
     const created = now();
     updateDb((db) => setSpinSeed(db, seedForSlice(db, 'CASH5')));
     const { coupon } = updateDb((db) => spinWheel(db, M1, true, created));
-    expect(codeOf(() => updateDb((db) => claimCoupon(db, M1, coupon!.code, created + COUPON_LIFETIME_MS)))).toBe('COUPON_EXPIRED');
+    expect(codeOf(() => updateDb((db) => claimCoupon(db, M1, coupon!.code, created + COUPON_LIFETIME_MS)))).toBe(
+      'COUPON_EXPIRED',
+    );
     expect(updateDb((db) => claimCoupon(db, M1, coupon!.code, created + COUPON_LIFETIME_MS - 1)).amount).toBe(5);
   });
 

@@ -49,14 +49,18 @@ describe('seeded history', () => {
   });
 });
 
-describe('a member\'s pages', () => {
-  it('holds only the member\'s own entries, newest first, without the owner field; bad paging is KEY_INVALID', () => {
+describe("a member's pages", () => {
+  it("holds only the member's own entries, newest first, without the owner field; bad paging is KEY_INVALID", () => {
     const { statements } = getDb();
     const page = memberPage(statements, 'm-1002', { page: 1, limit: 10 });
     expect(page.total).toBe(statements.filter((s) => s.memberId === 'm-1002').length);
     expect(page.items.every((item) => !('memberId' in item))).toBe(true);
-    expect(page.items.map((item) => item.createdAt)).toEqual([...page.items.map((item) => item.createdAt)].sort().reverse());
-    expect(() => memberPage(statements, 'm-1002', { page: 0, limit: 10 })).toThrow(expect.objectContaining({ code: 'KEY_INVALID' }) as Error);
+    expect(page.items.map((item) => item.createdAt)).toEqual(
+      [...page.items.map((item) => item.createdAt)].sort().reverse(),
+    );
+    expect(() => memberPage(statements, 'm-1002', { page: 0, limit: 10 })).toThrow(
+      expect.objectContaining({ code: 'KEY_INVALID' }) as Error,
+    );
   });
 
   it('gives a slip image only to its owner (NO_DATA otherwise)', () => {

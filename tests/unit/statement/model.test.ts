@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { paginationRange } from '@/components/pagination/pagination-range';
-import { amountText, amountTone, itemDescription, parsePage, slipAmountText, slipReason, statusKind } from '@/features/statement/model';
+import {
+  amountText,
+  amountTone,
+  itemDescription,
+  parsePage,
+  slipAmountText,
+  slipReason,
+  statusKind,
+} from '@/features/statement/model';
 import { statementSign } from '@/lib/format';
 import { formatBankNumber } from '@/rules/bank-account';
 
@@ -40,7 +48,9 @@ describe('statement status and description', () => {
     expect(itemDescription({ refund: { description: 'Refund 5%' } })).toBe('Refund 5%');
     expect(itemDescription({ luckydraw: { description: '20 ฿' }, bonus: { description: 'x' } })).toBe('20 ฿');
     expect(itemDescription({ bonus: { description: '  ' }, refund: null })).toBeNull();
-    expect(itemDescription({ promotion: { description: null }, bonus: { description: 'Daily 10%' } })).toBe('Daily 10%');
+    expect(itemDescription({ promotion: { description: null }, bonus: { description: 'Daily 10%' } })).toBe(
+      'Daily 10%',
+    );
   });
 });
 

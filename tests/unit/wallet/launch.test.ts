@@ -12,7 +12,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('finishLaunch checks every URL at the sink', () => {
   it.each([
     ['a link plan', (url: string) => finishLaunch({ kind: 'link', url }, tab().target)],
-    ['an autoLogin answer', (url: string) => finishLaunch({ kind: 'autoLogin', params: { game: 'pg', username: 'u' } }, tab().target, url)],
+    [
+      'an autoLogin answer',
+      (url: string) => finishLaunch({ kind: 'autoLogin', params: { game: 'pg', username: 'u' } }, tab().target, url),
+    ],
   ])('%s: no hostile URL is followed', (_what, launch) => {
     const followed = HOSTILE_URLS.filter(({ url }) => launch(url)).map(({ what }) => what);
     expect(followed).toEqual([]);
@@ -20,14 +23,17 @@ describe('finishLaunch checks every URL at the sink', () => {
 
   it('closes the opened tab and leaves it blank when the link is refused', () => {
     const { window, target } = tab();
-    expect(finishLaunch({ kind: 'autoLogin', params: { game: 'pg', username: 'u' } }, target, 'javascript:alert(1)')).toBe(false);
+    expect(
+      finishLaunch({ kind: 'autoLogin', params: { game: 'pg', username: 'u' } }, target, 'javascript:alert(1)'),
+    ).toBe(false);
     expect(window.close).toHaveBeenCalled();
     expect(window.location.href).toBe('');
   });
 
   it('posts no form to a refused action', () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    for (const { url } of HOSTILE_URLS) expect(finishLaunch({ kind: 'form', action: url, fields: { username: 'u' } }, tab().target)).toBe(false);
+    for (const { url } of HOSTILE_URLS)
+      expect(finishLaunch({ kind: 'form', action: url, fields: { username: 'u' } }, tab().target)).toBe(false);
     expect(finishLaunch({ kind: 'form', action: 'http://games.example/joker', fields: {} }, tab().target)).toBe(false);
     expect(submit).not.toHaveBeenCalled();
     expect(document.querySelector('form')).toBeNull();
@@ -38,7 +44,9 @@ describe('finishLaunch checks every URL at the sink', () => {
     expect(finishLaunch({ kind: 'link', url: 'https://games.example/pg' }, target)).toBe(true);
     expect(window.location.href).toBe('https://games.example/pg');
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    expect(finishLaunch({ kind: 'form', action: 'https://games.example/joker', fields: { username: 'u' } }, tab().target)).toBe(true);
+    expect(
+      finishLaunch({ kind: 'form', action: 'https://games.example/joker', fields: { username: 'u' } }, tab().target),
+    ).toBe(true);
     expect(submit).toHaveBeenCalledTimes(1);
   });
 });

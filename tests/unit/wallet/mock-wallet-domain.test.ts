@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSatang } from '@/rules/money';
-import { activateGame, checkAutoLogin, gameCredentials, resetGamePassword, simulatePlay } from '../../../mocks/domain/games';
+import {
+  activateGame,
+  checkAutoLogin,
+  gameCredentials,
+  resetGamePassword,
+  simulatePlay,
+} from '../../../mocks/domain/games';
 import { memberTotal, transfer, transferAll, WALLET, withdraw, withdrawAll } from '../../../mocks/domain/wallet';
 import { inviteSummary } from '../../../mocks/domain/wallet-answer';
 import { RuleError } from '../../../mocks/domain/rule-error';
@@ -154,7 +160,13 @@ const amount = fc.oneof(
   fc.constantFrom(0, 1, 0.99, 100, 99.99, 1e9, Number.NaN),
 );
 const operation = fc.oneof(
-  fc.record({ kind: fc.constant('transfer' as const), from: fc.constantFrom(...ACCOUNTS), to: fc.constantFrom(...ACCOUNTS), amount, down: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('transfer' as const),
+    from: fc.constantFrom(...ACCOUNTS),
+    to: fc.constantFrom(...ACCOUNTS),
+    amount,
+    down: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('transferAll' as const), to: fc.constantFrom(...ACCOUNTS), down: fc.boolean() }),
   fc.record({ kind: fc.constant('withdraw' as const), amount }),
   fc.record({ kind: fc.constant('withdrawAll' as const), amount }),
@@ -171,7 +183,10 @@ describe('property: random sequences of transfers, transfer-alls and withdrawals
           try {
             if (op.kind === 'transfer') transfer(member, op, { providerDown: op.down });
             else if (op.kind === 'transferAll') transferAll(member, op.to, { providerDown: op.down });
-            else withdrawn += toSatang((op.kind === 'withdraw' ? withdraw : withdrawAll)(member, op.amount, LIMITS).amount);
+            else
+              withdrawn += toSatang(
+                (op.kind === 'withdraw' ? withdraw : withdrawAll)(member, op.amount, LIMITS).amount,
+              );
           } catch (error) {
             if (!(error instanceof RuleError)) throw error;
           }

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAccount, WalletResponse } from '@/contract/wallet';
-import { appLinks, checkBankAccountName, detectPlatform, groupByCategory, launchPlan, totalBalance, validateTransfer, withdrawAllAmount } from '@/features/wallet/model';
+import {
+  appLinks,
+  checkBankAccountName,
+  detectPlatform,
+  groupByCategory,
+  launchPlan,
+  totalBalance,
+  validateTransfer,
+  withdrawAllAmount,
+} from '@/features/wallet/model';
 
 /** Wallet rules at their edges (cases written for mutants model.test.ts left alive; see reports/mutation.md). */
 const walletOf = (amount: number, amounts: number[] = []) =>
-  ({ wallet: { amount }, slots: amounts.map((value) => ({ amount: value })) }) as unknown as Pick<WalletResponse, 'wallet' | 'slots'>;
+  ({ wallet: { amount }, slots: amounts.map((value) => ({ amount: value })) }) as unknown as Pick<
+    WalletResponse,
+    'wallet' | 'slots'
+  >;
 
 describe('wallet sums at the edges', () => {
   it('withdraw-all keeps a whole-satang balance whose float product falls just below it', () => {
@@ -46,6 +58,10 @@ describe('platform and launch at the edges', () => {
 
   it('a form login without form-state fields posts the credentials alone', () => {
     const plan = launchPlan({ code: 'JOKER', web: 'https://games.example/joker' }, { username: 'u', password: 'p' });
-    expect(plan).toEqual({ kind: 'form', action: 'https://games.example/joker', fields: { username: 'u', password: 'p' } });
+    expect(plan).toEqual({
+      kind: 'form',
+      action: 'https://games.example/joker',
+      fields: { username: 'u', password: 'p' },
+    });
   });
 });

@@ -4,7 +4,17 @@ import { rotationAt } from '@/features/spin/model';
 import { transferAccounts, validateWithdraw } from '@/features/wallet/model';
 
 const account = (code: string, isActive: boolean, amount: number): GameAccount => ({
-  category: 'slot', code, name: code.toUpperCase(), logo: '', background: '', isActive, amount, ftWalletSlot: 1, web: null, android: null, ios: null,
+  category: 'slot',
+  code,
+  name: code.toUpperCase(),
+  logo: '',
+  background: '',
+  isActive,
+  amount,
+  ftWalletSlot: 1,
+  web: null,
+  android: null,
+  ios: null,
 });
 
 describe('transfer and withdraw rules', () => {

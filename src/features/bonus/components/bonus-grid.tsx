@@ -15,7 +15,14 @@ export interface BonusGridProps {
   onOpen: (bonus: Bonus) => void;
 }
 
-export function BonusGrid({ bonuses, loading, error = null, onRetry = () => undefined, nowMs, onOpen }: BonusGridProps) {
+export function BonusGrid({
+  bonuses,
+  loading,
+  error = null,
+  onRetry = () => undefined,
+  nowMs,
+  onOpen,
+}: BonusGridProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="bonus-grid-title">

@@ -86,7 +86,13 @@ export function ChatComposer({ disabled, onSendText, onSendFile, textareaRef }: 
           </div>
         ) : null}
       </div>
-      <button type="submit" className="btn btn-primary chat-composer__send" disabled={disabled || length === 0} aria-label={t('chat.send')} title={t('chat.send')}>
+      <button
+        type="submit"
+        className="btn btn-primary chat-composer__send"
+        disabled={disabled || length === 0}
+        aria-label={t('chat.send')}
+        title={t('chat.send')}
+      >
         <SendIcon />
       </button>
     </form>

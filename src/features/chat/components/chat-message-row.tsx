@@ -37,14 +37,21 @@ export const ChatMessageRow = memo(function ChatMessageRow({
         </div>
       ) : null}
       <span className="visually-hidden">{mine ? t('chat.you') : t('chat.support')}: </span>
-      <div className={`chat-bubble ${mine ? 'chat-bubble--mine' : 'chat-bubble--theirs'}${status === 'failed' ? ' chat-bubble--failed' : ''}`}>
+      <div
+        className={`chat-bubble ${mine ? 'chat-bubble--mine' : 'chat-bubble--theirs'}${status === 'failed' ? ' chat-bubble--failed' : ''}`}
+      >
         <MessageContent body={item.message} onSend={onSend} />
       </div>
       <div className="chat-meta">
         {status === 'uploading_file' ? (
           <span className="chat-status">
             {t('chat.status.uploading_file', { progress: item.progress ?? 0 })}
-            <progress max={100} value={item.progress ?? 0} className="chat-progress" aria-label={t('chat.status.uploadProgress')} />
+            <progress
+              max={100}
+              value={item.progress ?? 0}
+              className="chat-progress"
+              aria-label={t('chat.status.uploadProgress')}
+            />
           </span>
         ) : status === 'sending' ? (
           <span className="chat-status">{t('chat.status.sending')}</span>
@@ -54,7 +61,11 @@ export const ChatMessageRow = memo(function ChatMessageRow({
             <button type="button" className="btn btn-link btn-sm p-0 ms-2" onClick={() => onResend(item.key)}>
               {t('chat.resend')}
             </button>
-            <button type="button" className="btn btn-link btn-sm p-0 ms-2 text-danger" onClick={() => onRemove(item.key)}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 ms-2 text-danger"
+              onClick={() => onRemove(item.key)}
+            >
               {t('chat.remove')}
             </button>
           </span>

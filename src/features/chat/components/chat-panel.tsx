@@ -76,7 +76,13 @@ export function ChatPanel({ open, chat, onClose }: ChatPanelProps) {
           >
             <RefreshIcon />
           </button>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')} title={t('common.close')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={onClose}
+            aria-label={t('common.close')}
+            title={t('common.close')}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -105,7 +111,12 @@ export function ChatPanel({ open, chat, onClose }: ChatPanelProps) {
           onAtBottomChange={setAtBottom}
         />
       )}
-      <ChatComposer disabled={!chat.ready} onSendText={chat.sendText} onSendFile={chat.sendFile} textareaRef={textarea} />
+      <ChatComposer
+        disabled={!chat.ready}
+        onSendText={chat.sendText}
+        onSendFile={chat.sendFile}
+        textareaRef={textarea}
+      />
     </section>
   );
 }

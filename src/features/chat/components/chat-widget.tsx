@@ -56,7 +56,11 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={started ? 'chat-panel' : undefined}
         aria-label={
-          open ? t('chat.closeChat') : chat.unseen > 0 ? t('chat.openChatUnseen', { n: chat.unseen }) : t('chat.openChat')
+          open
+            ? t('chat.closeChat')
+            : chat.unseen > 0
+              ? t('chat.openChatUnseen', { n: chat.unseen })
+              : t('chat.openChat')
         }
       >
         <ChatIcon />

@@ -7,7 +7,13 @@ import { MessageText } from './message-text';
 
 /** Renders every message type of spec section 3; unknown shapes show nothing rather than crash. Memoised: a
  * row re-renders when its place in the history changes, its message does not. */
-export const MessageContent = memo(function MessageContent({ body, onSend }: { body: ChatBody; onSend: (body: ChatBody) => void }) {
+export const MessageContent = memo(function MessageContent({
+  body,
+  onSend,
+}: {
+  body: ChatBody;
+  onSend: (body: ChatBody) => void;
+}) {
   switch (body?.message_type) {
     case 'text':
       return <MessageText text={typeof body.payload === 'string' ? body.payload : ''} />;

@@ -13,10 +13,14 @@ export function MessageGeneric({ cards, onSend }: { cards: GenericCard[]; onSend
         const image = imageUrl(card.image_url);
         return (
           <li key={index} className="chat-card card">
-            {image ? <img src={image} alt="" loading="lazy" decoding="async" className="card-img-top chat-card__image" /> : null}
+            {image ? (
+              <img src={image} alt="" loading="lazy" decoding="async" className="card-img-top chat-card__image" />
+            ) : null}
             <div className="card-body p-2">
               <p className="chat-card__title fw-bold mb-1">{card.title}</p>
-              {card.subtitle ? <p className="chat-card__subtitle small text-body-secondary mb-2">{card.subtitle}</p> : null}
+              {card.subtitle ? (
+                <p className="chat-card__subtitle small text-body-secondary mb-2">{card.subtitle}</p>
+              ) : null}
               <div className="d-grid gap-1">
                 {(card.buttons ?? []).map((button, i) => (
                   <MessageButton key={i} button={button} onSend={onSend} />

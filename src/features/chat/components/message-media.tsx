@@ -7,7 +7,9 @@ import { MessageText } from './message-text';
 export function MessageMedia({ payload }: { payload: MediaPayload }) {
   const { t } = useTranslation();
   const src = mediaUrl(payload?.filePath);
-  const name = payload?.fileName || t(`chat.media.${payload?.fileType === 'video' ? 'video' : payload?.fileType === 'image' ? 'image' : 'file'}`);
+  const name =
+    payload?.fileName ||
+    t(`chat.media.${payload?.fileType === 'video' ? 'video' : payload?.fileType === 'image' ? 'image' : 'file'}`);
   return (
     <div className="chat-media">
       {!src ? (
@@ -20,7 +22,13 @@ export function MessageMedia({ payload }: { payload: MediaPayload }) {
         // eslint-disable-next-line jsx-a11y/media-has-caption -- member and support clips have no captions
         <video src={src} controls preload="metadata" playsInline className="chat-media__video" aria-label={name} />
       ) : (
-        <a href={src} download={payload.fileName || true} target="_blank" rel="noopener noreferrer" className="chat-media__file">
+        <a
+          href={src}
+          download={payload.fileName || true}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="chat-media__file"
+        >
           <span aria-hidden="true">📄 </span>
           {t('chat.media.download', { name })}
         </a>

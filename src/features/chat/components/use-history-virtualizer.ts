@@ -32,7 +32,11 @@ const observeLaidOutRect = (instance: HistoryVirtualizer, cb: (rect: Rect) => vo
  * rendering (a page of new rows would each force a layout in one task): until observed, a row has its last
  * size or the estimate. A size of 0 is a row not laid out (its panel hidden): it keeps its last size.
  */
-function measureRow(element: HTMLLIElement, entry: ResizeObserverEntry | undefined, instance: HistoryVirtualizer): number {
+function measureRow(
+  element: HTMLLIElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: HistoryVirtualizer,
+): number {
   const size = entry ? measureElement(element, entry, instance) : 0;
   if (size > 0) return size;
   const key = instance.options.getItemKey(instance.indexFromElement(element));
@@ -53,7 +57,11 @@ function writeScrollTop(offset: number, { adjustments = 0 }: { adjustments?: num
  * in React's own time, not forced in the scroll event (useFlushSync off): the page of overscan covers the
  * gap, and the forced renders were measurable long tasks at 4x CPU.
  */
-export function useHistoryVirtualizer(scroller: { current: HTMLDivElement | null }, items: ChatItem[], hasMore: boolean) {
+export function useHistoryVirtualizer(
+  scroller: { current: HTMLDivElement | null },
+  items: ChatItem[],
+  hasMore: boolean,
+) {
   return useVirtualizer<HTMLDivElement, HTMLLIElement>({
     count: items.length,
     getScrollElement: () => scroller.current,

@@ -16,9 +16,7 @@ export function ContactView() {
 
   return (
     <div className="contact-view">
-      {contact.isPending && (
-        <LoadingLine />
-      )}
+      {contact.isPending && <LoadingLine />}
       {contact.isError && (
         <div role="alert" className="text-center py-3">
           <p className="mb-2">{t('contact.loadFailed')}</p>

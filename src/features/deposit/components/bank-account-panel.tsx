@@ -26,7 +26,9 @@ export function BankAccountPanel({ entry, generic = false, beforeCopy }: BankAcc
         <div className="flex-grow-1 min-w-0">
           <h3 id={titleId} className="h6 mb-1">
             {name}
-            {!generic && entry.mode === 'AUTO' && <span className="badge text-bg-success ms-2">{t('deposit.bank.auto')}</span>}
+            {!generic && entry.mode === 'AUTO' && (
+              <span className="badge text-bg-success ms-2">{t('deposit.bank.auto')}</span>
+            )}
           </h3>
           {entry.bankAccountName && (
             <p className="mb-1">

@@ -22,7 +22,12 @@ export function QrSave({ provider, name, amount, markup }: QrSaveProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const toast = useToast();
-  const png = useQrPng(markup, t('qr.save.amount', { amount: formatMoney(amount), currency: money.word }), name, qrFileName(provider, amount));
+  const png = useQrPng(
+    markup,
+    t('qr.save.amount', { amount: formatMoney(amount), currency: money.word }),
+    name,
+    qrFileName(provider, amount),
+  );
   const [shareable] = useState(() => canShareFiles(typeof navigator === 'undefined' ? undefined : navigator));
   const file = png.status === 'ready' ? png.file : null;
 

@@ -9,10 +9,22 @@ import { bankName } from '@/rules/bank-name';
 import { ContractError } from '@/lib/http';
 import { useProfile } from '../api';
 
-const ChangePasswordModal = lazy(() => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 const LockIcon = () => (
-  <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
     <rect x="5" y="11" width="14" height="10" rx="2" />
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </svg>
@@ -25,9 +37,7 @@ export function ProfileCard() {
   const [passwordOpen, setPasswordOpen] = useState(false);
 
   if (profile.isPending) {
-    return (
-      <LoadingLine className="text-center py-5" />
-    );
+    return <LoadingLine className="text-center py-5" />;
   }
   if (profile.isError) {
     // Profile failures are silent (spec section 8): only the loader goes, with a way to try again. An answer
@@ -35,7 +45,9 @@ export function ProfileCard() {
     return (
       <div className="text-center py-4">
         <p className="text-body-secondary mb-2">{t('profile.loadFailed')}</p>
-        {profile.error instanceof ContractError && <p className="small text-body-secondary">{errorText(t, profile.error)}</p>}
+        {profile.error instanceof ContractError && (
+          <p className="small text-body-secondary">{errorText(t, profile.error)}</p>
+        )}
         <Button variant="outline-primary" size="sm" onClick={() => void profile.refetch()}>
           {t('common.retry')}
         </Button>
@@ -85,7 +97,12 @@ export function ProfileCard() {
             <Form.Label>{t('profile.password')}</Form.Label>
             <div className="d-flex gap-2">
               <Form.Control readOnly value="••••••••" aria-describedby="profile-password-hint" />
-              <Button variant="outline-primary" className="flex-shrink-0" onClick={() => setPasswordOpen(true)} aria-label={t('password.open')}>
+              <Button
+                variant="outline-primary"
+                className="flex-shrink-0"
+                onClick={() => setPasswordOpen(true)}
+                aria-label={t('password.open')}
+              >
                 <LockIcon />
               </Button>
             </div>

@@ -41,7 +41,10 @@ export function CouponTable() {
     if (claim.isPending) return;
     claim.mutate(coupon, {
       onSuccess: () =>
-        void dialog.success({ title: t('common.successTitle'), message: t('spin.claimSuccess', { label: coupon.prize.slice.label }) }),
+        void dialog.success({
+          title: t('common.successTitle'),
+          message: t('spin.claimSuccess', { label: coupon.prize.slice.label }),
+        }),
       onError: (error) =>
         void dialog.error({
           title: t('common.errorTitle'),
@@ -56,9 +59,7 @@ export function CouponTable() {
         <h2 id="coupon-title" className="h5">
           {t('spin.couponsTitle')}
         </h2>
-        {coupons.isPending && (
-          <LoadingLine className="text-center py-3" />
-        )}
+        {coupons.isPending && <LoadingLine className="text-center py-3" />}
         {coupons.isError && (
           <div role="alert" className="text-center py-2">
             <p className="mb-1">{t('spin.couponsFailed')}</p>
@@ -95,7 +96,10 @@ export function CouponTable() {
                       size="sm"
                       onClick={() => setSelected(coupon)}
                       disabled={claim.isPending}
-                      aria-label={t('spin.claimFor', { label: coupon.prize.slice.label, index: (current - 1) * COUPONS_PER_PAGE + i + 1 })}
+                      aria-label={t('spin.claimFor', {
+                        label: coupon.prize.slice.label,
+                        index: (current - 1) * COUPONS_PER_PAGE + i + 1,
+                      })}
                     >
                       {t('spin.claim')}
                     </Button>

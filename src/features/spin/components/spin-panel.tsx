@@ -102,7 +102,10 @@ export function SpinPanel() {
     // Holds the wheel's place (title + wheel of min(350px, 85% of the width) + hint) so the coupon table
     // below does not jump down when the wheel arrives (layout shift).
     return (
-      <LoadingLine className="spin-wheel justify-content-center" style={{ minHeight: 'calc(min(350px, 85vw) + 4.875rem)' }} />
+      <LoadingLine
+        className="spin-wheel justify-content-center"
+        style={{ minHeight: 'calc(min(350px, 85vw) + 4.875rem)' }}
+      />
     );
   }
 
@@ -132,7 +135,11 @@ export function SpinPanel() {
   const blocked = !canSpin(phase, coin);
   const highlight = phase === 'finished' && plan ? plan.index : null;
   const statusText =
-    phase === 'spinning' ? t('spin.spinning') : phase === 'finished' && won ? t('spin.youWon', { label: won.label }) : '';
+    phase === 'spinning'
+      ? t('spin.spinning')
+      : phase === 'finished' && won
+        ? t('spin.youWon', { label: won.label })
+        : '';
 
   return (
     <section className="spin-wheel" aria-labelledby="spin-wheel-title">

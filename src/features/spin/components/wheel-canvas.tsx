@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SpinSlice } from '@/contract/spin';
-import { backingSize, labelLines, RESIZE_DEBOUNCE_MS, rotationAt, sliceAngle, wheelSize, type SpinPlan } from '../model';
+import {
+  backingSize,
+  labelLines,
+  RESIZE_DEBOUNCE_MS,
+  rotationAt,
+  sliceAngle,
+  wheelSize,
+  type SpinPlan,
+} from '../model';
 
 interface WheelCanvasProps {
   slices: SpinSlice[];
@@ -20,7 +28,12 @@ const WHEEL_FALLBACK = 390;
 const TOP = -Math.PI / 2;
 
 /** The static wheel (slices, labels, rim, darkening) drawn into an offscreen canvas per size and state. */
-function renderWheel(slices: SpinSlice[], cssSize: number, ratio: number, highlight: number | null): HTMLCanvasElement | null {
+function renderWheel(
+  slices: SpinSlice[],
+  cssSize: number,
+  ratio: number,
+  highlight: number | null,
+): HTMLCanvasElement | null {
   const pixels = backingSize(cssSize, ratio);
   if (pixels <= 0 || slices.length === 0) return null;
   const sprite = document.createElement('canvas');
@@ -164,7 +177,13 @@ export function WheelCanvas({ slices, plan, highlight, onSpinEnd, label, childre
     <div className="spin-wheel__stage" style={{ width: metrics.size, height: metrics.size }}>
       {/* The turning square's box grows up to 1.41 times its side: the disc clips it (the circle always fits). */}
       <div className="spin-wheel__disc">
-        <canvas ref={canvasRef} className="spin-wheel__canvas" role="img" aria-label={label} style={{ width: metrics.size, height: metrics.size }} />
+        <canvas
+          ref={canvasRef}
+          className="spin-wheel__canvas"
+          role="img"
+          aria-label={label}
+          style={{ width: metrics.size, height: metrics.size }}
+        />
       </div>
       <span className="spin-wheel__pointer" aria-hidden="true" />
       {children}

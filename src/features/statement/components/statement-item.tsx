@@ -13,7 +13,8 @@ export function StatementItem({ entry }: { entry: StatementEntry }) {
   const type = isKnownType(entry.statementType) ? entry.statementType : 'other';
   const kind = statusKind(entry.status);
   const description = itemDescription(entry);
-  const place = (code: string | null | undefined) => (!code ? '-' : code === 'WALLET' ? t('statement.wallet') : code.toUpperCase());
+  const place = (code: string | null | undefined) =>
+    !code ? '-' : code === 'WALLET' ? t('statement.wallet') : code.toUpperCase();
   const route = entry.from || entry.to ? t('statement.route', { from: place(entry.from), to: place(entry.to) }) : null;
 
   return (

@@ -24,7 +24,8 @@ export function StatementList({ page, onPageChange }: StatementListProps) {
   const entries = statements.data?.statements ?? [];
   const total = statements.isSuccess ? statements.data.total : 0;
   // A page past the end (an old link, ?page=999) shows the last page, never "no entries" (spec section 2).
-  const beyond = statements.isSuccess && entries.length === 0 && total > 0 && page > lastPage(total, STATEMENT_PAGE_SIZE);
+  const beyond =
+    statements.isSuccess && entries.length === 0 && total > 0 && page > lastPage(total, STATEMENT_PAGE_SIZE);
   useEffect(() => {
     if (beyond) onPageChange(lastPage(total, STATEMENT_PAGE_SIZE));
   }, [beyond, total, onPageChange]);
@@ -34,19 +35,21 @@ export function StatementList({ page, onPageChange }: StatementListProps) {
       <h2 id="statement-list-title" className="visually-hidden">
         {t('statement.listTitle')}
       </h2>
-      {statements.isPending && (
-        <LoadingLine />
-      )}
+      {statements.isPending && <LoadingLine />}
       {statements.isError && !statements.data && (
         <div className="text-center py-3">
           <p className="text-body-secondary mb-2">{t('statement.loadFailed')}</p>
-          {statements.error instanceof ContractError && <p className="small text-body-secondary">{errorText(t, statements.error)}</p>}
+          {statements.error instanceof ContractError && (
+            <p className="small text-body-secondary">{errorText(t, statements.error)}</p>
+          )}
           <Button variant="outline-primary" size="sm" onClick={() => void statements.refetch()}>
             {t('common.retry')}
           </Button>
         </div>
       )}
-      {statements.isSuccess && entries.length === 0 && !beyond && <p className="text-center text-body-secondary py-4">{t('statement.empty')}</p>}
+      {statements.isSuccess && entries.length === 0 && !beyond && (
+        <p className="text-center text-body-secondary py-4">{t('statement.empty')}</p>
+      )}
       {entries.length > 0 && (
         <ul className="statement-list" aria-label={t('statement.pageLabel', { page: statements.data?.page ?? page })}>
           {entries.map((entry, index) => (

@@ -19,7 +19,17 @@ export function TypeIcon({ type }: { type: string }) {
   const key = isKnownType(type) ? type : 'other';
   return (
     <span className={`statement-icon statement-icon--${key}`} aria-hidden="true">
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         <path d={PATHS[key]} />
       </svg>
     </span>

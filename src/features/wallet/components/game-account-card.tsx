@@ -8,7 +8,11 @@ export function GameAccountCard({ game, onOpen }: { game: GameAccount; onOpen: (
   const money = useMoney();
   const logo = imageUrl(game.logo);
   return (
-    <button type="button" className={`game-card${game.isActive ? ' game-card--active' : ''}`} onClick={() => onOpen(game.code)}>
+    <button
+      type="button"
+      className={`game-card${game.isActive ? ' game-card--active' : ''}`}
+      onClick={() => onOpen(game.code)}
+    >
       <span className="game-card__art" style={{ background: game.background }}>
         {logo && <img src={logo} alt="" width={56} height={56} loading="lazy" />}
       </span>

@@ -16,7 +16,13 @@ export function GameAccountRows({ slots, onOpen }: GameAccountRowsProps) {
     return (
       <div className="game-rows" role="status" aria-label={t('common.loading')}>
         {GAME_CATEGORIES.map((category) => (
-          <Placeholder key={category} as="div" animation="glow" className="game-row game-row--loading" aria-hidden="true">
+          <Placeholder
+            key={category}
+            as="div"
+            animation="glow"
+            className="game-row game-row--loading"
+            aria-hidden="true"
+          >
             <Placeholder xs={4} />
             <Placeholder className="game-row__placeholder" xs={12} />
           </Placeholder>

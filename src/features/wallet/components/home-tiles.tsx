@@ -35,8 +35,14 @@ export function HomeTiles(props: HomeTilesProps) {
     props.spinActive === undefined
       ? { id: 'pending', icon: 'spin', label: t('money.loading'), onClick: () => undefined, pending: true }
       : props.spinActive
-      ? { id: 'spin', icon: 'spin', label: t('home.tiles.spin'), onClick: props.onSpin }
-      : { id: 'refresh', icon: 'refresh', label: t('home.tiles.refreshAll'), onClick: props.onRefreshAll, busy: props.refreshing },
+        ? { id: 'spin', icon: 'spin', label: t('home.tiles.spin'), onClick: props.onSpin }
+        : {
+            id: 'refresh',
+            icon: 'refresh',
+            label: t('home.tiles.refreshAll'),
+            onClick: props.onRefreshAll,
+            busy: props.refreshing,
+          },
     { id: 'invite', icon: 'invite', label: t('home.tiles.invite'), onClick: props.onInvite },
     { id: 'conditions', icon: 'conditions', label: t('home.tiles.bonusConditions'), onClick: props.onBonusConditions },
     { id: 'refund', icon: 'refund', label: t('home.tiles.refund'), onClick: props.onRefund },
@@ -47,9 +53,19 @@ export function HomeTiles(props: HomeTilesProps) {
       <ul className="home-tiles__list">
         {tiles.map((tile) => (
           <li key={tile.id}>
-            <button type="button" className={`home-tile home-tile--${tile.id}`} onClick={tile.onClick} disabled={tile.busy || tile.pending} aria-busy={tile.pending || undefined}>
+            <button
+              type="button"
+              className={`home-tile home-tile--${tile.id}`}
+              onClick={tile.onClick}
+              disabled={tile.busy || tile.pending}
+              aria-busy={tile.pending || undefined}
+            >
               <span className="home-tile__icon">
-                {tile.busy ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <WalletIcon name={tile.icon} size={26} />}
+                {tile.busy ? (
+                  <Spinner animation="border" size="sm" aria-hidden="true" />
+                ) : (
+                  <WalletIcon name={tile.icon} size={26} />
+                )}
               </span>
               {tile.pending ? (
                 <span className="home-tile__label">

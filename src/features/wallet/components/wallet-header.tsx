@@ -22,7 +22,16 @@ export interface WalletHeaderProps {
   receiving?: boolean;
 }
 
-export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, refreshing, onReceiveBonus, receiving }: WalletHeaderProps) {
+export function WalletHeader({
+  wallet,
+  updatedAt,
+  error,
+  onRetry,
+  onRefresh,
+  refreshing,
+  onReceiveBonus,
+  receiving,
+}: WalletHeaderProps) {
   const { t } = useTranslation();
   const money = useMoney();
   // Until the wallet and the member's currency are known every amount and count is a skeleton, never 0.
@@ -43,7 +52,16 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
         </p>
         <p className="wallet-header__coin mb-0">
           <WalletIcon name="coin" size={18} />
-          <span>{known ? t('home.coins', { value: known.profile.coin }) : <>{t('home.coins', { value: '' })}{skeleton('s')}</>}</span>
+          <span>
+            {known ? (
+              t('home.coins', { value: known.profile.coin })
+            ) : (
+              <>
+                {t('home.coins', { value: '' })}
+                {skeleton('s')}
+              </>
+            )}
+          </span>
         </p>
       </div>
 
@@ -55,7 +73,14 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
           {known ? money.format(totalBalance(known)) : skeleton('l')}
         </output>
         <span className="wallet-header__wallet">
-          {known ? t('home.walletAmount', { amount: money.format(known.wallet.amount) }) : <>{t('home.walletAmount', { amount: '' })}{skeleton('m')}</>}
+          {known ? (
+            t('home.walletAmount', { amount: money.format(known.wallet.amount) })
+          ) : (
+            <>
+              {t('home.walletAmount', { amount: '' })}
+              {skeleton('m')}
+            </>
+          )}
         </span>
       </div>
 
@@ -78,12 +103,19 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
           disabled={refreshing}
           aria-label={t('home.refreshBalance')}
         >
-          {refreshing ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <WalletIcon name="refresh" size={18} />}
+          {refreshing ? (
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+          ) : (
+            <WalletIcon name="refresh" size={18} />
+          )}
         </Button>
       </div>
 
       {error != null && (
-        <div className="alert alert-warning wallet-header__failed py-2 mt-2 mb-0 d-flex align-items-center justify-content-between gap-2" role="alert">
+        <div
+          className="alert alert-warning wallet-header__failed py-2 mt-2 mb-0 d-flex align-items-center justify-content-between gap-2"
+          role="alert"
+        >
           <span>
             {t('home.loadFailed')} {errorText(t, error)}
           </span>
@@ -98,7 +130,12 @@ export function WalletHeader({ wallet, updatedAt, error, onRetry, onRefresh, ref
           <span>
             {t('home.referralBonus')} <strong>{invite ? money.format(invite.amount) : skeleton('m')}</strong>
           </span>
-          <Button size="sm" variant="warning" onClick={onReceiveBonus} disabled={!onReceiveBonus || bonus <= 0 || receiving}>
+          <Button
+            size="sm"
+            variant="warning"
+            onClick={onReceiveBonus}
+            disabled={!onReceiveBonus || bonus <= 0 || receiving}
+          >
             {t('home.receive')}
           </Button>
         </div>

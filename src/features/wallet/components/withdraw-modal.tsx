@@ -92,7 +92,8 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   const bank = wallet?.bankAccount;
   const destination = bank && (
     <>
-      {bankName(bank.bank, i18n.language, bank.bankCode)} <span className="text-nowrap">{maskBankNumber(bank.bankAccountNo)}</span>
+      {bankName(bank.bank, i18n.language, bank.bankCode)}{' '}
+      <span className="text-nowrap">{maskBankNumber(bank.bankAccountNo)}</span>
       <br />
       {bank.bankAccountName}
     </>
@@ -171,7 +172,8 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
             <div>
               <dt>{t('withdraw.toAccount')}</dt>
               <dd>
-                {bankName(bank.bank, i18n.language, bank.bankCode)} <span className="text-nowrap">{formatBankNumber(bank.bankAccountNo)}</span>
+                {bankName(bank.bank, i18n.language, bank.bankCode)}{' '}
+                <span className="text-nowrap">{formatBankNumber(bank.bankAccountNo)}</span>
                 <br />
                 {bank.bankAccountName}
               </dd>
