@@ -5,6 +5,7 @@
 // its CSS exceeds 25 KB gzip, any other chunk exceeds 60 KB gzip, or msw/mock code is present.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
@@ -31,12 +32,13 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const indexHtml = readFileSync(path.join(dir, 'index.html'), 'utf8');
-const preload = /\}\)\((\{"base".*?\})\);<\/script>/.exec(indexHtml);
+// The preloader's data: an object literal (the minifier drops the JSON's key quotes), read as one.
+const preload = /\}\)\((\{"?base"?:.*?\})\);<\/script>/.exec(indexHtml);
 if (!preload) {
   console.error('bundle-budget: the route preloader is not in index.html');
   process.exit(2);
 }
-const plan = JSON.parse(preload[1]);
+const plan = vm.runInNewContext(`(${preload[1]})`);
 
 const initial = new Set();
 const visit = (key) => {
