@@ -10,9 +10,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import en from '../../src/locales/en.json';
 import la from '../../src/locales/la.json';
 import th from '../../src/locales/th.json';
+import qaEn from '../../mocks/qa/locales/en.json';
+import qaLa from '../../mocks/qa/locales/la.json';
+import qaTh from '../../mocks/qa/locales/th.json';
 
 export type Lang = 'th' | 'la' | 'en';
-const BUNDLES: Record<Lang, unknown> = { th, la, en };
+// The QA console's strings live with it (mocks/qa/locales) and join the app's under `qa` when it mounts.
+const BUNDLES: Record<Lang, unknown> = { th: { ...th, qa: qaTh }, la: { ...la, qa: qaLa }, en: { ...en, qa: qaEn } };
 
 /** The translation of `key` in `lang`, with {{name}} placeholders filled. */
 export function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
