@@ -5,28 +5,8 @@ import { getDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
+import { openHome, quietRefresh, SLOW, tile } from '../../support/home-tiles';
 import { recordRequests } from '../../support/request-events';
-
-/** Home's entry refresh simulates random play; these tests keep the seeded plays exact. */
-function quietRefresh() {
-  server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS', slots: [] })));
-}
-
-async function openHome(phone: string = SEEDED.member.phone) {
-  localStorage.setItem('remember-agreement', 'true');
-  quietRefresh();
-  const app = await renderApp('/user/home', { as: phone });
-  const header = await screen.findByRole('region', { name: 'Wallet' }, SLOW);
-  await within(header).findByText(/^Wallet \d/);
-  await waitFor(() => expect(within(header).getByText(/^Wallet /)).not.toHaveTextContent('–'));
-  return { ...app, header };
-}
-
-/** Lazy chunks load on first use: the first dialog of a flow may take longer on a busy machine. */
-const SLOW = { timeout: 5000 };
-
-const tile = (name: string) =>
-  within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });
 
 beforeEach(() => {
   localStorage.setItem('locale', 'en');

@@ -14,12 +14,9 @@ import {
 } from './fault-ui-support';
 
 /**
- * Issue 10 item 6, in the app, for the rewards: refund receive and add to wallet, the header's
- * referral-bonus receive, a bonus from the bonus page, a spin and a coupon claim. Each row takes
- * the four faults on the member's action, then a clean retry (runner in fault-ui-support.ts).
- * Spec section 8: refund receive, add to wallet and invite bonus failures are red toasts; bonus
- * activation failures an error alert dialog; spin and claim failures an error alert (section 8,
- * spin coupon codes).
+ * Issue 10 item 6, in the app, for bonus and spin: a bonus from the bonus page, a spin and a coupon claim. Each row
+ * takes the four faults on the member's action, then a clean retry (runner in fault-ui-support.ts). Spec section 8:
+ * bonus activation failures are an error alert dialog; spin and claim failures an error alert (spin coupon codes).
  */
 
 const MEMBER_ID = memberByPhone()._id;

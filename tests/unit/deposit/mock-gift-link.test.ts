@@ -7,27 +7,10 @@ import {
   redeemGiftLink,
   storeSlip,
 } from '../../../mocks/domain/deposit';
-import { RuleError } from '../../../mocks/domain/rule-error';
 import { getDb, resetDb } from '../../../mocks/db';
 import { pendingSlipOptions, qaPayQr, qaSettleSlip, liveQrOptions } from '../../../mocks/handlers/deposit';
 import { qaActions } from '../../../mocks/qa/actions';
-import { createSeed } from '../../../mocks/seed';
-import type { MockDb } from '../../../mocks/types';
-
-const T0 = Date.UTC(2026, 4, 1, 12, 0, 0);
-const M = 'm-1001';
-const fresh = (): MockDb => createSeed();
-const wallet = (db: MockDb) => db.members.find((m) => m._id === M)!.wallet;
-const totalMoney = (db: MockDb) => db.members.reduce((sum, m) => sum + Math.round(m.wallet * 100), 0);
-const codeOf = (fn: () => unknown): string | null => {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    if (error instanceof RuleError) return error.code;
-    throw error;
-  }
-};
+import { T0, M, fresh, wallet, totalMoney, codeOf } from './mock-fixtures';
 
 describe('mock gift links', () => {
   const KEY = 'k';

@@ -7,23 +7,7 @@ import {
   qrState,
   QR_EXPIRE_SECONDS,
 } from '../../../mocks/domain/deposit';
-import { RuleError } from '../../../mocks/domain/rule-error';
-import { createSeed } from '../../../mocks/seed';
-import type { MockDb } from '../../../mocks/types';
-
-const T0 = Date.UTC(2026, 4, 1, 12, 0, 0);
-const M = 'm-1001';
-const fresh = (): MockDb => createSeed();
-const wallet = (db: MockDb) => db.members.find((m) => m._id === M)!.wallet;
-const codeOf = (fn: () => unknown): string | null => {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    if (error instanceof RuleError) return error.code;
-    throw error;
-  }
-};
+import { T0, M, fresh, wallet, codeOf } from './mock-fixtures';
 
 describe('mock QR codes', () => {
   it('creates a live code that expires after expireIn (default 300 s)', () => {

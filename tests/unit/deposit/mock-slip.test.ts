@@ -10,24 +10,8 @@ import {
   storeSlip,
   validateSlipFile,
 } from '../../../mocks/domain/deposit';
-import { RuleError } from '../../../mocks/domain/rule-error';
-import { createSeed } from '../../../mocks/seed';
-import type { MockDb } from '../../../mocks/types';
+import { T0, M, fresh, wallet, totalMoney, codeOf } from './mock-fixtures';
 
-const T0 = Date.UTC(2026, 4, 1, 12, 0, 0);
-const M = 'm-1001';
-const fresh = (): MockDb => createSeed();
-const wallet = (db: MockDb) => db.members.find((m) => m._id === M)!.wallet;
-const totalMoney = (db: MockDb) => db.members.reduce((sum, m) => sum + Math.round(m.wallet * 100), 0);
-const codeOf = (fn: () => unknown): string | null => {
-  try {
-    fn();
-    return null;
-  } catch (error) {
-    if (error instanceof RuleError) return error.code;
-    throw error;
-  }
-};
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 

@@ -1,0 +1,28 @@
+/** Home and its quick-action tiles, for the tests of the areas a tile opens (invite, refund). */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
+import { server } from '../../mocks/node';
+import { renderApp, SEEDED } from './render-app';
+
+/** Lazy chunks load on first use: the first dialog of a flow may take longer on a busy machine. */
+export const SLOW = { timeout: 5000 };
+
+/** Home's entry refresh simulates random play; these tests keep the seeded plays exact. */
+export function quietRefresh(): void {
+  server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS', slots: [] })));
+}
+
+/** Home with the wallet loaded, the agreement seen and the entry refresh quiet. */
+export async function openHome(phone: string = SEEDED.member.phone) {
+  localStorage.setItem('remember-agreement', 'true');
+  quietRefresh();
+  const app = await renderApp('/user/home', { as: phone });
+  const header = await screen.findByRole('region', { name: 'Wallet' }, SLOW);
+  await within(header).findByText(/^Wallet \d/);
+  await waitFor(() => expect(within(header).getByText(/^Wallet /)).not.toHaveTextContent('–'));
+  return { ...app, header };
+}
+
+export const tile = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });
