@@ -22,14 +22,16 @@
 // default 150 ms, a typical API answer time).
 // --save-reports DIR keeps every run's full Lighthouse report (JSON) and its trace there, for digging into a figure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+import { report } from './lighthouse-report.mjs';
+import { median, summarise } from './lighthouse-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
@@ -137,46 +139,6 @@ async function startPreview() {
   throw new Error(`vite preview did not answer on ${origin}:\n${output}`);
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-function summarise(lhr) {
-  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
-  const failing = Object.values(lhr.categories)
-    .filter((category) => category.id !== 'performance')
-    .flatMap((category) =>
-      category.auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-        .map((ref) => `${category.id}: ${ref.id}`),
-    );
-  const opportunities = [
-    'largest-contentful-paint-element',
-    'layout-shifts',
-    'render-blocking-resources',
-    'bootup-time',
-  ]
-    .filter((id) => lhr.audits[id] && lhr.audits[id].score !== null && lhr.audits[id].score < 1)
-    .map((id) => `${id}: ${lhr.audits[id].displayValue ?? ''}`.trim());
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    failing,
-    opportunities,
-    warnings: lhr.runWarnings ?? [],
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-  };
-}
-
 async function signIn(browser) {
   const response = await fetch(`${api}/api/login`, {
     method: 'POST',
@@ -215,68 +177,6 @@ async function audit(chromePort, url, disableStorageReset, name) {
     if (trace) writeFileSync(path.join(reportsDir, `${name}.trace.json`), JSON.stringify(trace));
   }
   return summarise(result.lhr);
-}
-
-function chromiumVersion() {
-  const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
-  return (result.stdout || '').trim() || chromePath;
-}
-
-function report(results, started) {
-  const lhVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-  const ok = (value, pass) => (value === null ? '?' : pass ? '✅' : '❌');
-  const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
-  const lines = [];
-  lines.push('# Lighthouse (mobile, simulated throttling)', '');
-  lines.push('Produced by:', '', '```', `npm run perf${argv.length ? ` -- ${argv.join(' ')}` : ''}`, '```', '');
-  lines.push(
-    `Lighthouse ${lhVersion}, ${chromiumVersion()}, ${runs} run(s) per page, median of each figure; ` +
-      'production build with mocks off (what members get) served by `vite preview`, its API and chat socket ' +
-      `answered by the standalone mocked backend (\`npm run mock:server\`) after ${mockLatency} ms per call, ` +
-      (crossOrigin
-        ? 'called on its own origin (a CORS preflight per call).'
-        : 'on the same origin through the preview server (as behind a reverse proxy).') +
-      ` Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-    '',
-  );
-  const benchmark = median(results.flatMap(({ runs: list }) => list.map((r) => r.benchmarkIndex)));
-  lines.push(
-    `Host: ${loadavg()[0].toFixed(1)} load average (1 min) at the end, Lighthouse benchmarkIndex median ${benchmark === null ? '?' : Math.round(benchmark)} ` +
-      '(TBT scales with how busy the machine is: compare runs made on an idle host).',
-    '',
-  );
-  lines.push(
-    `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS.bestPractices}, ` +
-      `CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbt} ms.`,
-    '',
-  );
-  lines.push('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |');
-  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const { page, median: m } of results) {
-    lines.push(
-      `| ${page} | ${m.performance} ${ok(m.performance, m.performance >= TARGETS.performance)} ` +
-        `| ${m.accessibility} ${ok(m.accessibility, m.accessibility >= TARGETS.accessibility)} ` +
-        `| ${m.bestPractices} ${ok(m.bestPractices, m.bestPractices >= TARGETS.bestPractices)} ` +
-        `| ${ms(m.fcp)} | ${ms(m.lcp)} ` +
-        `| ${ms(m.tbt)} ${ok(m.tbt, m.tbt <= TARGETS.tbt)} ` +
-        `| ${m.cls === null ? '–' : m.cls.toFixed(3)} ${ok(m.cls, m.cls <= TARGETS.cls)} |`,
-    );
-  }
-  const notes = results.flatMap(({ page, runs: list }) => {
-    const items = [...new Set(list.flatMap((r) => [...r.failing, ...r.opportunities, ...r.warnings]))];
-    return items.length ? [`- ${page}: ${items.join('; ')}`] : [];
-  });
-  lines.push('', 'Per run (performance / LCP / TBT / CLS):', '');
-  for (const { page, runs: list } of results) {
-    lines.push(
-      `- ${page}: ${list.map((r) => `${r.performance} / ${ms(r.lcp)} / ${ms(r.tbt)} / ${r.cls?.toFixed(3)}`).join(' · ')}`,
-    );
-  }
-  if (notes.length) lines.push('', 'Audits below 100% and Lighthouse notes seen in any run:', '', ...notes);
-  lines.push('');
-  mkdirSync(path.dirname(outFile), { recursive: true });
-  writeFileSync(outFile, lines.join('\n'));
-  return lines.join('\n');
 }
 
 async function main() {
@@ -327,7 +227,9 @@ async function main() {
       });
     }
     await browser.disconnect();
-    console.log(`\n${report(results, started)}`);
+    console.log(
+      `\n${report(results, started, { root, argv, runs, mockLatency, crossOrigin, targets: TARGETS, outFile, chromePath })}`,
+    );
     log(`wrote ${path.relative(root, outFile)}`);
   } finally {
     await stopAll();

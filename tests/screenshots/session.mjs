@@ -1,5 +1,5 @@
 // One browser context per language and size for the screenshots (tests/screenshots/capture.mjs), with the
-// helpers the shot lists (shots-public.mjs, shots-member.mjs) drive the app through.
+// helpers the shot lists (shots-public.mjs, shots-member.mjs, shots-member-money.mjs) drive the app through.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findLayoutProblems, lookup, MAX_VIEWS, settle, shootViews, textOf } from './page-checks.mjs';

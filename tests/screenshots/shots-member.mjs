@@ -1,5 +1,6 @@
 // The screens of a signed-in member, in the order they are shot (tests/screenshots/capture.mjs).
 import { escapeRegExp } from './page-checks.mjs';
+import { shootMemberMoney } from './shots-member-money.mjs';
 
 const MEMBER_SHOTS = [
   'home',
@@ -28,21 +29,8 @@ const MEMBER_SHOTS = [
  * the member whose bank name needs fixing, for the bank-name shots (none: those shots are left out).
  */
 export async function shootMember(session, member, bankNameMember) {
-  const {
-    page,
-    T,
-    L,
-    wanted,
-    dialog,
-    goto,
-    setScenario,
-    shot,
-    logIn,
-    homeTile,
-    openHome,
-    continueBanners,
-    continueButton,
-  } = session;
+  const { page, T, L, wanted, dialog, goto, shot, logIn, homeTile, openHome, continueBanners, continueButton } =
+    session;
   if (!MEMBER_SHOTS.some(wanted)) return;
   await logIn(member);
 
@@ -53,75 +41,7 @@ export async function shootMember(session, member, bankNameMember) {
     await dialog('agreement.title').waitFor({ timeout: 15_000 });
     await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
   });
-  await shot('deposit-bank', async () => {
-    await openHome();
-    await homeTile('home.tiles.deposit').click();
-    await dialog('deposit.title')
-      .getByRole('tab', { name: T('deposit.tabs.bank') })
-      .waitFor();
-  });
-  /** No QR provider answers for this member (the LAK member): the QR shots are left out. */
-  const noQrTab = async () => {
-    await dialog('deposit.title').getByRole('tab').first().waitFor();
-    return (
-      (await dialog('deposit.title')
-        .getByRole('tab', { name: T('deposit.tabs.qr') })
-        .count()) === 0
-    );
-  };
-  await shot('deposit-qr', async () => {
-    await openHome();
-    await homeTile('home.tiles.deposit').click();
-    if (await noQrTab()) return 'no QR tab for this member';
-    await dialog('deposit.title')
-      .getByRole('tab', { name: T('deposit.tabs.qr') })
-      .click();
-    await dialog('deposit.title')
-      .getByRole('button', { name: T('qr.create') })
-      .first()
-      .waitFor();
-  });
-  await shot('deposit-qr-live', async () => {
-    const deposit = dialog('deposit.title');
-    if ((await deposit.count()) === 0 || (await noQrTab())) return 'no QR tab for this member';
-    const timer = deposit.getByRole('timer');
-    if ((await timer.count()) === 0) {
-      await deposit.getByLabel(T('qr.amount')).first().fill('100');
-      await deposit
-        .getByRole('button', { name: T('qr.create') })
-        .first()
-        .click();
-    }
-    await timer.waitFor();
-    await deposit.locator('img.qr-image').waitFor();
-  });
-  await shot('deposit-gift-link', async () => {
-    await setScenario({ walletMode: 'GIFT_LINK' });
-    await openHome();
-    await homeTile('home.tiles.deposit').click();
-    await dialog('deposit.title')
-      .getByRole('tab', { name: T('deposit.tabs.wallet') })
-      .click();
-    await dialog('deposit.title').getByLabel(T('giftLink.label')).waitFor();
-  });
-  await setScenario({});
-  await shot('transfer', async () => {
-    await openHome();
-    await page.getByRole('button', { name: T('home.transfer'), exact: true }).click();
-    await dialog('transfer.title').getByLabel(T('transfer.amount')).waitFor();
-  });
-  await shot('transfer-errors', async () => {
-    await dialog('transfer.title').getByLabel(T('transfer.amount')).fill('0.5');
-    await dialog('transfer.title')
-      .getByRole('button', { name: T('transfer.submit'), exact: true })
-      .click();
-    await dialog('transfer.title').locator('.invalid-feedback, [role=alert]').first().waitFor();
-  });
-  await shot('withdraw', async () => {
-    await openHome();
-    await homeTile('home.tiles.withdraw').click();
-    await dialog('withdraw.title').getByLabel(T('withdraw.amount')).waitFor();
-  });
+  await shootMemberMoney(session);
   await shot('game-account', async () => {
     await openHome();
     await page

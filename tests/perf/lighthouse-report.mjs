@@ -1,0 +1,72 @@
+// Writes reports/perf.md from the summarised runs of tests/perf/lighthouse.mjs.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { median } from './lighthouse-summary.mjs';
+
+function chromiumVersion(chromePath) {
+  const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
+  return (result.stdout || '').trim() || chromePath;
+}
+
+export function report(
+  results,
+  started,
+  { root, argv, runs, mockLatency, crossOrigin, targets: TARGETS, outFile, chromePath },
+) {
+  const lhVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const ok = (value, pass) => (value === null ? '?' : pass ? '✅' : '❌');
+  const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
+  const lines = [];
+  lines.push('# Lighthouse (mobile, simulated throttling)', '');
+  lines.push('Produced by:', '', '```', `npm run perf${argv.length ? ` -- ${argv.join(' ')}` : ''}`, '```', '');
+  lines.push(
+    `Lighthouse ${lhVersion}, ${chromiumVersion(chromePath)}, ${runs} run(s) per page, median of each figure; ` +
+      'production build with mocks off (what members get) served by `vite preview`, its API and chat socket ' +
+      `answered by the standalone mocked backend (\`npm run mock:server\`) after ${mockLatency} ms per call, ` +
+      (crossOrigin
+        ? 'called on its own origin (a CORS preflight per call).'
+        : 'on the same origin through the preview server (as behind a reverse proxy).') +
+      ` Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    '',
+  );
+  const benchmark = median(results.flatMap(({ runs: list }) => list.map((r) => r.benchmarkIndex)));
+  lines.push(
+    `Host: ${loadavg()[0].toFixed(1)} load average (1 min) at the end, Lighthouse benchmarkIndex median ${benchmark === null ? '?' : Math.round(benchmark)} ` +
+      '(TBT scales with how busy the machine is: compare runs made on an idle host).',
+    '',
+  );
+  lines.push(
+    `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS.bestPractices}, ` +
+      `CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbt} ms.`,
+    '',
+  );
+  lines.push('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { page, median: m } of results) {
+    lines.push(
+      `| ${page} | ${m.performance} ${ok(m.performance, m.performance >= TARGETS.performance)} ` +
+        `| ${m.accessibility} ${ok(m.accessibility, m.accessibility >= TARGETS.accessibility)} ` +
+        `| ${m.bestPractices} ${ok(m.bestPractices, m.bestPractices >= TARGETS.bestPractices)} ` +
+        `| ${ms(m.fcp)} | ${ms(m.lcp)} ` +
+        `| ${ms(m.tbt)} ${ok(m.tbt, m.tbt <= TARGETS.tbt)} ` +
+        `| ${m.cls === null ? '–' : m.cls.toFixed(3)} ${ok(m.cls, m.cls <= TARGETS.cls)} |`,
+    );
+  }
+  const notes = results.flatMap(({ page, runs: list }) => {
+    const items = [...new Set(list.flatMap((r) => [...r.failing, ...r.opportunities, ...r.warnings]))];
+    return items.length ? [`- ${page}: ${items.join('; ')}`] : [];
+  });
+  lines.push('', 'Per run (performance / LCP / TBT / CLS):', '');
+  for (const { page, runs: list } of results) {
+    lines.push(
+      `- ${page}: ${list.map((r) => `${r.performance} / ${ms(r.lcp)} / ${ms(r.tbt)} / ${r.cls?.toFixed(3)}`).join(' · ')}`,
+    );
+  }
+  if (notes.length) lines.push('', 'Audits below 100% and Lighthouse notes seen in any run:', '', ...notes);
+  lines.push('');
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, lines.join('\n'));
+  return lines.join('\n');
+}

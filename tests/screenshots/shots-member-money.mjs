@@ -1,0 +1,76 @@
+// The money screens of a signed-in member (deposit by bank, QR and gift link, transfer, withdraw), shot by
+// shootMember (shots-member.mjs) in this order.
+
+/** session: the helpers of openSession (session.mjs), already logged in. */
+export async function shootMemberMoney(session) {
+  const { page, T, dialog, setScenario, shot, homeTile, openHome } = session;
+  await shot('deposit-bank', async () => {
+    await openHome();
+    await homeTile('home.tiles.deposit').click();
+    await dialog('deposit.title')
+      .getByRole('tab', { name: T('deposit.tabs.bank') })
+      .waitFor();
+  });
+  /** No QR provider answers for this member (the LAK member): the QR shots are left out. */
+  const noQrTab = async () => {
+    await dialog('deposit.title').getByRole('tab').first().waitFor();
+    return (
+      (await dialog('deposit.title')
+        .getByRole('tab', { name: T('deposit.tabs.qr') })
+        .count()) === 0
+    );
+  };
+  await shot('deposit-qr', async () => {
+    await openHome();
+    await homeTile('home.tiles.deposit').click();
+    if (await noQrTab()) return 'no QR tab for this member';
+    await dialog('deposit.title')
+      .getByRole('tab', { name: T('deposit.tabs.qr') })
+      .click();
+    await dialog('deposit.title')
+      .getByRole('button', { name: T('qr.create') })
+      .first()
+      .waitFor();
+  });
+  await shot('deposit-qr-live', async () => {
+    const deposit = dialog('deposit.title');
+    if ((await deposit.count()) === 0 || (await noQrTab())) return 'no QR tab for this member';
+    const timer = deposit.getByRole('timer');
+    if ((await timer.count()) === 0) {
+      await deposit.getByLabel(T('qr.amount')).first().fill('100');
+      await deposit
+        .getByRole('button', { name: T('qr.create') })
+        .first()
+        .click();
+    }
+    await timer.waitFor();
+    await deposit.locator('img.qr-image').waitFor();
+  });
+  await shot('deposit-gift-link', async () => {
+    await setScenario({ walletMode: 'GIFT_LINK' });
+    await openHome();
+    await homeTile('home.tiles.deposit').click();
+    await dialog('deposit.title')
+      .getByRole('tab', { name: T('deposit.tabs.wallet') })
+      .click();
+    await dialog('deposit.title').getByLabel(T('giftLink.label')).waitFor();
+  });
+  await setScenario({});
+  await shot('transfer', async () => {
+    await openHome();
+    await page.getByRole('button', { name: T('home.transfer'), exact: true }).click();
+    await dialog('transfer.title').getByLabel(T('transfer.amount')).waitFor();
+  });
+  await shot('transfer-errors', async () => {
+    await dialog('transfer.title').getByLabel(T('transfer.amount')).fill('0.5');
+    await dialog('transfer.title')
+      .getByRole('button', { name: T('transfer.submit'), exact: true })
+      .click();
+    await dialog('transfer.title').locator('.invalid-feedback, [role=alert]').first().waitFor();
+  });
+  await shot('withdraw', async () => {
+    await openHome();
+    await homeTile('home.tiles.withdraw').click();
+    await dialog('withdraw.title').getByLabel(T('withdraw.amount')).waitFor();
+  });
+}
