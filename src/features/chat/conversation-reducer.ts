@@ -141,8 +141,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         items: ordered(items),
-        skip: state.skip + 1,
-        total: state.total === null ? null : state.total + 1,
+        // The server's copy that arrived first was counted then.
+        skip: duplicate ? state.skip : state.skip + 1,
+        total: state.total === null || duplicate ? state.total : state.total + 1,
       };
     }
     case 'remove':

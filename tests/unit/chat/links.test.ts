@@ -50,4 +50,24 @@ describe('links and buttons', () => {
       body: { message_type: 'text', payload: 'card' },
     });
   });
+
+  it('keeps every character of the text, in order, around and between the links, and nothing more', () => {
+    expect(linkify('hello')).toEqual([{ kind: 'text', text: 'hello' }]);
+    expect(linkify('')).toEqual([]);
+    expect(linkify('https://a.test')).toEqual([{ kind: 'link', text: 'https://a.test', href: 'https://a.test/' }]);
+    expect(linkify('go https://a.test now')).toEqual([
+      { kind: 'text', text: 'go ' },
+      { kind: 'link', text: 'https://a.test', href: 'https://a.test/' },
+      { kind: 'text', text: ' now' },
+    ]);
+  });
+
+  it('a text button with no usable payload sends its trimmed title, and is blocked with neither', () => {
+    expect(buttonAction({ type: 'text', title: ' Hi ', payload: 42 } as never)).toEqual({
+      kind: 'send',
+      body: { message_type: 'text', payload: 'Hi' },
+    });
+    expect(buttonAction({ type: 'text', title: '', payload: '   ' } as never)).toEqual({ kind: 'blocked' });
+    expect(buttonAction({ type: 'text', title: '', payload: null } as never)).toEqual({ kind: 'blocked' });
+  });
 });

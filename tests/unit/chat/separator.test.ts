@@ -16,5 +16,6 @@ describe('separator', () => {
     expect(isSessionChange(msg('a'), msg('b'))).toBe(true);
     // a message still on its way has no session yet: no separator
     expect(isSessionChange(msg('a'), msg(null))).toBe(false);
+    expect(isSessionChange(msg(null), msg('a'))).toBe(false);
   });
 });

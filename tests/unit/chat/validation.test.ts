@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkText } from '@/features/chat/validation';
+import { checkFile, checkText, extensionOf } from '@/features/chat/validation';
 
 const MB = 1024 * 1024;
 
@@ -42,5 +42,12 @@ describe('chat file validation', () => {
     ['image.png.exe', 10, { ok: false, error: 'notSupported' }],
   ])('%s of %i bytes', (name, size, expected) => {
     expect(checkFile({ name, size })).toEqual(expected);
+  });
+
+  it('a name with no extension, a trailing dot or only a leading dot has no extension', () => {
+    expect(extensionOf('photo.')).toBeNull();
+    expect(extensionOf('.png')).toBeNull();
+    expect(extensionOf('photo')).toBeNull();
+    expect(extensionOf('dir.v2/Photo.JPG')).toBe('jpg');
   });
 });
