@@ -1,18 +1,15 @@
-import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '@/components/form/busy-button';
 import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/currency';
 import { BannerCarousel } from '@/components/banner-carousel';
 import type { Bonus } from '@/contract/bonus';
-import { useDialog } from '@/components/dialog/use-dialog';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadingLine } from '@/components/loading-line';
 import { SafeHtml } from '@/components/safe-html';
-import { errorText } from '@/lib/errors';
 import { ContractError } from '@/lib/http';
 import { useActivateBonus, useBonusNotice } from '../api';
 import { fillPercentFail } from '../model';
+import { ReceiveFooter, useReceive } from './receive';
 
 export interface BonusModalProps {
   bonus: Bonus;
@@ -30,22 +27,11 @@ export interface BonusModalProps {
 export function BonusModal({ bonus, current, onHide, onWalletChanged }: BonusModalProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dialog = useDialog();
   const activate = useActivateBonus();
   const notice = useBonusNotice();
   const title = bonus.name ?? bonus.code;
 
-  const receive = () => {
-    if (activate.isPending) return;
-    activate.mutate(bonus.code, {
-      onSuccess: () => {
-        onHide();
-        onWalletChanged?.();
-        void dialog.success({ title: t('common.successTitle'), message: t('common.saved') });
-      },
-      onError: (error) => void dialog.error({ title: t('common.errorTitle'), message: errorText(t, error) }),
-    });
-  };
+  const receive = useReceive(activate, onHide, onWalletChanged);
 
   return (
     <ModalFrame
@@ -55,18 +41,14 @@ export function BonusModal({ bonus, current, onHide, onWalletChanged }: BonusMod
       titleId="bonus-modal-title"
       title={title}
       footer={
-        <>
-          <Button variant="outline-secondary" onClick={onHide}>
-            {t('common.close')}
-          </Button>
-          {current ? (
-            <Button onClick={onHide}>{t('common.confirm')}</Button>
-          ) : (
-            <BusyButton onClick={receive} disabled={activate.isPending} busy={activate.isPending}>
-              {t('bonus.receive')}
-            </BusyButton>
-          )}
-        </>
+        <ReceiveFooter
+          onHide={onHide}
+          action={
+            current
+              ? { label: t('common.confirm'), onClick: onHide }
+              : { label: t('bonus.receive'), onClick: () => receive(bonus.code), busy: activate.isPending }
+          }
+        />
       }
     >
       {bonus.banners?.length > 0 && <BannerCarousel items={bonus.banners} label={title} />}

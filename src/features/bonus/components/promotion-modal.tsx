@@ -1,14 +1,12 @@
-import { Button, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '@/components/form/busy-button';
 import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/currency';
-import { useDialog } from '@/components/dialog/use-dialog';
 import { LoadFailed } from '@/components/load-failed';
 import { SafeHtml } from '@/components/safe-html';
-import { errorText } from '@/lib/errors';
 import { ApiError } from '@/lib/http';
 import { useActivatePromotion, usePromotion } from '../api';
+import { ReceiveFooter, useReceive } from './receive';
 
 export interface PromotionModalProps {
   /** Uppercase code to look up. */
@@ -21,23 +19,12 @@ export interface PromotionModalProps {
 export function PromotionModal({ code, onHide, onWalletChanged }: PromotionModalProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dialog = useDialog();
   const promotion = usePromotion(code);
   const activate = useActivatePromotion();
   const found = promotion.data;
   const notFound = promotion.error instanceof ApiError && promotion.error.code === 'NO_PROMOTION';
 
-  const receive = () => {
-    if (activate.isPending || !found) return;
-    activate.mutate(found.code ?? code, {
-      onSuccess: () => {
-        onHide();
-        onWalletChanged?.();
-        void dialog.success({ title: t('common.successTitle'), message: t('common.saved') });
-      },
-      onError: (error) => void dialog.error({ title: t('common.errorTitle'), message: errorText(t, error) }),
-    });
-  };
+  const receive = useReceive(activate, onHide, onWalletChanged);
 
   return (
     <ModalFrame
@@ -46,16 +33,16 @@ export function PromotionModal({ code, onHide, onWalletChanged }: PromotionModal
       titleId="promotion-title"
       title={t('promotion.title', { code })}
       footer={
-        <>
-          <Button variant="outline-secondary" onClick={onHide}>
-            {t('common.close')}
-          </Button>
-          {found && (
-            <BusyButton onClick={receive} disabled={activate.isPending} busy={activate.isPending}>
-              {t('promotion.receive')}
-            </BusyButton>
-          )}
-        </>
+        <ReceiveFooter
+          onHide={onHide}
+          action={
+            found && {
+              label: t('promotion.receive'),
+              onClick: () => receive(found.code ?? code),
+              busy: activate.isPending,
+            }
+          }
+        />
       }
     >
       {promotion.isPending ? (

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
+import { AmountInput } from '@/components/form/amount-input';
 import { Field } from '@/components/form/field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useToast } from '@/components/toast/use-toast';
@@ -50,16 +51,12 @@ export function ManualNotifyForm() {
           error={invalid && t('deposit.manual.invalidAmount')}
         >
           {(control) => (
-            <Form.Control
-              {...control}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
+            <AmountInput
+              control={control}
               value={amountText}
               isInvalid={invalid}
-              onChange={(e) => {
-                setAmountText(e.target.value);
+              onChange={(text) => {
+                setAmountText(text);
                 setInvalid(false);
               }}
             />

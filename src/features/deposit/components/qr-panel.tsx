@@ -3,6 +3,7 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
+import { AmountInput } from '@/components/form/amount-input';
 import { Field } from '@/components/form/field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useMoney } from '@/lib/currency';
@@ -145,17 +146,7 @@ export function QrPanel({ provider, name }: QrPanelProps) {
         hint={t('qr.minimum', { amount: formatMoney(minimum ?? 1), currency: money.word })}
         hintId={`${formId}-minimum`}
       >
-        {(control) => (
-          <Form.Control
-            {...control}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value)}
-          />
-        )}
+        {(control) => <AmountInput control={control} value={amountText} onChange={setAmountText} />}
       </Field>
       <div className="qr-form__quick mb-3" role="group" aria-label={t('qr.quickAmounts')}>
         {qrQuickAmounts(provider, config).map((quick) => (

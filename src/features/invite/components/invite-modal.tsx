@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/currency';
 import { CopyButton } from '@/components/copy-button';
-import { LoadFailed } from '@/components/load-failed';
-import { knownTotal } from '@/components/pagination/known-total';
-import { Pagination } from '@/components/pagination/pagination';
+import { PagedLog } from '@/components/paged-log';
 import { formatDateTime } from '@/lib/format';
-import { ContractError } from '@/lib/http';
 import { useInviteList } from '../api';
 import { canShare, INVITE_PAGE_SIZE, inviteLink } from '../model';
 
@@ -35,8 +32,6 @@ export function InviteModal({ show, userId, onHide }: InviteModalProps) {
     [t, link],
   );
   const shareable = link !== '' && canShare(typeof navigator === 'undefined' ? undefined : navigator, shareData);
-  const invites = list.data?.invites ?? [];
-  const total = knownTotal(page, INVITE_PAGE_SIZE, invites.length, list.data?.total);
 
   const share = () => {
     // A cancelled share sheet rejects; there is nothing to tell the member then.
@@ -89,44 +84,22 @@ export function InviteModal({ show, userId, onHide }: InviteModalProps) {
         </div>
       </section>
 
-      <section aria-labelledby="invite-list-title">
-        <h3 id="invite-list-title" className="h6">
-          {t('invite.listTitle')}
-        </h3>
-        {list.isPending ? (
-          <div className="text-center py-3">
-            <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
-          </div>
-        ) : list.error instanceof ContractError ? (
-          <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-        ) : invites.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t('invite.empty')}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle reward-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('invite.columns.name')}</th>
-                  <th scope="col" className="text-end">
-                    {t('invite.columns.amount')}
-                  </th>
-                  <th scope="col">{t('invite.columns.createdAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {invites.map((invite, index) => (
-                  <tr key={invite._id ?? `${invite.createdAt}-${index}`}>
-                    <td>{invite.from.name}</td>
-                    <td className="text-end">{money.format(invite.amount)}</td>
-                    <td>{formatDateTime(invite.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination page={page} total={total} pageSize={INVITE_PAGE_SIZE} onChange={setPage} className="mt-2" />
-      </section>
+      <PagedLog
+        id="invite-list"
+        title={t('invite.listTitle')}
+        empty={t('invite.empty')}
+        columns={[
+          { title: t('invite.columns.name'), cell: (invite) => invite.from.name },
+          { title: t('invite.columns.amount'), cell: (invite) => money.format(invite.amount), end: true },
+          { title: t('invite.columns.createdAt'), cell: (invite) => formatDateTime(invite.createdAt) },
+        ]}
+        query={list}
+        rows={list.data?.invites ?? []}
+        total={list.data?.total}
+        page={page}
+        pageSize={INVITE_PAGE_SIZE}
+        onPage={setPage}
+      />
     </ModalFrame>
   );
 }

@@ -6,13 +6,10 @@ import { useSingleFlight } from '@/components/form/use-single-flight';
 import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/currency';
 import { useDialog } from '@/components/dialog/use-dialog';
-import { LoadFailed } from '@/components/load-failed';
-import { knownTotal } from '@/components/pagination/known-total';
-import { Pagination } from '@/components/pagination/pagination';
+import { PagedLog } from '@/components/paged-log';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
-import { ContractError } from '@/lib/http';
 import { useAddRefundToWallet, useReceiveRefund, useRefundCheck, useRefundLog } from '../api';
 import { canAddRefundToWallet, canReceiveRefund, REFUND_PAGE_SIZE } from '../model';
 
@@ -45,7 +42,6 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
   const busy = receive.isPending || addToWallet.isPending || adding.pending;
   const receivable = canReceiveRefund(data) && !busy;
   const addable = canAddRefundToWallet(data) && !busy;
-  const refunds = log.data?.refunds ?? [];
 
   const onReceive = () => {
     if (!receivable) return;
@@ -146,48 +142,21 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
         </section>
       )}
 
-      <section aria-labelledby="refund-log-title">
-        <h3 id="refund-log-title" className="h6">
-          {t('refund.logTitle')}
-        </h3>
-        {log.isPending ? (
-          <div className="text-center py-3">
-            <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
-          </div>
-        ) : log.error instanceof ContractError ? (
-          <LoadFailed error={log.error} onRetry={() => void log.refetch()} />
-        ) : refunds.length === 0 ? (
-          <p className="text-body-secondary mb-0">{t('refund.empty')}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle reward-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('refund.columns.createdAt')}</th>
-                  <th scope="col" className="text-end">
-                    {t('refund.columns.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {refunds.map((refund, index) => (
-                  <tr key={refund._id ?? `${refund.createdAt}-${index}`}>
-                    <td>{formatDateTime(refund.createdAt)}</td>
-                    <td className="text-end">{money.format(refund.refundAmount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          page={page}
-          total={knownTotal(page, REFUND_PAGE_SIZE, refunds.length, log.data?.total)}
-          pageSize={REFUND_PAGE_SIZE}
-          onChange={setPage}
-          className="mt-2"
-        />
-      </section>
+      <PagedLog
+        id="refund-log"
+        title={t('refund.logTitle')}
+        empty={t('refund.empty')}
+        columns={[
+          { title: t('refund.columns.createdAt'), cell: (refund) => formatDateTime(refund.createdAt) },
+          { title: t('refund.columns.amount'), cell: (refund) => money.format(refund.refundAmount), end: true },
+        ]}
+        query={log}
+        rows={log.data?.refunds ?? []}
+        total={log.data?.total}
+        page={page}
+        pageSize={REFUND_PAGE_SIZE}
+        onPage={setPage}
+      />
     </ModalFrame>
   );
 }

@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form, Spinner } from 'react-bootstrap';
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/currency';
-import { useDialog } from '@/components/dialog/use-dialog';
-import { BusyButton } from '@/components/form/busy-button';
+import { AmountInput } from '@/components/form/amount-input';
 import { Field } from '@/components/form/field';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { LoadingLine } from '@/components/loading-line';
 import { ModalFrame } from '@/components/modal-frame';
-import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import type { WalletResponse } from '@/contract/wallet';
 import { useTransfer, useTransferAll } from '../api';
@@ -20,9 +18,10 @@ import {
   validateTransfer,
   validateTransferAll,
   WALLET,
-  type Message,
 } from '../model';
 import { MoneyReview } from './money-review';
+import { MoveButtons, moveFooter } from './move-buttons';
+import { useMoneyMove } from './use-money-move';
 
 export interface TransferModalProps {
   wallet: WalletResponse | undefined;
@@ -35,45 +34,21 @@ export interface TransferModalProps {
 export function TransferModal({ wallet, show, onHide, initialTo }: TransferModalProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dialog = useDialog();
   const transfer = useTransfer();
   const transferAll = useTransferAll();
   const [from, setFrom] = useState(initialTo && initialTo !== WALLET ? WALLET : NONE);
   const [to, setTo] = useState(initialTo ?? NONE);
-  const [amountText, setAmountText] = useState('');
-  const [message, setMessage] = useState<Message | null>(null);
-  // One request per confirmation: a second tap before the first answer is ignored.
-  const flight = useSingleFlight();
-  /** Transfer-all waits on this review for the member's Confirm; Back brings the form back as it was. */
-  const [review, setReview] = useState<{ to: string; amount: number } | null>(null);
-  const backFromReview = useRef(false);
-  const transferAllButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (review || !backFromReview.current) return;
-    backFromReview.current = false;
-    transferAllButton.current?.focus();
-  }, [review]);
+  /** Transfer-all waits on its review for the member's Confirm; Back brings the form back as it was. */
+  const move = useMoneyMove<{ to: string; amount: number }, HTMLButtonElement>(t('transfer.success'), onHide);
+  const { amountText, message, setMessage, review, setReview, flying, send } = move;
   const pending = transfer.isPending || transferAll.isPending;
 
   const amount = parseAmount(amountText);
   const accounts = wallet ? transferAccounts(wallet.slots) : [];
 
-  const send = (request: () => Promise<unknown>) =>
-    flight.run(async () => {
-      try {
-        await request();
-        onHide();
-        await dialog.success({ message: t('transfer.success') });
-      } catch (error) {
-        // Spec sections 4 and 8: the modal closes on the error dialog too (the wallet reloads only on success).
-        onHide();
-        await dialog.error({ message: errorText(t, error) });
-      }
-    });
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (flight.flying() || !canTransfer(amount)) return;
+    if (flying() || !canTransfer(amount)) return;
     const problem = validateTransfer({ from, to, amount });
     setMessage(problem);
     if (problem) return;
@@ -81,7 +56,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
   };
 
   const onTransferAll = () => {
-    if (flight.flying()) return;
+    if (flying()) return;
     const problem = validateTransferAll(to);
     setMessage(problem);
     if (problem) return;
@@ -89,14 +64,9 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
   };
 
   const onConfirm = () => {
-    if (flight.flying() || !review) return;
+    if (flying() || !review) return;
     const target = review.to;
     void send(() => transferAll.mutateAsync(target));
-  };
-
-  const onBack = () => {
-    backFromReview.current = true;
-    setReview(null);
   };
 
   const accountName = (value: string) =>
@@ -142,38 +112,28 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
               { label: t('transfer.to'), value: accountName(review.to) },
             ]}
             pending={pending}
-            onBack={onBack}
+            onBack={move.onBack}
             onConfirm={onConfirm}
           />
         )
       }
       onSubmit={onSubmit}
       formHidden={review !== null}
-      footerClassName="d-grid gap-2"
-      footerStyle={{ gridTemplateColumns: '1fr 1fr' }}
+      {...moveFooter}
       footer={
-        <>
-          <BusyButton
-            ref={transferAllButton}
-            type="button"
-            variant="outline-primary"
-            onClick={onTransferAll}
-            busy={transferAll.isPending}
-            disabled={pending || !wallet}
-          >
-            {t('transfer.all')}
-          </BusyButton>
-          <BusyButton type="submit" busy={transfer.isPending} disabled={pending || !wallet || !canTransfer(amount)}>
-            {t('transfer.submit')}
-          </BusyButton>
-        </>
+        <MoveButtons
+          allRef={move.backFocus}
+          allLabel={t('transfer.all')}
+          onAll={onTransferAll}
+          allBusy={transferAll.isPending}
+          submitLabel={t('transfer.submit')}
+          submitBusy={transfer.isPending}
+          disabled={pending || !wallet}
+          submitDisabled={!canTransfer(amount)}
+        />
       }
     >
-      {!wallet && (
-        <p role="status" className="text-center">
-          <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
-        </p>
-      )}
+      {!wallet && <LoadingLine className="text-center mb-3" />}
       {select('transfer-from', t('transfer.from'), from, setFrom)}
       {select('transfer-to', t('transfer.to'), to, setTo)}
       <Field
@@ -185,20 +145,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
         errorStyle="alert"
         invalid={false}
       >
-        {(control) => (
-          <Form.Control
-            {...control}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            placeholder="0.00"
-            onChange={(e) => {
-              setAmountText(e.target.value);
-              setMessage(null);
-            }}
-          />
-        )}
+        {(control) => <AmountInput control={control} value={amountText} onChange={move.typed} />}
       </Field>
     </ModalFrame>
   );

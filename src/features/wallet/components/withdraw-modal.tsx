@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import type { FormEvent } from 'react';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/currency';
-import { useDialog } from '@/components/dialog/use-dialog';
-import { BusyButton } from '@/components/form/busy-button';
+import { AmountInput } from '@/components/form/amount-input';
 import { Field } from '@/components/form/field';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { LoadingLine } from '@/components/loading-line';
 import { ModalFrame } from '@/components/modal-frame';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
@@ -15,6 +14,8 @@ import type { WalletResponse } from '@/contract/wallet';
 import { useWithdraw, useWithdrawAll, useWithdrawLimits } from '../api';
 import { parseAmount, totalBalance, validateWithdraw, withdrawAllAmount, type Message } from '../model';
 import { MoneyReview } from './money-review';
+import { MoveButtons, moveFooter } from './move-buttons';
+import { useMoneyMove } from './use-money-move';
 
 export interface WithdrawModalProps {
   wallet: WalletResponse | undefined;
@@ -25,37 +26,14 @@ export interface WithdrawModalProps {
 export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const dialog = useDialog();
   const limits = useWithdrawLimits(show);
   const withdraw = useWithdraw();
   const withdrawAll = useWithdrawAll();
-  const [amountText, setAmountText] = useState('');
-  const [message, setMessage] = useState<Message | null>(null);
   /** The checked request waiting for the member's Confirm; the form comes back, as typed, on Back. */
-  const [review, setReview] = useState<{ all: boolean; amount: number } | null>(null);
-  const flight = useSingleFlight();
-  const backFromReview = useRef(false);
-  const amountInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (review || !backFromReview.current) return;
-    backFromReview.current = false;
-    amountInput.current?.focus();
-  }, [review]);
+  const move = useMoneyMove<{ all: boolean; amount: number }, HTMLInputElement>(t('withdraw.success'), onHide);
+  const { amountText, setAmountText, message, setMessage, review, setReview, flying, send } = move;
   const pending = withdraw.isPending || withdrawAll.isPending;
   const ready = Boolean(wallet && limits.data);
-
-  const send = (request: () => Promise<unknown>) =>
-    flight.run(async () => {
-      try {
-        await request();
-        onHide();
-        await dialog.success({ message: t('withdraw.success') });
-      } catch (error) {
-        // Spec sections 4 and 8: the modal closes on the error dialog too (the wallet reloads only on success).
-        onHide();
-        await dialog.error({ message: errorText(t, error) });
-      }
-    });
 
   const check = (amount: number): boolean => {
     if (!limits.data) return false;
@@ -66,27 +44,22 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (flight.flying() || !ready) return;
+    if (flying() || !ready) return;
     const amount = parseAmount(amountText);
     if (check(amount)) setReview({ all: false, amount });
   };
 
   const onWithdrawAll = () => {
-    if (flight.flying() || !ready) return;
+    if (flying() || !ready) return;
     const amount = withdrawAllAmount(wallet);
     setAmountText(amount.toFixed(2));
     if (check(amount)) setReview({ all: true, amount });
   };
 
   const onConfirm = () => {
-    if (flight.flying() || !review) return;
+    if (flying() || !review) return;
     const { all, amount } = review;
     void send(() => (all ? withdrawAll : withdraw).mutateAsync(amount));
-  };
-
-  const onBack = () => {
-    backFromReview.current = true;
-    setReview(null);
   };
 
   const bank = wallet?.bankAccount;
@@ -119,37 +92,26 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
               ...(destination ? [{ label: t('withdraw.toAccount'), value: destination }] : []),
             ]}
             pending={pending}
-            onBack={onBack}
+            onBack={move.onBack}
             onConfirm={onConfirm}
           />
         )
       }
       onSubmit={onSubmit}
       formHidden={review !== null}
-      footerClassName="d-grid gap-2"
-      footerStyle={{ gridTemplateColumns: '1fr 1fr' }}
+      {...moveFooter}
       footer={
-        <>
-          <BusyButton
-            type="button"
-            variant="outline-primary"
-            onClick={onWithdrawAll}
-            busy={withdrawAll.isPending}
-            disabled={pending || !ready}
-          >
-            {t('withdraw.all')}
-          </BusyButton>
-          <BusyButton type="submit" busy={withdraw.isPending} disabled={pending || !ready}>
-            {t('withdraw.submit')}
-          </BusyButton>
-        </>
+        <MoveButtons
+          allLabel={t('withdraw.all')}
+          onAll={onWithdrawAll}
+          allBusy={withdrawAll.isPending}
+          submitLabel={t('withdraw.submit')}
+          submitBusy={withdraw.isPending}
+          disabled={pending || !ready}
+        />
       }
     >
-      {(!wallet || limits.isPending) && (
-        <p role="status" className="text-center">
-          <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
-        </p>
-      )}
+      {(!wallet || limits.isPending) && <LoadingLine className="text-center mb-3" />}
       {limits.isError && (
         <div className="alert alert-danger py-2" role="alert">
           <p className="mb-2">{errorText(t, limits.error)}</p>
@@ -197,21 +159,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
         errorStyle="alert"
         invalid={false}
       >
-        {(control) => (
-          <Form.Control
-            {...control}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            ref={amountInput}
-            value={amountText}
-            onChange={(e) => {
-              setAmountText(e.target.value);
-              setMessage(null);
-            }}
-          />
-        )}
+        {(control) => <AmountInput control={control} ref={move.backFocus} value={amountText} onChange={move.typed} />}
       </Field>
     </ModalFrame>
   );

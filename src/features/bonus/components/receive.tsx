@@ -1,0 +1,53 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useDialog } from '@/components/dialog/use-dialog';
+import { BusyButton } from '@/components/form/busy-button';
+import { errorText } from '@/lib/errors';
+
+/**
+ * Receiving a bonus or a promotion by its code, one request at a time: success closes the modal, refreshes
+ * the wallet and says so; a failure says why in the error dialog.
+ */
+export function useReceive<Answer>(
+  activate: UseMutationResult<Answer, Error, string>,
+  onHide: () => void,
+  onWalletChanged?: () => void,
+) {
+  const { t } = useTranslation();
+  const dialog = useDialog();
+  return (code: string) => {
+    if (activate.isPending) return;
+    activate.mutate(code, {
+      onSuccess: () => {
+        onHide();
+        onWalletChanged?.();
+        void dialog.success({ title: t('common.successTitle'), message: t('common.saved') });
+      },
+      onError: (error) => void dialog.error({ title: t('common.errorTitle'), message: errorText(t, error) }),
+    });
+  };
+}
+
+export interface ReceiveFooterProps {
+  onHide: () => void;
+  /** The second button ("receive", or "confirm" for the current bonus); none while there is nothing to receive. */
+  action?: { label: string; onClick: () => void; busy?: boolean };
+}
+
+/** Close, and the modal's one action. */
+export function ReceiveFooter({ onHide, action }: ReceiveFooterProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button variant="outline-secondary" onClick={onHide}>
+        {t('common.close')}
+      </Button>
+      {action && (
+        <BusyButton onClick={action.onClick} disabled={action.busy} busy={action.busy ?? false}>
+          {action.label}
+        </BusyButton>
+      )}
+    </>
+  );
+}
