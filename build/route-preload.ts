@@ -7,12 +7,19 @@ import type { BuildSettings } from './settings';
 
 const LOCALES = ['th', 'la', 'en'];
 
-/** Each page's modules (shell, then page), by full path, from the page table routes.tsx is built on. */
+/**
+ * Each page's modules (shell, the query layer every page but /login sits under, then page), by full path,
+ * from the page table routes.tsx is built on.
+ */
 export const preloadRoutes = (): Record<string, string[]> =>
   Object.fromEntries(
     shellPages().map(({ path, shell, page }) => [
       path,
-      [`src/app/shells/${SHELLS[shell]}.tsx`, `src/app/routes/${page}.tsx`],
+      [
+        `src/app/shells/${SHELLS[shell]}.tsx`,
+        ...(path === LOGIN_PATH ? [] : ['src/app/query-layer.tsx']),
+        `src/app/routes/${page}.tsx`,
+      ],
     ]),
   );
 

@@ -27,6 +27,11 @@ async function start() {
       </StrictMode>,
     ),
   );
+  // The members' build only (build/pwa.ts): in a mocked build MSW's worker owns the scope.
+  if (import.meta.env.PROD && import.meta.env.VITE_API_MOCKS === 'false') {
+    const { registerServiceWorker } = await import('./app/service-worker/register');
+    registerServiceWorker();
+  }
   if (import.meta.env.VITE_API_MOCKS !== 'false') {
     const { mountQaConsole } = await import('../mocks/qa/mount');
     await mountQaConsole();

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
+import { connectivity } from '@/lib/connectivity';
 import { http } from '@/lib/http';
 import { changeLocale, initI18n, loadAllStrings } from '@/lib/i18n';
 import { clearSession } from '@/lib/session';
@@ -96,6 +97,7 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   document.body.className = '';
+  connectivity.answered(); // a network failure of this test says nothing about the next one's server
 });
 
 afterAll(async () => {

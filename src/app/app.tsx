@@ -1,24 +1,33 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/lib/query-client';
+import { getActive } from '@/features/content/site';
 import { AppProvider } from './provider';
+import { QuerySlot } from './query-slot';
 import { routes } from './routes';
+import { ConnectionNotices } from './service-worker/connection-notices';
 import { wireSession } from './session-wiring';
 
 export type AppInstance = ReturnType<typeof createApp>;
 
-/** The query client and the router; creating the router starts the first page's loaders. */
+/** The router and the (still empty) query slot; creating the router starts the first page's loaders. */
 export function createApp() {
-  const queryClient = createQueryClient();
+  const queries = new QuerySlot();
   const router = createBrowserRouter(routes);
-  wireSession(router, queryClient);
-  return { queryClient, router };
+  wireSession(router, () => queries.current);
+  return { queries, router };
 }
 
 export function App({ app }: { app?: AppInstance }) {
-  const [{ queryClient, router }] = useState(() => app ?? createApp());
+  const [{ queries, router }] = useState(() => app ?? createApp());
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queries={queries}>
+      <ConnectionNotices
+        onBackOnline={() => {
+          void router.revalidate();
+          void queries.current?.invalidateQueries();
+        }}
+        probe={getActive}
+      />
       <RouterProvider router={router} />
     </AppProvider>
   );

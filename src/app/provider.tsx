@@ -1,11 +1,19 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppFeedback } from '@/components/app-feedback';
+import { QuerySlot, QuerySlotContext } from './query-slot';
 
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export interface AppProviderProps {
+  /** The app's slot (made empty by createApp), or a test's own client. */
+  queries: QuerySlot | QueryClient;
+  children: ReactNode;
+}
+
+export function AppProvider({ queries, children }: AppProviderProps) {
+  const [slot] = useState(() => (queries instanceof QuerySlot ? queries : new QuerySlot(queries)));
   return (
-    <QueryClientProvider client={queryClient}>
+    <QuerySlotContext value={slot}>
       <AppFeedback>{children}</AppFeedback>
-    </QueryClientProvider>
+    </QuerySlotContext>
   );
 }

@@ -26,10 +26,12 @@ export function loginUrl(reason: SessionEndReason, location: { pathname: string;
  * Lets the HTTP client send members to /terminated through the router, and ends the tab's session: the
  * query cache (every answer and mutation of that session) is dropped and the tab goes to /login saying why.
  */
-export function wireSession(router: Navigator, queryClient: QueryClient): void {
+export function wireSession(router: Navigator, queries: QueryClient | (() => QueryClient | undefined)): void {
+  // The client, once a page beyond /login has made one (src/app/query-slot.ts).
+  const client = () => (typeof queries === 'function' ? queries() : queries);
   // Everything on screen loads again (the wallet, the statement and slips among it); answers not on screen
   // are marked stale. No contract is imported here, so the first page carries none of the money schemas.
-  const reloadMoney = () => void queryClient.invalidateQueries();
+  const reloadMoney = () => void client()?.invalidateQueries();
   configureHttp({
     isCannotVerifyIdentity,
     onGone: () => {
@@ -43,12 +45,12 @@ export function wireSession(router: Navigator, queryClient: QueryClient): void {
   unwire?.();
   const stopWatching = watchOtherTabs();
   const stopListening = onSessionEnd((reason) => {
-    void queryClient.cancelQueries();
-    queryClient.clear();
+    void client()?.cancelQueries();
+    client()?.clear();
     const { location } = router.state;
     if (location.pathname !== '/login') void router.navigate(loginUrl(reason, location), { replace: true });
   });
-  const stopTexts = reloadServerTextsOnLanguageChange(queryClient);
+  const stopTexts = reloadServerTextsOnLanguageChange(queries);
   unwire = () => {
     stopWatching();
     stopListening();

@@ -15,6 +15,7 @@ import {
   type Endpoint,
   type ResponseOf,
 } from '@/contract/endpoint';
+import { connectivity } from './connectivity';
 import { asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
 import { currentLocale, languageTag } from './i18n';
 import { newIdempotencyKey } from './idempotency';
@@ -87,15 +88,25 @@ function isOpenSession(sent: string | null): boolean {
   return sent !== null && sent === getToken();
 }
 
-http.interceptors.response.use(undefined, (raw: unknown) => {
-  const error = toApiError(raw);
-  if (error.code === GONE) {
-    handlers.onGone();
-  } else if (refusesSession(error, handlers.isCannotVerifyIdentity) && isOpenSession(tokenSentWith(raw))) {
-    endSession('expired');
-  }
-  return Promise.reject(error);
-});
+http.interceptors.response.use(
+  (response) => {
+    connectivity.answered();
+    return response;
+  },
+  (raw: unknown) => {
+    const error = toApiError(raw);
+    if (raw instanceof AxiosError) {
+      if (raw.response) connectivity.answered();
+      else if (error.kind === 'network') connectivity.noAnswer();
+    }
+    if (error.code === GONE) {
+      handlers.onGone();
+    } else if (refusesSession(error, handlers.isCannotVerifyIdentity) && isOpenSession(tokenSentWith(raw))) {
+      endSession('expired');
+    }
+    return Promise.reject(error);
+  },
+);
 
 /** The dotted path of the first offending field ("slots.0.amount"), or "(answer)" for the whole body. */
 function issuePath(issue: v.BaseIssue<unknown>): string {

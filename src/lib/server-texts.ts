@@ -10,12 +10,14 @@ export const SERVER_TEXT = { serverText: true } as const;
 /**
  * On a language change the server texts on screen load again in the new language, and those not on screen
  * are dropped (never shown in the old language first). Money answers are left alone. Returns the unsubscribe.
+ * `queries` is the client or how to reach it (none yet on /login: nothing to reload).
  */
-export function reloadServerTextsOnLanguageChange(queryClient: QueryClient): () => void {
+export function reloadServerTextsOnLanguageChange(queries: QueryClient | (() => QueryClient | undefined)): () => void {
   const isServerText = (query: { meta?: Record<string, unknown> }) => query.meta?.serverText === true;
   const reload = () => {
-    queryClient.removeQueries({ predicate: isServerText, type: 'inactive' });
-    void queryClient.invalidateQueries({ predicate: isServerText, type: 'active' });
+    const queryClient = typeof queries === 'function' ? queries() : queries;
+    queryClient?.removeQueries({ predicate: isServerText, type: 'inactive' });
+    void queryClient?.invalidateQueries({ predicate: isServerText, type: 'active' });
   };
   i18next.on('languageChanged', reload);
   return () => i18next.off('languageChanged', reload);

@@ -15,6 +15,7 @@ export const STARTUP_SECTIONS = [
   'errorBoundary',
   'validation',
   'errors',
+  'connection',
 ] as const;
 
 export type LocalePart = 'startup' | 'rest';

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Bundle budgets of a production build (built with build.manifest, see vite.config.ts).
 //   node tests/perf/bundle-budget.mjs <outDir> [--info]
-// Fails (exit 1) unless --info when: the JS loaded before /login is interactive exceeds 160 KB gzip,
-// its CSS exceeds 25 KB gzip, any other chunk exceeds 60 KB gzip, or msw/mock code is present.
+// Fails (exit 1) unless --info when a lazy chunk exceeds 60 KB gzip or msw/mock code is present. What /login
+// loads is printed from the manifest as information; CI holds it counted in Chromium against the bare-stack
+// floor page instead (tests/perf/first-load.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET = { initialJs: 160 * KB, initialCss: 25 * KB, chunk: 60 * KB };
+const BUDGET = { chunk: 60 * KB };
 // What /login needs before it is interactive: the entry and its imports, plus what index.html's route
 // preloader (vite.config.ts, routePreload) fetches for /login: the app chunk, the login route's chunks and the
 // startup part of the default language's strings (src/locales/sections.ts). Read from the build itself, so a
@@ -99,10 +100,6 @@ const sum = (list) => list.reduce((total, r) => total + r.gzip, 0);
 const initialJs = sum(rows.filter((r) => r.initial && r.file.endsWith('.js')));
 const initialCss = sum(rows.filter((r) => r.initial && r.file.endsWith('.css')));
 const problems = [];
-if (initialJs > BUDGET.initialJs)
-  problems.push(`JS before /login is ${fmt(initialJs)} gzip (budget ${fmt(BUDGET.initialJs)})`);
-if (initialCss > BUDGET.initialCss)
-  problems.push(`CSS before /login is ${fmt(initialCss)} gzip (budget ${fmt(BUDGET.initialCss)})`);
 rows
   .filter((r) => !r.initial && r.gzip > BUDGET.chunk)
   .forEach((r) => problems.push(`${r.file} is ${fmt(r.gzip)} gzip (budget ${fmt(BUDGET.chunk)} per lazy chunk)`));

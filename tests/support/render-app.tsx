@@ -48,7 +48,7 @@ export async function renderApp(url: string, { as = null, locale = 'en', remembe
   wireSession(router, queryClient);
   const user = userEvent.setup();
   const utils = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queries={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

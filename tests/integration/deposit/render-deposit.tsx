@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { signIn, SEEDED } from '../../support/render-app';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { loadPurify } from '@/components/sanitize-html';
 import { DepositModal } from '@/features/deposit/components/deposit-modal';
@@ -40,8 +41,10 @@ export async function renderDeposit() {
   );
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
   const utils = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProvider queries={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppProvider>,
   );
   return { ...utils, user, router, queryClient, dialog: () => screen.findByRole('dialog', { name: 'Deposit' }) };

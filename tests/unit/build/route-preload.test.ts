@@ -24,9 +24,10 @@ describe('route preloading follows the route table', () => {
     expect(Object.keys(preloadRoutes()).sort()).toEqual(opened.sort());
   });
 
-  it("names each page's shell and page module as files that exist", () => {
-    for (const modules of Object.values(preloadRoutes())) {
-      expect(modules).toHaveLength(2);
+  it("names each page's shell, the query layer (not for /login) and the page module, as files that exist", () => {
+    for (const [path, modules] of Object.entries(preloadRoutes())) {
+      expect(modules).toHaveLength(path === '/login' ? 2 : 3);
+      expect(modules.includes('src/app/query-layer.tsx')).toBe(path !== '/login');
       modules.forEach((file) => expect(existsSync(file), file).toBe(true));
     }
   });

@@ -1,0 +1,23 @@
+import { Workbox } from 'workbox-window';
+import { updateStore } from './update-store';
+
+/**
+ * Registers the members' service worker (build/pwa.ts) once the page has loaded, so its precache never
+ * competes with the first load. A new deployment's worker waits until the member takes it from the prompt;
+ * the page then reloads under it.
+ */
+export function registerServiceWorker(base = import.meta.env.BASE_URL): void {
+  if (!('serviceWorker' in navigator)) return;
+  const start = () => {
+    const workbox = new Workbox(`${base}sw.js`, { scope: base });
+    workbox.addEventListener('waiting', () =>
+      updateStore.offer(() => {
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      }),
+    );
+    workbox.register().catch((error: unknown) => console.warn('[sw] registration failed', error));
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
