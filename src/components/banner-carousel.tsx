@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@/rules/url';
 import { SafeHtml } from './safe-html';
+import { Chevron } from './path-icon';
 
 export interface BannerItem {
   image: string;
@@ -15,21 +16,6 @@ export interface BannerCarouselProps {
   /** Accessible name of the list. */
   label: string;
 }
-
-const chevron = (d: string) => (
-  <svg
-    aria-hidden="true"
-    focusable="false"
-    width="16"
-    height="16"
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /** Banners of 300x211 in a swipeable track (three per view where the screen allows), with step buttons. */
 export function BannerCarousel({ items, label }: BannerCarouselProps) {
@@ -75,10 +61,10 @@ export function BannerCarousel({ items, label }: BannerCarouselProps) {
             onClick={() => step(-1)}
             aria-label={t('promotion.banners.previous')}
           >
-            {chevron('M10 3 5 8l5 5')}
+            <Chevron to="previous" />
           </Button>
           <Button variant="outline-primary" size="sm" onClick={() => step(1)} aria-label={t('promotion.banners.next')}>
-            {chevron('m6 3 5 5-5 5')}
+            <Chevron to="next" />
           </Button>
         </div>
       )}

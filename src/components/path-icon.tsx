@@ -1,15 +1,16 @@
 import type { ReactElement } from 'react';
 
 export interface PathIconProps {
-  /** The SVG path data, drawn in a 24x24 box. */
+  /** The SVG path data, drawn in a box x box square (24 by default). */
   d: string;
   size?: number;
+  box?: number;
   /** Stroked line icon (default) or a filled shape. */
   variant?: 'stroke' | 'fill';
 }
 
 /** A decorative single-path icon; the control that holds it carries the accessible name. */
-export function PathIcon({ d, size = 24, variant = 'stroke' }: PathIconProps): ReactElement {
+export function PathIcon({ d, size = 24, box = 24, variant = 'stroke' }: PathIconProps): ReactElement {
   const paint =
     variant === 'fill'
       ? { fill: 'currentColor' }
@@ -21,8 +22,13 @@ export function PathIcon({ d, size = 24, variant = 'stroke' }: PathIconProps): R
           strokeLinejoin: 'round' as const,
         };
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" {...paint}>
+    <svg viewBox={`0 0 ${box} ${box}`} width={size} height={size} aria-hidden="true" focusable="false" {...paint}>
       <path d={d} />
     </svg>
   );
 }
+
+const CHEVRONS = { previous: 'M10 3 5 8l5 5', next: 'm6 3 5 5-5 5' };
+
+/** The 16 px arrow of a "previous" or "next" control (pagination, the banner carousel). */
+export const Chevron = ({ to }: { to: keyof typeof CHEVRONS }) => <PathIcon d={CHEVRONS[to]} size={16} box={16} />;

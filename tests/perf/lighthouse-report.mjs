@@ -10,10 +10,36 @@ function chromiumVersion(chromePath) {
   return (result.stdout || '').trim() || chromePath;
 }
 
+const LCP_RATIO_MAX = 1.15;
+const JS_RATIO_MAX = 1.1;
+
+/** /login beside the floor page: LCP (median of alternating runs) and first-load JS, as ratios. */
+function comparison(results, firstLoad) {
+  const floor = results.find((r) => r.page.startsWith('floor'));
+  const login = results.find((r) => r.page === '/login');
+  if (!floor || !login || !firstLoad) return [];
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const lcpRatio = login.median.lcp / floor.median.lcp;
+  const jsRatio = firstLoad.portal.js / firstLoad.floor.js;
+  const mark = (pass) => (pass ? '✅' : '❌');
+  return [
+    '/login beside the bare-stack floor page (`tests/perf/floor/`, same versions, measured in the same run, alternating):',
+    '',
+    '| figure | floor | /login | ratio | target |',
+    '| --- | ---: | ---: | ---: | --- |',
+    `| LCP (median) | ${Math.round(floor.median.lcp)} ms | ${Math.round(login.median.lcp)} ms | ${lcpRatio.toFixed(2)} ${mark(lcpRatio <= LCP_RATIO_MAX)} | ≤ ${LCP_RATIO_MAX} |`,
+    `| FCP (median) | ${Math.round(floor.median.fcp)} ms | ${Math.round(login.median.fcp)} ms | ${(login.median.fcp / floor.median.fcp).toFixed(2)} | |`,
+    `| performance | ${floor.median.performance} | ${login.median.performance} | | /login ≥ 97 |`,
+    `| first-load JS (gzip, Chromium) | ${kb(firstLoad.floor.js)} | ${kb(firstLoad.portal.js)} | ${jsRatio.toFixed(2)} ${mark(jsRatio <= JS_RATIO_MAX)} | ≤ ${JS_RATIO_MAX} (CI) |`,
+    `| first-load CSS (gzip, Chromium) | ${kb(firstLoad.floor.css)} | ${kb(firstLoad.portal.css)} | ${(firstLoad.portal.css / firstLoad.floor.css).toFixed(2)} | |`,
+    '',
+  ];
+}
+
 export function report(
   results,
   started,
-  { root, argv, runs, mockLatency, crossOrigin, targets: TARGETS, outFile, chromePath },
+  { root, argv, runs, mockLatency, crossOrigin, targets: TARGETS, outFile, chromePath, firstLoad },
 ) {
   const lhVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
   const ok = (value, pass) => (value === null ? '?' : pass ? '✅' : '❌');
@@ -54,6 +80,7 @@ export function report(
         `| ${m.cls === null ? '–' : m.cls.toFixed(3)} ${ok(m.cls, m.cls <= TARGETS.cls)} |`,
     );
   }
+  lines.push('', ...comparison(results, firstLoad));
   const notes = results.flatMap(({ page, runs: list }) => {
     const items = [...new Set(list.flatMap((r) => [...r.failing, ...r.opportunities, ...r.warnings]))];
     return items.length ? [`- ${page}: ${items.join('; ')}`] : [];

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Lighthouse on the portal as members get it (`npm run perf`; not part of CI: it takes minutes).
 //
-//   node tests/perf/lighthouse.mjs [--runs 3] [--port 4310] [--api-port 8797] [--out reports/perf.md]
+//   node tests/perf/lighthouse.mjs [--runs 5] [--port 4310] [--api-port 8797] [--out reports/perf.md]
 //                                  [--dist DIR] [--skip-build] [--mock-latency MS] [--save-reports DIR]
 //                                  [--cross-origin-api] [--pages /login,/user/home]
 //
-// Builds the production build members get (VITE_API_MOCKS=false: no mock code, no service worker) into a
+// Builds the production build members get (VITE_API_MOCKS=false: no mock code, its service worker) into a
 // temporary directory, pointed at the standalone mocked backend (npm run mock:server, started here on
 // --api-port) for its API and chat socket, as it would be at a real backend. One `vite preview` serves it
 // and, as the site's reverse proxy would, passes /api and /socket.io on to that backend (same origin: no CORS
@@ -13,24 +13,27 @@
 // and Lighthouse 12 (mobile form factor, default simulated throttling) runs with Debian Chromium
 // ($CHROME_PATH or /usr/bin/chromium) on /login and, signed in as the seeded member 0812345678,
 // /user/home, /user/statement and /user/spin. Each page runs --runs times; the median of every score and
-// metric goes to reports/perf.md with the command line that produced it.
+// metric goes to reports/perf.md with the command line that produced it. Beside /login, run for run, the
+// floor page (tests/perf/floor, built here, served on --port + 1): the report gives /login's LCP and its
+// first-load JS (counted in Chromium, tests/perf/first-load.mjs) as ratios of the floor's.
 //
 // /login runs with Lighthouse's storage reset (a first visit). The member pages keep the browser storage
-// (the session token lives in localStorage), so before each of their runs the HTTP cache is cleared over
-// CDP: every run still downloads every byte.
+// (the session token lives in localStorage), so before each of their runs the HTTP cache and the service
+// worker with its caches are cleared over CDP: every run still downloads every byte.
 // --mock-latency MS: how long the mocked backend takes to answer each call (QA scenario latencyMs;
 // default 150 ms, a typical API answer time).
 // --save-reports DIR keeps every run's full Lighthouse report (JSON) and its trace there, for digging into a figure.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+import { buildFloor, countFirstLoad } from './first-load.mjs';
 import { report } from './lighthouse-report.mjs';
+import { startMockServer, startPreview } from './lighthouse-servers.mjs';
 import { median, summarise } from './lighthouse-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -39,7 +42,7 @@ const option = (name, fallback) => {
   const index = argv.indexOf(`--${name}`);
   return index >= 0 ? argv[index + 1] : fallback;
 };
-const runs = Number(option('runs', '3'));
+const runs = Number(option('runs', '5'));
 const port = Number(option('port', '4310'));
 const apiPort = Number(option('api-port', '8797'));
 const outFile = path.resolve(root, option('out', 'reports/perf.md'));
@@ -50,6 +53,9 @@ const reportsDir = option('save-reports', null);
 const crossOrigin = argv.includes('--cross-origin-api');
 const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
+// The floor page (tests/perf/floor: a login form on the bare stack), measured beside /login, run for run.
+const floorDist = path.join(tmpdir(), 'member-portal-perf-floor');
+const floorOrigin = `http://127.0.0.1:${port + 1}`;
 const api = `http://127.0.0.1:${apiPort}`;
 // Where the build sends its calls: its own origin (proxied by vite preview) or the backend's.
 const apiBase = crossOrigin ? api : '';
@@ -78,65 +84,6 @@ function build() {
     env: { ...process.env, VITE_API_MOCKS: 'false', VITE_API_BASE_URL: apiBase, VITE_CHAT_SOCKET_URL: socketUrl },
   });
   if (result.status !== 0) throw new Error('vite build failed');
-}
-
-/** The standalone mocked backend (npm run mock:server) with the answer latency set. */
-async function startMockServer() {
-  const viteNode = path.join(root, 'node_modules', 'vite-node', 'vite-node.mjs');
-  const child = spawn(process.execPath, [viteNode, 'mocks/server.ts'], {
-    cwd: root,
-    env: { ...process.env, MOCK_PORT: String(apiPort), MOCK_HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`mock server exited:\n${output}`);
-    try {
-      if ((await fetch(`${api}/api/lookup/active`)).ok) {
-        const scenario = await fetch(`${api}/__mock/scenario`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ latencyMs: mockLatency }),
-        });
-        if (!scenario.ok) throw new Error(`setting the mock latency answered ${scenario.status}`);
-        return child;
-      }
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('setting')) throw error;
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`the mock server did not answer on ${api}:\n${output}`);
-}
-
-async function startPreview() {
-  const child = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      env: { ...process.env, ...(crossOrigin ? {} : { PREVIEW_API_PROXY: api }) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  for (let i = 0; i < 120; i += 1) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited:\n${output}`);
-    try {
-      if ((await fetch(`${origin}/login`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`vite preview did not answer on ${origin}:\n${output}`);
 }
 
 async function signIn(browser) {
@@ -179,16 +126,43 @@ async function audit(chromePort, url, disableStorageReset, name) {
   return summarise(result.lhr);
 }
 
+const summariseRuns = (page, list) => {
+  const pick = (key) => median(list.map((r) => r[key]));
+  const keys = ['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls'];
+  return { page, runs: list, median: Object.fromEntries(keys.map((k) => [k, pick(k)])) };
+};
+
+/** The HTTP cache and the service worker with its caches; the session's localStorage stays. */
+async function clearCaches(control) {
+  const cdp = await control.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.detach();
+}
+
+/** /login's first-load JS and CSS beside the floor's, counted in Chromium (tests/perf/first-load.mjs). */
+async function firstLoadCounts() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_ARGS] });
+  try {
+    return { floor: await countFirstLoad(browser, floorDist), portal: await countFirstLoad(browser, dist) };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROME_PATH)`);
   const started = new Date();
   if (!skipBuild) build();
-  const mockServer = await startMockServer();
-  const preview = await startPreview();
+  buildFloor(floorDist);
+  const mockServer = await startMockServer({ root, apiPort, api, mockLatency });
+  const preview = await startPreview({ root, dist, port, origin, proxy: crossOrigin ? null : api });
+  const floorPreview = await startPreview({ root, dist: floorDist, port: port + 1, origin: floorOrigin, proxy: null });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const stopAll = async () => {
     await chrome.kill();
-    for (const child of [preview, mockServer]) {
+    for (const child of [preview, floorPreview, mockServer]) {
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
@@ -200,15 +174,17 @@ async function main() {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const results = [];
     let control = null;
+    const floorRuns = [];
     for (const target of pages) {
       if (target.member && !control) control = await signIn(browser);
       const list = [];
       for (let i = 1; i <= runs; i += 1) {
-        if (target.member) {
-          const cdp = await control.createCDPSession();
-          await cdp.send('Network.clearBrowserCache');
-          await cdp.detach();
-        }
+        // /login alternates with the floor page: both see the same machine state.
+        if (target.path === '/login')
+          floorRuns.push(await audit(chrome.port, `${floorOrigin}/login`, false, `floor-${i}`));
+        // A member page keeps the session's storage: clear the HTTP cache and the service worker's, every run
+        // downloads every byte (a first visit; the repeat visit is the e2e suite's offline-cache test).
+        if (target.member) await clearCaches(control);
         const name = `${target.path.replace(/\W+/g, '-').replace(/^-/, '')}-${i}`;
         const summary = await audit(chrome.port, `${origin}${target.path}`, target.member, name);
         log(
@@ -217,19 +193,13 @@ async function main() {
         );
         list.push(summary);
       }
-      const pick = (key) => median(list.map((r) => r[key]));
-      results.push({
-        page: target.path,
-        runs: list,
-        median: Object.fromEntries(
-          ['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, pick(k)]),
-        ),
-      });
+      results.push(summariseRuns(target.path, list));
     }
+    if (floorRuns.length) results.unshift(summariseRuns('floor /login (bare stack)', floorRuns));
     await browser.disconnect();
-    console.log(
-      `\n${report(results, started, { root, argv, runs, mockLatency, crossOrigin, targets: TARGETS, outFile, chromePath })}`,
-    );
+    const firstLoad = await firstLoadCounts();
+    const options = { root, argv, runs, mockLatency, crossOrigin, targets: TARGETS, outFile, chromePath, firstLoad };
+    console.log(`\n${report(results, started, options)}`);
     log(`wrote ${path.relative(root, outFile)}`);
   } finally {
     await stopAll();

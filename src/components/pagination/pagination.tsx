@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paginationRange } from './pagination-range';
+import { Chevron } from '@/components/path-icon';
 
 export interface PaginationProps {
   /** Current page, 1-based. */
@@ -10,21 +11,6 @@ export interface PaginationProps {
   onChange: (page: number) => void;
   className?: string;
 }
-
-const chevron = (d: string) => (
-  <svg
-    aria-hidden="true"
-    focusable="false"
-    width="16"
-    height="16"
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 export function Pagination({ page, total, pageSize = 10, onChange, className }: PaginationProps) {
   const { t } = useTranslation();
@@ -47,7 +33,7 @@ export function Pagination({ page, total, pageSize = 10, onChange, className }: 
             disabled={page <= 1}
             onClick={() => go(page - 1)}
           >
-            {chevron('M10 3 5 8l5 5')}
+            <Chevron to="previous" />
           </button>
         </li>
         {pages.map((n) => {
@@ -74,7 +60,7 @@ export function Pagination({ page, total, pageSize = 10, onChange, className }: 
             disabled={page >= totalPages}
             onClick={() => go(page + 1)}
           >
-            {chevron('m6 3 5 5-5 5')}
+            <Chevron to="next" />
           </button>
         </li>
       </ul>
