@@ -15,13 +15,20 @@ export interface PreloadData {
   member: string;
   landing: string;
   login: string;
+  /**
+   * The login guard's call (GET /api/lookup/active) and the window property its answer waits on: started
+   * here when the page is /login, beside the chunks, instead of after them (src/features/content/site.ts).
+   * Null in the mocked builds (their worker is not running yet).
+   */
+  active: { url: string; key: string } | null;
 }
 
 /**
  * Runs in index.html before the entry script, sent as its own source text: no imports, no helpers. It picks
  * the page the route guards will show (no stored token: login; the member area's root: its landing page),
  * then adds <link rel="modulepreload"> for that page's chunks and its language's strings (rel="preload"
- * as="style" for CSS). Storage access is guarded (it can be disabled).
+ * as="style" for CSS); on /login it also starts the login guard's call. Storage access is guarded (it can be
+ * disabled).
  */
 export function preloadPage(d: PreloadData): void {
   let p = location.pathname.replace(/\/+$/, '');
@@ -37,6 +44,15 @@ export function preloadPage(d: PreloadData): void {
   if (p.indexOf(d.member + '/') === 0 && !token) p = d.login;
   const l = locale && d.locales[locale] ? locale : d.fallback;
   const files = d.app.concat(d.routes[p] || [], d.locales[l] || [], p === d.login ? [] : d.more[l] || []);
+  if (p === d.login && d.active) {
+    try {
+      (window as unknown as Record<string, unknown>)[d.active.key] = fetch(d.active.url, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      });
+    } catch {
+      // no fetch: the guard calls on its own
+    }
+  }
   files.forEach(function (file) {
     const link = document.createElement('link');
     const css = /\.css$/.test(file);

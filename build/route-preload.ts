@@ -1,5 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
 import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, SHELLS, shellPages } from '../src/app/page-table';
+import { siteActive } from '../src/contract/site';
+import { urlOf } from '../src/contract/endpoint';
+import { EARLY_ACTIVE_KEY } from '../src/features/content/early-active';
 import { STORAGE_KEYS } from '../src/lib/storage';
 import type { LocalePart } from '../src/locales/sections';
 import { preloadScript, type Minify } from './preload-script';
@@ -41,7 +44,7 @@ export function filesOf(chunks: Rollup.OutputChunk[], suffix: string): string[] 
  * Lazy routes cost a chain of round trips (entry -> app -> shell -> page, each found only when the one
  * before runs). An inline script in index.html (build/preload-script.ts) starts all of them at once.
  */
-export function routePreload({ locale }: BuildSettings, minify?: Minify): Plugin {
+export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: Minify): Plugin {
   let base = '/';
   return {
     name: 'route-preload',
@@ -76,6 +79,9 @@ export function routePreload({ locale }: BuildSettings, minify?: Minify): Plugin
             member: MEMBER_BASE,
             landing: `${MEMBER_BASE}/${MEMBER_LANDING}`,
             login: LOGIN_PATH,
+            active: mocksOff
+              ? { url: `${env.VITE_API_BASE_URL ?? ''}${urlOf(siteActive)}`, key: EARLY_ACTIVE_KEY }
+              : null,
           },
           minify,
         );

@@ -6,6 +6,14 @@ import { initI18n } from './lib/i18n';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Runs `task` once the page has loaded and the main thread is idle. */
+function afterLoad(task: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 async function start() {
   // The mock worker must be running before the app (and socket.io-client, which captures
   // WebSocket at import) loads. The literal env check lets a VITE_API_MOCKS=false build drop the mocks.
@@ -27,10 +35,10 @@ async function start() {
       </StrictMode>,
     ),
   );
-  // The members' build only (build/pwa.ts): in a mocked build MSW's worker owns the scope.
+  // The members' build only (build/pwa.ts): in a mocked build MSW's worker owns the scope. Loaded once the
+  // page has loaded and is idle: none of it is needed for the first page.
   if (import.meta.env.PROD && import.meta.env.VITE_API_MOCKS === 'false') {
-    const { registerServiceWorker } = await import('./app/service-worker/register');
-    registerServiceWorker();
+    afterLoad(() => void import('./app/service-worker/sw-registration').then((m) => m.registerServiceWorker()));
   }
   if (import.meta.env.VITE_API_MOCKS !== 'false') {
     const { mountQaConsole } = await import('../mocks/qa/mount');

@@ -11,6 +11,8 @@ const SOLO = 'tests/e2e/smoothness.e2e.test.ts';
 // The CSP walk signs in on the standalone mock server, whose database mock-server.e2e.test.ts resets (ending every
 // session): it runs after the first group, beside the a11y sweep (which drives the mocked build only).
 const LATE = ['tests/e2e/csp.e2e.test.ts', 'tests/e2e/a11y-sweep.e2e.test.ts'];
+// The repeat visit and offline walk keeps one member session across reloads on that same server: alone, after them.
+const CACHE = 'tests/e2e/offline-cache.e2e.test.ts';
 
 const common: ProjectTest = {
   environment: 'node',
@@ -34,7 +36,8 @@ export default defineConfig({
     reporters: ['default'],
     passWithNoTests: false,
     // Every file but the late ones and the smoothness measurements runs first, two at a time; then the late
-    // pair; the smoothness file then runs alone, so its frame and long-task figures are not another browser's CPU time.
+    // pair; then the cache walk alone; the smoothness file last and alone, so its frame and long-task figures are
+    // not another browser's CPU time.
     projects: [
       {
         root: repoRoot,
@@ -43,12 +46,17 @@ export default defineConfig({
           ...common,
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          exclude: [SOLO, ...LATE],
+          exclude: [SOLO, CACHE, ...LATE],
           sequence: { groupOrder: 0 },
         },
       },
       { root: repoRoot, resolve, test: { ...common, name: 'e2e-late', include: LATE, sequence: { groupOrder: 1 } } },
-      { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 2 } } },
+      {
+        root: repoRoot,
+        resolve,
+        test: { ...common, name: 'e2e-cache', include: [CACHE], sequence: { groupOrder: 2 } },
+      },
+      { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 3 } } },
     ],
   },
 });

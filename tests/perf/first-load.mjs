@@ -52,21 +52,42 @@ export async function countFirstLoad(browser, dir) {
   const server = await serve(path.resolve(dir));
   const { port } = server.address();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  // The moment the phone field enters the document, taken in the page: what was requested before it counts.
+  await context.addInitScript(() => {
+    const watch = new MutationObserver(() => {
+      if (!document.getElementById('login-phone')) return;
+      window.__formShownAt = performance.now();
+      watch.disconnect();
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
   const page = await context.newPage();
   const files = [];
-  let shown = false;
   page.on('response', (response) => {
     const kind = response.request().resourceType();
-    if (shown || (kind !== 'script' && kind !== 'stylesheet')) return;
-    files.push(response.body().then((body) => ({ url: response.url(), kind, gzip: gzip(body) })));
+    if (kind !== 'script' && kind !== 'stylesheet') return;
+    // A response still arriving when the context closes has no body to read: it came after the form anyway.
+    files.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), kind, gzip: gzip(body) }))
+        .catch(() => null),
+    );
   });
   try {
     const document = await page.goto(`http://127.0.0.1:${port}/login`);
     await page.locator('#login-phone').waitFor({ state: 'visible', timeout: 30_000 });
-    shown = true;
+    const before = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= window.__formShownAt)
+          .map((entry) => entry.name),
+      ),
+    );
     const html = (await document?.text()) ?? '';
     const inline = (tag) => [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]);
-    const rows = await Promise.all(files);
+    const rows = (await Promise.all(files)).filter((row) => row && before.has(row.url));
     const js = rows.filter((r) => r.kind === 'script');
     const css = rows.filter((r) => r.kind === 'stylesheet');
     const inlineJs = inline('script')

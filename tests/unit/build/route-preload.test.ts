@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadPage, type PreloadData } from '../../../build/preload-script';
 import { filesOf, preloadRoutes, routePreload } from '../../../build/route-preload';
 import { settingsFrom } from '../../../build/settings';
@@ -84,6 +84,7 @@ describe("the page's preload script", () => {
     member: '/user',
     landing: '/user/home',
     login: '/login',
+    active: null,
   };
   const links = () =>
     [...document.head.querySelectorAll('link')].map(
@@ -95,6 +96,7 @@ describe("the page's preload script", () => {
     return links();
   };
   afterEach(() => {
+    delete (window as unknown as Record<string, unknown>).__early;
     document.head.querySelectorAll('link').forEach((l) => l.remove());
     window.history.replaceState(null, '', '/');
   });
@@ -117,5 +119,25 @@ describe("the page's preload script", () => {
       'modulepreload /b/la-start.js',
       'modulepreload /b/la-rest.js',
     ]);
+  });
+
+  it("starts the login guard's call on /login of a members' build only, and never on a member page", () => {
+    const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
+    const withActive = { ...DATA, active: { url: 'https://api.example/api/lookup/active', key: '__early' } };
+    const holder = window as unknown as Record<string, unknown>;
+    window.history.replaceState(null, '', '/login');
+    preloadPage(withActive);
+    expect(fetchSpy).toHaveBeenCalledWith('https://api.example/api/lookup/active', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(holder.__early).toBeInstanceOf(Promise);
+    delete holder.__early;
+    sessionStorage.setItem('token', 't');
+    window.history.replaceState(null, '', '/user/home');
+    preloadPage(withActive);
+    window.history.replaceState(null, '', '/login');
+    preloadPage(DATA);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(holder.__early).toBeUndefined();
   });
 });

@@ -26,9 +26,9 @@ vi.mock('workbox-window', () => ({
 afterEach(() => updateStore.dismiss());
 
 describe('service worker registration', () => {
-  it('registers sw.js at the base once the page has loaded; a waiting version waits for the member', async () => {
+  it('registers sw.js at the base; a waiting version waits for the member', async () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
-    const { registerServiceWorker } = await import('@/app/service-worker/register');
+    const { registerServiceWorker } = await import('@/app/service-worker/sw-registration');
     registerServiceWorker('/');
     expect([workbox.url, workbox.scope]).toEqual(['/sw.js', '/']);
     expect(workbox.register).toHaveBeenCalledTimes(1);
