@@ -6,12 +6,17 @@ import { initI18n } from './lib/i18n';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Runs `task` once the page has loaded and the main thread is idle. */
+/**
+ * Runs `task` a while after the page has loaded, once the main thread is idle: on a slow network the first
+ * page's own calls and images go first, and the service worker's precache (about 1 MB) comes after them.
+ */
+const SERVICE_WORKER_DELAY_MS = 5_000;
 function afterLoad(task: () => void) {
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 0);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const later = () => setTimeout(idle, SERVICE_WORKER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 async function start() {
@@ -35,8 +40,8 @@ async function start() {
       </StrictMode>,
     ),
   );
-  // The members' build only (build/pwa.ts): in a mocked build MSW's worker owns the scope. Loaded once the
-  // page has loaded and is idle: none of it is needed for the first page.
+  // The members' build only (build/pwa.ts): in a mocked build MSW's worker owns the scope. None of it is
+  // needed for the first page.
   if (import.meta.env.PROD && import.meta.env.VITE_API_MOCKS === 'false') {
     afterLoad(() => void import('./app/service-worker/sw-registration').then((m) => m.registerServiceWorker()));
   }
