@@ -50,7 +50,7 @@ export function wireSession(router: Navigator, queries: QueryClient | (() => Que
     const { location } = router.state;
     if (location.pathname !== '/login') void router.navigate(loginUrl(reason, location), { replace: true });
   });
-  const stopTexts = reloadServerTextsOnLanguageChange(queries);
+  const stopTexts = reloadServerTextsOnLanguageChange(client);
   unwire = () => {
     stopWatching();
     stopListening();

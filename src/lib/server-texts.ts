@@ -10,12 +10,12 @@ export const SERVER_TEXT = { serverText: true } as const;
 /**
  * On a language change the server texts on screen load again in the new language, and those not on screen
  * are dropped (never shown in the old language first). Money answers are left alone. Returns the unsubscribe.
- * `queries` is the client or how to reach it (none yet on /login: nothing to reload).
+ * `client` reaches the query client (none yet on /login: nothing to reload).
  */
-export function reloadServerTextsOnLanguageChange(queries: QueryClient | (() => QueryClient | undefined)): () => void {
+export function reloadServerTextsOnLanguageChange(client: () => QueryClient | undefined): () => void {
   const isServerText = (query: { meta?: Record<string, unknown> }) => query.meta?.serverText === true;
   const reload = () => {
-    const queryClient = typeof queries === 'function' ? queries() : queries;
+    const queryClient = client();
     queryClient?.removeQueries({ predicate: isServerText, type: 'inactive' });
     void queryClient?.invalidateQueries({ predicate: isServerText, type: 'active' });
   };

@@ -34,7 +34,7 @@ describe('server texts on a language change', () => {
 
   it('reloads the texts on screen, drops those not on screen, and leaves money answers alone', async () => {
     const queryClient = client();
-    stop.push(reloadServerTextsOnLanguageChange(queryClient));
+    stop.push(reloadServerTextsOnLanguageChange(() => queryClient));
     await changeLocale('th', { persist: false });
     expect(queryClient.getQueryState(['hidden-text'])).toBeUndefined();
     await vi.waitFor(() => expect(queryClient.getQueryData(['shown-text'])).toBe('again'));
@@ -44,7 +44,7 @@ describe('server texts on a language change', () => {
 
   it('does nothing once unsubscribed', async () => {
     const queryClient = client();
-    reloadServerTextsOnLanguageChange(queryClient)();
+    reloadServerTextsOnLanguageChange(() => queryClient)();
     await changeLocale('th', { persist: false });
     expect(queryClient.getQueryState(['hidden-text'])).toBeDefined();
     expect(queryClient.getQueryData(['shown-text'])).toBe('shown-text');
