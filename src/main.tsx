@@ -1,23 +1,14 @@
 import './styles/main.scss';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstPage } from './lib/after-first-page';
 import { appStylesReady } from './lib/app-styles';
 import { initI18n } from './lib/i18n';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * Runs `task` a while after the page has loaded, once the main thread is idle: on a slow network the first
- * page's own calls and images go first, and the service worker's precache (about 1 MB) comes after them.
- */
+/** The service worker's precache (about 1 MB) waits until the first page's own calls and images are in. */
 const SERVICE_WORKER_DELAY_MS = 5_000;
-function afterLoad(task: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 0);
-  const later = () => setTimeout(idle, SERVICE_WORKER_DELAY_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
 
 async function start() {
   // The mock worker must be running before the app (and socket.io-client, which captures
@@ -43,7 +34,10 @@ async function start() {
   // The members' build only (build/pwa.ts): in a mocked build MSW's worker owns the scope. None of it is
   // needed for the first page.
   if (import.meta.env.PROD && import.meta.env.VITE_API_MOCKS === 'false') {
-    afterLoad(() => void import('./app/service-worker/sw-registration').then((m) => m.registerServiceWorker()));
+    afterFirstPage(
+      () => void import('./app/service-worker/sw-registration').then((m) => m.registerServiceWorker()),
+      SERVICE_WORKER_DELAY_MS,
+    );
   }
   if (import.meta.env.VITE_API_MOCKS !== 'false') {
     const { mountQaConsole } = await import('../mocks/qa/mount');

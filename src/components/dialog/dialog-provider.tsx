@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstPage } from '@/lib/after-first-page';
 import { onSessionEnd } from '@/lib/session';
 import { DialogContext, type DialogApi } from './dialog-context';
 import type { DialogKind } from './dialog-view';
@@ -7,6 +8,7 @@ import type { DialogKind } from './dialog-view';
 // The modal machinery (react-bootstrap Modal, transitions) is not part of the first load: it is fetched
 // when the browser is idle after start, or at the latest when the first dialog opens.
 const loadDialogView = () => import('./dialog-view');
+const DIALOG_PREFETCH_DELAY_MS = 2_000;
 const DialogView = lazy(() => loadDialogView().then((m) => ({ default: m.DialogView })));
 
 interface DialogRequest {
@@ -69,13 +71,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  useEffect(() => {
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(() => void loadDialogView().catch(() => undefined)) : 0;
-    return () => {
-      if (idle) window.cancelIdleCallback(handle);
-    };
-  }, []);
+  // Fetched ahead of the first dialog, but after the first page (it is no part of /login's first load).
+  useEffect(() => afterFirstPage(() => void loadDialogView().catch(() => undefined), DIALOG_PREFETCH_DELAY_MS), []);
 
   const current = queue[0];
 

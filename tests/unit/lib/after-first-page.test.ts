@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPage } from '@/lib/after-first-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('work the first page does not need', () => {
+  it('waits for the load event, then the delay, then an idle moment', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const idle = vi.fn((run: () => void) => {
+      run();
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', idle);
+    const task = vi.fn();
+    afterFirstPage(task, 2000);
+    vi.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1999);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveBeenCalledTimes(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a page already loaded starts the delay at once, and a cancel stops it', () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    const cancel = afterFirstPage(task, 500);
+    vi.advanceTimersByTime(400);
+    cancel();
+    vi.advanceTimersByTime(1000);
+    expect(task).not.toHaveBeenCalled();
+    afterFirstPage(task, 500);
+    vi.advanceTimersByTime(501);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
