@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { axiosWithoutFetchAdapter } from './build/axios-without-fetch-adapter';
 import { membersCsp } from './build/csp';
 import { membersServiceWorker } from './build/pwa';
+import { prerenderLogin } from './build/prerender-login';
 import { dropMockWorker } from './build/drop-mock-worker';
 import { htmlLang } from './build/html-lang';
 import { inlineCriticalCss, SASS_SILENCED } from './build/inline-critical-css';
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => {
       webManifest(settings), // the manifest's name and lang per build
       routePreload(settings), // modulepreload links for the page being opened
       inlineCriticalCss(), // first-paint CSS inline, the app's stylesheet added by script
+      prerenderLogin(), // /login rendered by the build, shown before any script, hydrated by the app
       ...membersCsp(settings.env), // mocks off: the CSP <meta>, hashed from the final page
       membersServiceWorker(settings), // mocks off: Workbox precaches the final files (after the page is rewritten)
     ],

@@ -21,17 +21,26 @@ export interface PreloadData {
    * Null in the mocked builds (their worker is not running yet).
    */
   active: { url: string; key: string } | null;
+  /** The entry script (the build's only <script type="module">, which this script adds instead). */
+  entry: string;
+  /**
+   * On /login itself (no reason line to show), the window property where the start waits instead of running:
+   * the prerender script (build/prerender-script.ts) runs it once the prerendered page is painted.
+   */
+  startKey: string;
 }
 
 /**
- * Runs in index.html before the entry script, sent as its own source text: no imports, no helpers. It picks
- * the page the route guards will show (no stored token: login; the member area's root: its landing page),
- * then adds <link rel="modulepreload"> for that page's chunks and its language's strings (rel="preload"
- * as="style" for CSS); on /login it also starts the login guard's call. Storage access is guarded (it can be
- * disabled).
+ * Runs in index.html's <head>, sent as its own source text: no imports, no helpers. It picks the page the
+ * route guards will show (no stored token: login; the member area's root: its landing page), then starts the
+ * app: <link rel="modulepreload"> for that page's chunks and its language's strings (rel="preload" as="style"
+ * for CSS), the entry script, and on /login the login guard's call. On /login itself that start waits until
+ * the prerendered login page is painted: a script's downloads and compiling would hold the paint back on a
+ * slow phone. Storage access is guarded (it can be disabled).
  */
 export function preloadPage(d: PreloadData): void {
-  let p = location.pathname.replace(/\/+$/, '');
+  const path = location.pathname.replace(/\/+$/, '');
+  let p = path;
   let token: string | null = null;
   let locale: string | null = null;
   try {
@@ -44,22 +53,38 @@ export function preloadPage(d: PreloadData): void {
   if (p.indexOf(d.member + '/') === 0 && !token) p = d.login;
   const l = locale && d.locales[locale] ? locale : d.fallback;
   const files = d.app.concat(d.routes[p] || [], d.locales[l] || [], p === d.login ? [] : d.more[l] || []);
-  if (p === d.login && d.active) {
-    try {
-      (window as unknown as Record<string, unknown>)[d.active.key] = fetch(d.active.url, {
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      });
-    } catch {
-      // no fetch: the guard calls on its own
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (p === d.login && d.active) {
+      try {
+        (window as unknown as Record<string, unknown>)[d.active.key] = fetch(d.active.url, {
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        });
+      } catch {
+        // no fetch: the guard calls on its own
+      }
     }
-  }
-  files.forEach(function (file) {
-    const link = document.createElement('link');
-    const css = /\.css$/.test(file);
-    link.rel = css ? 'preload' : 'modulepreload';
-    if (css) link.as = 'style';
-    link.href = d.base + file;
-    document.head.appendChild(link);
+    files.forEach(function (file) {
+      const link = document.createElement('link');
+      const css = /\.css$/.test(file);
+      link.rel = css ? 'preload' : 'modulepreload';
+      if (css) link.as = 'style';
+      link.href = d.base + file;
+      document.head.appendChild(link);
+    });
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = d.base + d.entry;
+    document.head.appendChild(script);
+  };
+  if (path !== d.login || /[?&]reason=/.test(location.search)) return start();
+  // The prerender script takes the start (and deletes the property); without it, the page starts once parsed.
+  (window as unknown as Record<string, unknown>)[d.startKey] = start;
+  document.addEventListener('DOMContentLoaded', function () {
+    if ((window as unknown as Record<string, unknown>)[d.startKey]) start();
   });
 }
 

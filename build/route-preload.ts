@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { START_KEY } from '../src/app/prerender/markers';
 import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, SHELLS, shellPages } from '../src/app/page-table';
 import { siteActive } from '../src/contract/site';
 import { urlOf } from '../src/contract/endpoint';
@@ -67,6 +68,8 @@ export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: 
         );
         const part = (name: LocalePart) =>
           Object.fromEntries(LOCALES.map((l) => [l, filesOf(chunks, `src/locales/${l}.json?part=${name}`)]));
+        const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
+        if (!entryTag?.[1]?.startsWith(base)) throw new Error('route-preload: index.html has no entry script');
         const script = await preloadScript(
           {
             base,
@@ -82,11 +85,13 @@ export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: 
             active: mocksOff
               ? { url: `${env.VITE_API_BASE_URL ?? ''}${urlOf(siteActive)}`, key: EARLY_ACTIVE_KEY }
               : null,
+            entry: entryTag[1].slice(base.length),
+            startKey: START_KEY,
           },
           minify,
         );
-        // Before the stylesheet link: an inline script after it would wait for the CSS to arrive.
-        return html.replace(/(\s*)<script type="module"/, `$1<script>${script}</script>$1<script type="module"`);
+        // In the entry script's place, before the stylesheet link: an inline script after it would wait for the CSS.
+        return html.replace(entryTag[0], () => `<script>${script}</script>`);
       },
     },
   };

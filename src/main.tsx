@@ -1,9 +1,10 @@
 import './styles/main.scss';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { canHydrate } from './app/prerender/take-over';
 import { afterFirstPage } from './lib/after-first-page';
 import { appStylesReady } from './lib/app-styles';
-import { initI18n } from './lib/i18n';
+import { currentLocale, initI18n } from './lib/i18n';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -11,6 +12,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const SERVICE_WORKER_DELAY_MS = 5_000;
 
 async function start() {
+  // index.html adds this script from its <head> (build/preload-script.ts): the page may still be parsing.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   // The mock worker must be running before the app (and socket.io-client, which captures
   // WebSocket at import) loads. The literal env check lets a VITE_API_MOCKS=false build drop the mocks.
   if (import.meta.env.VITE_API_MOCKS !== 'false') {
@@ -22,15 +27,19 @@ async function start() {
   // starts the first page's loaders), then the first render as a transition that React can slice.
   await nextTask();
   const app = createApp();
-  await nextTask();
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App app={app} />
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const element = (
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>
   );
+  // /login as the build rendered it (build/prerender-login.ts) is already on screen: React takes it over.
+  if (await canHydrate(container, app, currentLocale())) hydrateRoot(container, element);
+  else {
+    await nextTask();
+    const root = createRoot(container);
+    startTransition(() => root.render(element));
+  }
   // The members' build only (build/pwa.ts): in a mocked build MSW's worker owns the scope. None of it is
   // needed for the first page.
   if (import.meta.env.PROD && import.meta.env.VITE_API_MOCKS === 'false') {

@@ -62,7 +62,8 @@ async function openPoisoned(path: string, { agreement = false } = {}): Promise<P
     void dialog.dismiss().catch(() => undefined);
   });
   await page.goto(app.url('/login'));
-  await waitVisible(page.getByLabel('Phone number'));
+  // The prerendered form shows before the app (and the mock database it seeds) has started: wait for the app.
+  await expect.poll(() => page.getByRole('button', { name: 'Log in' }).isEnabled(), { timeout: 15_000 }).toBe(true);
   await page.evaluate(
     ({ badUrls, phone, textPayloads }) => {
       const db = JSON.parse(localStorage.getItem('mock:db') ?? 'null') as Record<string, unknown> & {

@@ -29,10 +29,15 @@ export interface ConnectionNoticesProps {
  */
 export function ConnectionNotices({ onBackOnline, probe }: ConnectionNoticesProps) {
   const { t } = useTranslation();
-  const browserOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-  const unreachable = useSyncExternalStore(connectivity.subscribe, connectivity.unreachable);
+  // The server snapshots are what the prerendered /login shows (build/prerender-login.ts): online, no update.
+  const browserOnline = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  const unreachable = useSyncExternalStore(connectivity.subscribe, connectivity.unreachable, () => false);
   const online = browserOnline && !unreachable;
-  const update = useSyncExternalStore(updateStore.subscribe, updateStore.snapshot);
+  const update = useSyncExternalStore(updateStore.subscribe, updateStore.snapshot, () => null);
   const wasOffline = useRef(false);
   useEffect(() => {
     if (!online) wasOffline.current = true;

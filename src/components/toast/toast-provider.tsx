@@ -49,13 +49,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Full width up to a cap so toasts fit small phones; the empty container must not block taps. */}
-      <ToastContainer
-        position="top-center"
-        containerPosition="fixed"
-        className="p-3"
-        style={{ width: '100%', maxWidth: 420, pointerEvents: 'none' }}
-      >
+      {/* .toasts (_shell.scss): full width up to a cap so toasts fit small phones; the empty container must
+          not block taps. A class, not a style attribute: the CSP drops style attributes in prerendered HTML. */}
+      <ToastContainer position="top-center" containerPosition="fixed" className="toasts p-3">
         {toasts.map((toast) => (
           <ToastItem
             key={toast.id}

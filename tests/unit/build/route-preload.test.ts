@@ -64,7 +64,10 @@ describe('route-preload in index.html', () => {
     };
     const plugin = routePreload(settingsFrom({ VITE_VARIANT: 'laos' }), async (code) => code);
     const out = await transformHtml(plugin, PAGE, bundle);
-    const [, script] = /<script>(.*)<\/script>\n {4}<script type="module"/s.exec(out) ?? [];
+    // The preload script takes the entry script's place: it adds the entry itself.
+    expect(out).not.toContain('<script type="module"');
+    const [, script] = /<link rel="stylesheet" href="\/a.css">\n {4}<script>(.*)<\/script>\n<\/head>/s.exec(out) ?? [];
+    expect(script).toContain('"entry":"assets/index.js"');
     expect(script).toContain('"/user/home":["assets/member-shell.js","assets/member-home.js"]');
     expect(script).toContain('"app":["assets/app.js"]');
     expect(script).toContain('"la":["assets/la.js"]');
@@ -85,19 +88,27 @@ describe("the page's preload script", () => {
     landing: '/user/home',
     login: '/login',
     active: null,
+    entry: 'assets/entry.js',
+    startKey: '__start',
   };
-  const links = () =>
-    [...document.head.querySelectorAll('link')].map(
+  const holder = window as unknown as Record<string, unknown>;
+  const links = () => [
+    ...[...document.head.querySelectorAll('link')].map(
       (l) => `${l.rel}${l.as ? `:${l.as}` : ''} ${l.getAttribute('href')}`,
-    );
+    ),
+    ...[...document.head.querySelectorAll('script[src]')].map(
+      (s) => `script:${(s as HTMLScriptElement).type} ${s.getAttribute('src')}`,
+    ),
+  ];
   const open = (path: string) => {
     window.history.replaceState(null, '', path);
     preloadPage(DATA);
     return links();
   };
   afterEach(() => {
-    delete (window as unknown as Record<string, unknown>).__early;
-    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    delete holder.__early;
+    delete holder.__start;
+    document.head.querySelectorAll('link, script[src]').forEach((l) => l.remove());
     window.history.replaceState(null, '', '/');
   });
 
@@ -106,7 +117,38 @@ describe("the page's preload script", () => {
       'modulepreload /b/app.js',
       'modulepreload /b/login.js',
       'modulepreload /b/th-start.js',
+      'script:module /b/assets/entry.js',
     ]);
+  });
+
+  it('on /login itself the start waits for the prerender script, which finds it under startKey', () => {
+    expect(open('/login')).toEqual([]);
+    expect(holder.__start).toBeTypeOf('function');
+    (holder.__start as () => void)();
+    (holder.__start as () => void)();
+    expect(links()).toEqual([
+      'modulepreload /b/app.js',
+      'modulepreload /b/login.js',
+      'modulepreload /b/th-start.js',
+      'script:module /b/assets/entry.js',
+    ]);
+  });
+
+  it('a waiting start nobody took runs once the page is parsed', () => {
+    open('/login');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(links()).toContain('script:module /b/assets/entry.js');
+    document.head.querySelectorAll('link, script[src]').forEach((l) => l.remove());
+    delete holder.__start;
+    open('/login');
+    delete holder.__start; // taken by the prerender script
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(links()).toEqual([]);
+  });
+
+  it('/login with a reason line to show starts at once (the prerendered page has no such line)', () => {
+    expect(open('/login?reason=expired')).toContain('script:module /b/assets/entry.js');
+    expect(holder.__start).toBeUndefined();
   });
 
   it("a signed-in member opening / gets the member home, its CSS as a style preload, and all of their language's strings", () => {
@@ -118,15 +160,17 @@ describe("the page's preload script", () => {
       'preload:style /b/home.css',
       'modulepreload /b/la-start.js',
       'modulepreload /b/la-rest.js',
+      'script:module /b/assets/entry.js',
     ]);
   });
 
   it("starts the login guard's call on /login of a members' build only, and never on a member page", () => {
     const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
     const withActive = { ...DATA, active: { url: 'https://api.example/api/lookup/active', key: '__early' } };
-    const holder = window as unknown as Record<string, unknown>;
     window.history.replaceState(null, '', '/login');
     preloadPage(withActive);
+    expect(fetchSpy).not.toHaveBeenCalled(); // it starts with the app, after the prerendered page's paint
+    (holder.__start as () => void)();
     expect(fetchSpy).toHaveBeenCalledWith('https://api.example/api/lookup/active', {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });
@@ -137,6 +181,7 @@ describe("the page's preload script", () => {
     preloadPage(withActive);
     window.history.replaceState(null, '', '/login');
     preloadPage(DATA);
+    (holder.__start as () => void)();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(holder.__early).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/form/busy-button';
@@ -28,6 +28,16 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   // Plain state rather than a TanStack mutation: the first page then loads none of the mutation machinery.
   const flight = useSingleFlight();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const rememberRef = useRef<HTMLInputElement>(null);
+  // What was typed into the prerendered form before the app took it over (build/prerender-login.ts): the
+  // fields keep it through hydration, the state starts empty.
+  useEffect(() => {
+    if (phoneRef.current?.value) setPhone(phoneRef.current.value);
+    if (passwordRef.current?.value) setPassword(passwordRef.current.value);
+    if (rememberRef.current && !rememberRef.current.checked) setRemember(false);
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +87,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         {(control) => (
           <input
             {...control}
+            ref={phoneRef}
             className={controlClass(control)}
             type="tel"
             inputMode="numeric"
@@ -99,6 +110,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         {(control) => (
           <input
             {...control}
+            ref={passwordRef}
             className={controlClass(control)}
             type="password"
             autoComplete="current-password"
@@ -113,6 +125,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       <div className="form-check mb-3">
         <input
           id="login-remember"
+          ref={rememberRef}
           className="form-check-input"
           type="checkbox"
           checked={remember}

@@ -1,0 +1,82 @@
+import type { Plugin } from 'vite';
+import { APP_STYLES_ID } from '../src/lib/app-styles';
+import type { Minify } from './preload-script';
+import { PRERENDERED_ATTRIBUTE, START_KEY, WAITING_ATTRIBUTE } from '../src/app/prerender/markers';
+import { showPrerendered, type PrerenderData } from './prerender-script';
+
+/** What the server render gives (src/app/prerender/render-login.tsx, loaded through Vite's SSR loader). */
+export interface LoginRender {
+  data: Pick<PrerenderData, 'key' | 'locales' | 'fallback'>;
+  pages: Record<string, string>;
+}
+
+const PREFIX = 'prerender-';
+
+const esbuildMinify: Minify = async (code) => {
+  const { transformWithEsbuild } = await import('vite');
+  return (await transformWithEsbuild(code, 'prerender.js', { minify: true, target: 'es2020' })).code;
+};
+
+/** The page with each language's login page as a <template> after #root and the script that shows one. */
+export async function withPrerenderedLogin(html: string, render: LoginRender, minify = esbuildMinify) {
+  const marker = /(<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*<\/div>)/;
+  if (!marker.test(html)) throw new Error('prerender-login: index.html has no #root loading view');
+  for (const [locale, markup] of Object.entries(render.pages)) {
+    // The members' CSP blocks style attributes in parsed HTML: the prerendered page must not need one.
+    if (/\sstyle=/.test(markup)) throw new Error(`prerender-login: the ${locale} login page has a style attribute`);
+  }
+  const data: PrerenderData = {
+    ...render.data,
+    prefix: PREFIX,
+    styles: APP_STYLES_ID,
+    marker: PRERENDERED_ATTRIBUTE,
+    waiting: WAITING_ATTRIBUTE,
+    startKey: START_KEY,
+  };
+  const script = (await minify(`(${showPrerendered.toString()})(${JSON.stringify(data)});`)).trim();
+  const templates = Object.entries(render.pages)
+    .map(([locale, markup]) => `<template id="${PREFIX}${locale}">${markup}</template>`)
+    .join('\n    ');
+  return html.replace(marker, (loadingView) => `${loadingView}\n    ${templates}\n    <script>${script}</script>`);
+}
+
+/**
+ * /login as the app first renders it, in every language, written into index.html by the build (the app's
+ * own components, rendered by react-dom/server through Vite's SSR loader in this build's mode). index.html
+ * paints it before any script; src/main.tsx then hydrates it instead of rendering the page again.
+ */
+export function prerenderLogin(): Plugin {
+  let mode = 'production';
+  let root = process.cwd();
+  let configFile: string | undefined;
+  return {
+    name: 'prerender-login',
+    apply: 'build',
+    configResolved: (resolved) => {
+      ({ mode, root, configFile } = resolved);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html, ctx) => {
+        if (!ctx.bundle) return html;
+        // Loaded here, not at the top: tests of this file run in jsdom, where esbuild cannot load.
+        const { createServer } = await import('vite');
+        const server = await createServer({
+          root,
+          mode,
+          configFile,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const module = await server.ssrLoadModule('/src/app/prerender/render-login.tsx');
+          return await withPrerenderedLogin(html, await (module.renderLoginPages as () => Promise<LoginRender>)());
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { config, LOCALES } from '@/config';
+import { initI18n } from '@/lib/i18n';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { App } from '../app';
+import { LOGIN_PATH } from '../page-table';
+import { QuerySlot } from '../query-slot';
+import { routes } from '../routes';
+import { routerReady } from './router-ready';
+
+/** The route table without its loaders: the build has no backend to ask and no stored session. */
+function withoutLoaders(table: RouteObject[]): RouteObject[] {
+  return table.map(
+    ({ loader: _loader, children, ...route }) =>
+      (children ? { ...route, children: withoutLoaders(children) } : route) as RouteObject,
+  );
+}
+
+/**
+ * /login as the app's first render gives it in each language: the same tree src/main.tsx hydrates (App in
+ * StrictMode, the same routes), so ids and markup match. Run by the build (build/prerender-login.ts).
+ */
+export async function renderLoginPages() {
+  const pages: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    await initI18n(locale);
+    const router = createMemoryRouter(withoutLoaders(routes), { initialEntries: [LOGIN_PATH] });
+    await routerReady(router);
+    pages[locale] = renderToString(
+      <StrictMode>
+        <App app={{ queries: new QuerySlot(), router }} />
+      </StrictMode>,
+    );
+    router.dispose();
+  }
+  return {
+    data: { key: STORAGE_KEYS.locale, locales: [...LOCALES], fallback: config.defaultLocale },
+    pages,
+  };
+}

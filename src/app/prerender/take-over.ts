@@ -1,0 +1,22 @@
+import type { AppInstance } from '../app';
+import { LOGIN_PATH } from '../page-table';
+import { PRERENDERED_ATTRIBUTE, WAITING_ATTRIBUTE } from './markers';
+import { routerReady } from './router-ready';
+
+/**
+ * Whether the app can hydrate what index.html shows (the login page the build rendered, in this language)
+ * rather than render anew: once the router is ready, it must still be on /login with no error (the login
+ * guard may have sent a closed site to /terminated). The waiting submit button is given back first, as the
+ * build rendered it.
+ */
+export async function canHydrate(container: HTMLElement, app: AppInstance, locale: string): Promise<boolean> {
+  if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== locale) return false;
+  await routerReady(app.router);
+  const { location, errors } = app.router.state;
+  if (location.pathname !== LOGIN_PATH || errors) return false;
+  container.querySelectorAll<HTMLButtonElement>(`[${WAITING_ATTRIBUTE}]`).forEach((button) => {
+    button.disabled = false;
+    button.removeAttribute(WAITING_ATTRIBUTE);
+  });
+  return true;
+}
