@@ -66,22 +66,20 @@ export function preloadPage(d: PreloadData): void {
         // no fetch: the guard calls on its own
       }
     }
-    // The entry first: it is the largest file, and the page's other requests would queue ahead of it.
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = d.base + d.entry;
-    document.head.appendChild(script);
     files.forEach(function (file) {
       const link = document.createElement('link');
       const css = /\.css$/.test(file);
       link.rel = css ? 'preload' : 'modulepreload';
       if (css) link.as = 'style';
-      // As Vite's loader asks for the stylesheet later (crossorigin): another mode would fetch it twice.
-      link.crossOrigin = '';
       link.href = d.base + file;
       document.head.appendChild(link);
     });
+    // The entry last: asked for first, it runs while the page's other files still arrive, in more long tasks.
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = d.base + d.entry;
+    document.head.appendChild(script);
   };
   if (path !== d.login || /[?&]reason=/.test(location.search)) return start();
   // The prerender script takes the start (and deletes the property); without it, the page starts once parsed.
