@@ -91,10 +91,11 @@ export function preloadPage(d: PreloadData): void {
 
 export type Minify = (code: string) => Promise<string>;
 
-const esbuildMinify: Minify = async (code) => {
+/** The inline scripts' minifier (this one and build/prerender-script.ts's). */
+export const esbuildMinify: Minify = async (code) => {
   // Loaded here, not at the top: tests of preloadPage run in jsdom, where esbuild cannot load.
   const { transformWithEsbuild } = await import('vite');
-  return (await transformWithEsbuild(code, 'preload.js', { minify: true, target: 'es2020' })).code;
+  return (await transformWithEsbuild(code, 'inline.js', { minify: true, target: 'es2020' })).code;
 };
 
 /** The inline script's text: preloadPage called with this build's data, minified. */

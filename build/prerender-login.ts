@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { APP_STYLES_ID } from '../src/lib/app-styles';
-import type { Minify } from './preload-script';
+import { esbuildMinify } from './preload-script';
 import { PRERENDERED_ATTRIBUTE, START_KEY, WAITING_ATTRIBUTE } from '../src/app/prerender/markers';
 import { showPrerendered, type PrerenderData } from './prerender-script';
 
@@ -11,11 +11,6 @@ export interface LoginRender {
 }
 
 const PREFIX = 'prerender-';
-
-const esbuildMinify: Minify = async (code) => {
-  const { transformWithEsbuild } = await import('vite');
-  return (await transformWithEsbuild(code, 'prerender.js', { minify: true, target: 'es2020' })).code;
-};
 
 /** The page with each language's login page as a <template> after #root and the script that shows one. */
 export async function withPrerenderedLogin(html: string, render: LoginRender, minify = esbuildMinify) {
