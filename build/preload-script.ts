@@ -24,8 +24,9 @@ export interface PreloadData {
   /** The entry script (the build's only <script type="module">, which this script adds instead). */
   entry: string;
   /**
-   * On /login itself (no reason line to show), the window property where the start waits instead of running:
-   * the prerender script (build/prerender-script.ts) runs it once the prerendered page is painted.
+   * On /login itself (no reason line to show), the window property where the start waits instead of running,
+   * with the language chosen here: the prerender script (build/prerender-script.ts) shows that language's page
+   * and runs the start once it is painted.
    */
   startKey: string;
 }
@@ -82,8 +83,9 @@ export function preloadPage(d: PreloadData): void {
     document.head.appendChild(script);
   };
   if (path !== d.login || /[?&]reason=/.test(location.search)) return start();
-  // The prerender script takes the start (and deletes the property); without it, the page starts once parsed.
-  (window as unknown as Record<string, unknown>)[d.startKey] = start;
+  // The prerender script takes the start and the language (and deletes the property); without it, the page
+  // starts once parsed.
+  (window as unknown as Record<string, unknown>)[d.startKey] = { start: start, locale: l };
   document.addEventListener('DOMContentLoaded', function () {
     if ((window as unknown as Record<string, unknown>)[d.startKey]) start();
   });

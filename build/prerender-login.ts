@@ -4,24 +4,20 @@ import { esbuildMinify } from './preload-script';
 import { PRERENDERED_ATTRIBUTE, START_KEY, WAITING_ATTRIBUTE } from '../src/app/prerender/markers';
 import { showPrerendered, type PrerenderData } from './prerender-script';
 
-/** What the server render gives (src/app/prerender/render-login.tsx, loaded through Vite's SSR loader). */
-export interface LoginRender {
-  data: Pick<PrerenderData, 'key' | 'locales' | 'fallback'>;
-  pages: Record<string, string>;
-}
+/** The server render's login page by language (src/app/prerender/render-login.tsx, through Vite's SSR loader). */
+export type LoginPages = Record<string, string>;
 
 const PREFIX = 'prerender-';
 
 /** The page with each language's login page as a <template> after #root and the script that shows one. */
-export async function withPrerenderedLogin(html: string, render: LoginRender, minify = esbuildMinify) {
+export async function withPrerenderedLogin(html: string, pages: LoginPages, minify = esbuildMinify) {
   const marker = /(<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*<\/div>)/;
   if (!marker.test(html)) throw new Error('prerender-login: index.html has no #root loading view');
-  for (const [locale, markup] of Object.entries(render.pages)) {
+  for (const [locale, markup] of Object.entries(pages)) {
     // The members' CSP blocks style attributes in parsed HTML: the prerendered page must not need one.
     if (/\sstyle=/.test(markup)) throw new Error(`prerender-login: the ${locale} login page has a style attribute`);
   }
   const data: PrerenderData = {
-    ...render.data,
     prefix: PREFIX,
     styles: APP_STYLES_ID,
     marker: PRERENDERED_ATTRIBUTE,
@@ -29,7 +25,7 @@ export async function withPrerenderedLogin(html: string, render: LoginRender, mi
     startKey: START_KEY,
   };
   const script = (await minify(`(${showPrerendered.toString()})(${JSON.stringify(data)});`)).trim();
-  const templates = Object.entries(render.pages)
+  const templates = Object.entries(pages)
     .map(([locale, markup]) => `<template id="${PREFIX}${locale}">${markup}</template>`)
     .join('\n    ');
   return html.replace(marker, (loadingView) => `${loadingView}\n    ${templates}\n    <script>${script}</script>`);
@@ -67,7 +63,7 @@ export function prerenderLogin(): Plugin {
         });
         try {
           const module = await server.ssrLoadModule('/src/app/prerender/render-login.tsx');
-          return await withPrerenderedLogin(html, await (module.renderLoginPages as () => Promise<LoginRender>)());
+          return await withPrerenderedLogin(html, await (module.renderLoginPages as () => Promise<LoginPages>)());
         } finally {
           await server.close();
         }

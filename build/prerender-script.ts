@@ -1,43 +1,33 @@
 /** What the page's prerender script knows (build/prerender-login.ts). */
 export interface PrerenderData {
-  /** Storage key of the language (src/lib/storage.ts), the build's languages and its default. */
-  key: string;
-  locales: string[];
-  fallback: string;
   /** Id of each language's <template> is prefix + language; styles: the app stylesheet link's id. */
   prefix: string;
   styles: string;
   /** The attributes of src/app/prerender/markers.ts: on #root (the language shown), on the waiting button. */
   marker: string;
   waiting: string;
-  /** The window property where the head's start of the app waits on /login (build/preload-script.ts). */
+  /** The window property where the head's start of the app waits on /login, with the member's language (build/preload-script.ts). */
   startKey: string;
 }
 
 /**
  * Runs in index.html right after #root, sent as its own source text: no imports, no helpers. Where the head's
  * script left the app's start waiting (/login with no reason line to show), it puts the login page of the
- * member's language, rendered by the build, in place of the loading view once the app's stylesheet is in,
+ * language that script chose, rendered by the build, in place of the loading view once the app's stylesheet is in,
  * and starts the app after that paint. The form cannot be sent until the app takes it over (its button
  * waits, disabled); what is typed stays. Without a template or the stylesheet, the app starts at once.
  */
 export function showPrerendered(d: PrerenderData): void {
   // Like the templates, this script leaves the body once run: the app's body holds no script or template.
   document.currentScript?.remove();
-  let saved: string | null = null;
-  try {
-    saved = localStorage.getItem(d.key);
-  } catch {
-    // storage disabled: the default language
-  }
-  const locale = saved && d.locales.indexOf(saved) >= 0 ? saved : d.fallback;
-  const template = document.getElementById(d.prefix + locale);
+  const holder = window as unknown as Record<string, unknown>;
+  const waiting = holder[d.startKey] as { start: () => void; locale: string } | undefined;
+  delete holder[d.startKey];
+  const template = waiting ? document.getElementById(d.prefix + waiting.locale) : null;
   // Read once, here, on every page: the document keeps none of the templates.
   document.querySelectorAll('template[id^="' + d.prefix + '"]').forEach((node) => node.remove());
-  const holder = window as unknown as Record<string, unknown>;
-  const start = holder[d.startKey];
-  if (typeof start !== 'function') return;
-  delete holder[d.startKey];
+  if (!waiting) return;
+  const { start, locale } = waiting;
   const styles = document.getElementById(d.styles);
   const root = document.getElementById('root');
   if (

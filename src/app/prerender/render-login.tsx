@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { config, LOCALES } from '@/config';
+import { LOCALES } from '@/config';
 import { initI18n } from '@/lib/i18n';
-import { STORAGE_KEYS } from '@/lib/storage';
 import { App } from '../app';
 import { LOGIN_PATH } from '../page-table';
 import { QuerySlot } from '../query-slot';
@@ -35,8 +34,5 @@ export async function renderLoginPages() {
     );
     router.dispose();
   }
-  return {
-    data: { key: STORAGE_KEYS.locale, locales: [...LOCALES], fallback: config.defaultLocale },
-    pages,
-  };
+  return pages;
 }

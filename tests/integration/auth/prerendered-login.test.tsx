@@ -17,7 +17,7 @@ let app: AppInstance | undefined;
 
 /** index.html on /login once its script has shown the build's page: the button waits for the app. */
 async function prerenderedPage(locale: 'th' | 'en') {
-  pages ??= (await renderLoginPages()).pages;
+  pages ??= await renderLoginPages();
   await changeLocale('en', { persist: false });
   window.history.replaceState(null, '', '/login');
   const container = document.createElement('div');

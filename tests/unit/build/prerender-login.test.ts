@@ -3,9 +3,6 @@ import { withPrerenderedLogin } from '../../../build/prerender-login';
 import { showPrerendered, type PrerenderData } from '../../../build/prerender-script';
 
 const DATA: PrerenderData = {
-  key: 'locale',
-  locales: ['th', 'en'],
-  fallback: 'th',
   prefix: 'pre-',
   styles: 'app-styles',
   marker: 'data-prerendered',
@@ -29,19 +26,21 @@ function page(state?: 'loaded' | 'failed') {
 
 describe("index.html's prerender script", () => {
   let start: ReturnType<typeof vi.fn>;
+  /** The head's script left the start waiting, with the language it chose. */
+  const waitWith = (locale: string) => (holder.__start = { start, locale });
   beforeEach(() => {
     vi.useFakeTimers();
     start = vi.fn();
-    holder.__start = start;
+    waitWith('th');
   });
   afterEach(() => {
     delete holder.__start;
-    document.getElementById('app-styles')?.remove();
+    document.head.querySelectorAll('#app-styles').forEach((link) => link.remove());
     document.body.innerHTML = '';
   });
 
-  it('shows the login page of the saved language once the stylesheet is in, its button waiting, and starts the app after the paint', () => {
-    localStorage.setItem('locale', 'en');
+  it("shows the login page of the head's language once the stylesheet is in, its button waiting, and starts the app after the paint", () => {
+    waitWith('en');
     const { root, link } = page();
     showPrerendered(DATA);
     expect(holder.__start).toBeUndefined(); // taken: the page's own fallback start will not run it
@@ -56,8 +55,7 @@ describe("index.html's prerender script", () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('uses the default language for a language the build does not have, and shows at once when the stylesheet is already in', () => {
-    localStorage.setItem('locale', 'fr');
+  it('shows at once when the stylesheet is already in', () => {
     const { root } = page('loaded');
     showPrerendered(DATA);
     expect(root.querySelector('h1')).toHaveTextContent('เข้าสู่ระบบ');
@@ -73,7 +71,7 @@ describe("index.html's prerender script", () => {
     expect(root).not.toHaveAttribute('data-prerendered');
 
     link.remove();
-    holder.__start = start;
+    waitWith('th');
     const second = page('loaded');
     showPrerendered({ ...DATA, prefix: 'none-' });
     expect(start).toHaveBeenCalledTimes(2);
@@ -105,17 +103,9 @@ describe('prerender-login in index.html', () => {
       <div class="route-fallback"><div class="spinner-border" aria-hidden="true"></div></div>
     </div>
   </body>`;
-  const render = (pages: Record<string, string>) => ({
-    data: { key: 'locale', locales: ['th'], fallback: 'th' },
-    pages,
-  });
 
   it("puts each language's page in a template after #root, then the script that shows one", async () => {
-    const out = await withPrerenderedLogin(
-      HTML,
-      render({ th: '<main>th</main>', en: '<main>en</main>' }),
-      async (c) => c,
-    );
+    const out = await withPrerenderedLogin(HTML, { th: '<main>th</main>', en: '<main>en</main>' }, async (c) => c);
     const after = out.split('</div>\n    </div>')[1];
     expect(after).toMatch(
       /^\s*<template id="prerender-th"><main>th<\/main><\/template>\s*<template id="prerender-en">/,
@@ -125,11 +115,11 @@ describe('prerender-login in index.html', () => {
   });
 
   it('refuses a page with a style attribute (the CSP drops it) and a page without the loading view', async () => {
-    await expect(
-      withPrerenderedLogin(HTML, render({ th: '<div style="width:1px"></div>' }), async (c) => c),
-    ).rejects.toThrow(/style attribute/);
-    await expect(
-      withPrerenderedLogin('<body></body>', render({ th: '<main></main>' }), async (c) => c),
-    ).rejects.toThrow(/#root/);
+    await expect(withPrerenderedLogin(HTML, { th: '<div style="width:1px"></div>' }, async (c) => c)).rejects.toThrow(
+      /style attribute/,
+    );
+    await expect(withPrerenderedLogin('<body></body>', { th: '<main></main>' }, async (c) => c)).rejects.toThrow(
+      /#root/,
+    );
   });
 });

@@ -123,9 +123,9 @@ describe("the page's preload script", () => {
 
   it('on /login itself the start waits for the prerender script, which finds it under startKey', () => {
     expect(open('/login')).toEqual([]);
-    expect(holder.__start).toBeTypeOf('function');
-    (holder.__start as () => void)();
-    (holder.__start as () => void)();
+    expect(holder.__start).toMatchObject({ locale: 'th' });
+    (holder.__start as { start: () => void }).start();
+    (holder.__start as { start: () => void }).start();
     // The entry comes after the page's files: asked for first, it runs while they arrive, in more long tasks.
     expect([...document.head.querySelectorAll('script[src], link')].at(-1)).toHaveAttribute(
       'src',
@@ -137,6 +137,15 @@ describe("the page's preload script", () => {
       'modulepreload /b/th-start.js',
       'script:module /b/assets/entry.js',
     ]);
+  });
+
+  it("leaves the waiting start with the member's language, or the build's for one it does not have", () => {
+    localStorage.setItem('locale', 'la');
+    open('/login');
+    expect(holder.__start).toMatchObject({ locale: 'la' });
+    localStorage.setItem('locale', 'fr');
+    open('/login');
+    expect(holder.__start).toMatchObject({ locale: 'th' });
   });
 
   it('a waiting start nobody took runs once the page is parsed', () => {
@@ -175,7 +184,7 @@ describe("the page's preload script", () => {
     window.history.replaceState(null, '', '/login');
     preloadPage(withActive);
     expect(fetchSpy).not.toHaveBeenCalled(); // it starts with the app, after the prerendered page's paint
-    (holder.__start as () => void)();
+    (holder.__start as { start: () => void }).start();
     expect(fetchSpy).toHaveBeenCalledWith('https://api.example/api/lookup/active', {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });
@@ -186,7 +195,7 @@ describe("the page's preload script", () => {
     preloadPage(withActive);
     window.history.replaceState(null, '', '/login');
     preloadPage(DATA);
-    (holder.__start as () => void)();
+    (holder.__start as { start: () => void }).start();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(holder.__early).toBeUndefined();
   });
