@@ -4,12 +4,15 @@ import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, SHELLS, shellPages } from '../
 import { siteActive } from '../src/contract/site';
 import { urlOf } from '../src/contract/endpoint';
 import { EARLY_ACTIVE_KEY } from '../src/features/content/early-active';
+import { EARLY_ENTRY_KEY, ENTRY_REFRESH_DELAY_MS } from '../src/features/wallet/entry-sequence';
+import { wallet } from '../src/contract/wallet';
+import { languageTag } from '../src/lib/language-tag';
 import { STORAGE_KEYS } from '../src/lib/storage';
 import type { LocalePart } from '../src/locales/sections';
 import { preloadScript, type Minify } from './preload-script';
 import type { BuildSettings } from './settings';
 
-const LOCALES = ['th', 'la', 'en'];
+const LOCALES = ['th', 'la', 'en'] as const;
 
 /**
  * Each page's modules (shell, the query layer every page but /login sits under, then page), by full path,
@@ -84,6 +87,16 @@ export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: 
             login: LOGIN_PATH,
             active: mocksOff
               ? { url: `${env.VITE_API_BASE_URL ?? ''}${urlOf(siteActive)}`, key: EARLY_ACTIVE_KEY }
+              : null,
+            home: mocksOff
+              ? {
+                  path: `${MEMBER_BASE}/${MEMBER_LANDING}`,
+                  delay: ENTRY_REFRESH_DELAY_MS,
+                  refresh: `${env.VITE_API_BASE_URL ?? ''}${urlOf(wallet.refreshSlots)}`,
+                  wallet: `${env.VITE_API_BASE_URL ?? ''}${urlOf(wallet.get)}`,
+                  key: EARLY_ENTRY_KEY,
+                  tags: Object.fromEntries(LOCALES.map((l) => [l, languageTag(l)])),
+                }
               : null,
             entry: entryTag[1].slice(base.length),
             startKey: START_KEY,

@@ -2,7 +2,10 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { config, LOCALES, type Locale } from '@/config';
 import { type LocalePart } from '@/locales/sections';
+import { languageTag } from './language-tag';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
+
+export { languageTag };
 
 type Bundle = Record<string, unknown>;
 
@@ -17,11 +20,6 @@ const loaders: Record<Locale, Record<LocalePart, () => Promise<{ default: Bundle
 const loadedParts = new Set<string>();
 // Once any page beyond /login has asked for every string, a language switch loads both parts.
 let allStringsWanted = false;
-
-/** BCP 47 tag for <html lang> and dayjs (see format.ts): the spec's "la" is Lao, whose tag is "lo". */
-export function languageTag(locale: Locale): string {
-  return locale === 'la' ? 'lo' : locale;
-}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -61,6 +61,27 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
     expect(log).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/wallet/transfer', status: 200 }));
   });
 
+  it("a first load of home makes its entry calls from the page's head, once each, and shows the wallet", async () => {
+    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
+    await logIn(page);
+    const sent: { path: string; type: string; headers: Record<string, string> }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(mockApiUrl())) return;
+      sent.push({ path: new URL(request.url()).pathname, type: request.resourceType(), headers: request.headers() });
+    });
+    await page.reload();
+    await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));
+
+    const entry = sent.filter((r) => r.path === '/api/wallet/refresh/slot' || r.path === '/api/wallet');
+    // fetch from the head script (build/preload-script.ts); the app's own client sends XHR.
+    expect(entry.map((r) => `${r.type} ${r.path}`)).toEqual(['fetch /api/wallet/refresh/slot', 'fetch /api/wallet']);
+    for (const request of entry) {
+      expect(request.headers.authorization).toMatch(/^Bearer \S+/);
+      expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
+      expect(request.headers['accept-language']).toBe('en');
+    }
+  });
+
   it('a QA fault injected on the wallet call shows its translated message', async () => {
     // INVALID_IP, not a session code: INVALID_USER_1 and the other session codes end the session instead.
     await admin('/__mock/faults', 'POST', {

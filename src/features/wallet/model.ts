@@ -25,8 +25,6 @@ export const NONE = 'NONE';
 export const TRANSFER_MINIMUM = 1;
 /** Spec section 9: the agreement opens 1.5 s after entering home. */
 export const AGREEMENT_DELAY_MS = 1500;
-/** Spec section 2: home refreshes every game account 200 ms after entry. */
-export const ENTRY_REFRESH_DELAY_MS = 200;
 
 export interface Message {
   key: string;

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadPage, type PreloadData } from '../../../build/preload-script';
+import { preloadPage } from '../../../build/preload-script';
 import { filesOf, preloadRoutes, routePreload } from '../../../build/route-preload';
 import { settingsFrom } from '../../../build/settings';
 import { routes } from '@/app/routes';
 import { chunk, transformHtml } from './plugin-hooks';
+import { PRELOAD_DATA } from './preload-data';
 
 /** The full path of every page the route table loads (a route with `lazy` and no children). */
 function pagePaths(list: RouteObject[], parent = ''): string[] {
@@ -76,21 +77,7 @@ describe('route-preload in index.html', () => {
 });
 
 describe("the page's preload script", () => {
-  const DATA: PreloadData = {
-    base: '/b/',
-    app: ['app.js'],
-    routes: { '/login': ['login.js'], '/user/home': ['shell.js', 'home.css'] },
-    locales: { th: ['th-start.js'], la: ['la-start.js'] },
-    more: { th: ['th-rest.js'], la: ['la-rest.js'] },
-    fallback: 'th',
-    keys: { token: 'token', locale: 'locale' },
-    member: '/user',
-    landing: '/user/home',
-    login: '/login',
-    active: null,
-    entry: 'assets/entry.js',
-    startKey: '__start',
-  };
+  const DATA = PRELOAD_DATA;
   const holder = window as unknown as Record<string, unknown>;
   const links = () => [
     ...[...document.head.querySelectorAll('link')].map(
