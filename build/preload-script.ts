@@ -22,20 +22,23 @@ export interface PreloadData {
    */
   active: { url: string; key: string } | null;
   /**
-   * Home's entry sequence (spec section 2: after 200 ms refresh every game account, then load the wallet),
-   * started here on a first load of home with a token, beside the chunks: home's largest paint, the total,
-   * waits on those two calls in a row. The calls carry what the app's client sends (src/lib/http.ts), and
-   * wait under `key` with the token they went with (src/features/wallet/early-entry.ts). Null in the mocked
-   * builds.
+   * The calls a member page waits on before it can show money, started here with a token, beside the chunks
+   * instead of after them, with what the app's client sends (src/lib/http.ts); each waits under its key with the
+   * token it went with (src/lib/early-answer.ts). Null in the mocked builds (their worker is not running yet).
    */
-  home: {
-    path: string;
-    delay: number;
-    refresh: string;
-    wallet: string;
-    key: string;
+  calls: {
     /** The Accept-Language tag of each language. */
     tags: Record<string, string>;
+    /**
+     * Lookups a page shows money or its tiles by, each on one page (`on`) or on every member page (null): the
+     * deposit lookup the member's currency comes from (src/lib/currency.ts), the spin feature's active check.
+     */
+    gets: { url: string; key: string; on: string | null }[];
+    /**
+     * Home's entry sequence (spec section 2: after 200 ms refresh every game account, then load the wallet),
+     * on home: its largest paint, the total, waits on those two calls in a row.
+     */
+    home: { path: string; delay: number; refresh: string; wallet: string; key: string };
   } | null;
   /** The entry script (the build's only <script type="module">, which this script adds instead). */
   entry: string;
@@ -83,31 +86,43 @@ export function preloadPage(d: PreloadData): void {
         // no fetch: the guard calls on its own
       }
     }
-    const home = d.home;
-    if (home && p === home.path && token) {
+    const calls = d.calls;
+    if (calls && token && p.indexOf(d.member + '/') === 0) {
       try {
         const init = {
           headers: {
             'X-Requested-With': 'XMLHttpRequest',
-            'Accept-Language': home.tags[l],
+            'Accept-Language': calls.tags[l],
             Authorization: 'Bearer ' + token,
           },
         };
-        const refresh = new Promise(function (done) {
-          setTimeout(done, home.delay);
-        }).then(function () {
-          return fetch(home.refresh, init);
+        const keep = function (key: string, value: object) {
+          (window as unknown as Record<string, unknown>)[key] = value;
+        };
+        calls.gets.forEach(function (get) {
+          if (get.on !== null && get.on !== p) return;
+          const answer = fetch(get.url, init);
+          // Marked handled: the app reads each answer, or asks again when it does not.
+          answer.catch(function () {});
+          keep(get.key, { token: token, answer: answer });
         });
-        const wallet = refresh.then(function (response) {
-          if (!response.ok) throw new Error('refresh ' + response.status);
-          return fetch(home.wallet, init);
-        });
-        // Marked handled: the app reads them, or refreshes anew when it does not.
-        refresh.catch(function () {});
-        wallet.catch(function () {});
-        (window as unknown as Record<string, unknown>)[home.key] = { token: token, refresh: refresh, wallet: wallet };
+        const home = calls.home;
+        if (p === home.path) {
+          const refresh = new Promise(function (done) {
+            setTimeout(done, home.delay);
+          }).then(function () {
+            return fetch(home.refresh, init);
+          });
+          const wallet = refresh.then(function (response) {
+            if (!response.ok) throw new Error('refresh ' + response.status);
+            return fetch(home.wallet, init);
+          });
+          refresh.catch(function () {});
+          wallet.catch(function () {});
+          keep(home.key, { token: token, refresh: refresh, wallet: wallet });
+        }
       } catch {
-        // no fetch: home makes its calls on its own
+        // no fetch: the pages make their calls on their own
       }
     }
     const fragment = document.createDocumentFragment();
@@ -116,6 +131,8 @@ export function preloadPage(d: PreloadData): void {
       const css = /\.css$/.test(file);
       link.rel = css ? 'preload' : 'modulepreload';
       if (css) link.as = 'style';
+      // As the chunk loader's stylesheet link asks (CORS mode): otherwise the preload is not used and the CSS is fetched again.
+      link.crossOrigin = '';
       link.href = d.base + file;
       fragment.appendChild(link);
     });

@@ -2,9 +2,11 @@ import type { Plugin, Rollup } from 'vite';
 import { START_KEY } from '../src/app/prerender/markers';
 import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, SHELLS, shellPages } from '../src/app/page-table';
 import { siteActive } from '../src/contract/site';
-import { urlOf } from '../src/contract/endpoint';
-import { EARLY_ACTIVE_KEY } from '../src/features/content/early-active';
-import { EARLY_ENTRY_KEY, ENTRY_REFRESH_DELAY_MS } from '../src/features/wallet/entry-sequence';
+import { urlOf, type Endpoint } from '../src/contract/endpoint';
+import { ENTRY_REFRESH_DELAY_MS } from '../src/features/wallet/entry-sequence';
+import { EARLY_KEYS } from '../src/lib/early-keys';
+import { lookup } from '../src/contract/lookup';
+import { spin } from '../src/contract/spin';
 import { wallet } from '../src/contract/wallet';
 import { languageTag } from '../src/lib/language-tag';
 import { STORAGE_KEYS } from '../src/lib/storage';
@@ -71,6 +73,7 @@ export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: 
         );
         const part = (name: LocalePart) =>
           Object.fromEntries(LOCALES.map((l) => [l, filesOf(chunks, `src/locales/${l}.json?part=${name}`)]));
+        const api = (e: Endpoint) => `${env.VITE_API_BASE_URL ?? ''}${urlOf(e)}`;
         const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
         if (!entryTag?.[1]?.startsWith(base)) throw new Error('route-preload: index.html has no entry script');
         const script = await preloadScript(
@@ -85,17 +88,21 @@ export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: 
             member: MEMBER_BASE,
             landing: `${MEMBER_BASE}/${MEMBER_LANDING}`,
             login: LOGIN_PATH,
-            active: mocksOff
-              ? { url: `${env.VITE_API_BASE_URL ?? ''}${urlOf(siteActive)}`, key: EARLY_ACTIVE_KEY }
-              : null,
-            home: mocksOff
+            active: mocksOff ? { url: api(siteActive), key: EARLY_KEYS.active } : null,
+            calls: mocksOff
               ? {
-                  path: `${MEMBER_BASE}/${MEMBER_LANDING}`,
-                  delay: ENTRY_REFRESH_DELAY_MS,
-                  refresh: `${env.VITE_API_BASE_URL ?? ''}${urlOf(wallet.refreshSlots)}`,
-                  wallet: `${env.VITE_API_BASE_URL ?? ''}${urlOf(wallet.get)}`,
-                  key: EARLY_ENTRY_KEY,
                   tags: Object.fromEntries(LOCALES.map((l) => [l, languageTag(l)])),
+                  gets: [
+                    { url: api(lookup.deposit), key: EARLY_KEYS.currency, on: null },
+                    { url: api(spin.active), key: EARLY_KEYS.spin, on: `${MEMBER_BASE}/${MEMBER_LANDING}` },
+                  ],
+                  home: {
+                    path: `${MEMBER_BASE}/${MEMBER_LANDING}`,
+                    delay: ENTRY_REFRESH_DELAY_MS,
+                    refresh: api(wallet.refreshSlots),
+                    wallet: api(wallet.get),
+                    key: EARLY_KEYS.entry,
+                  },
                 }
               : null,
             entry: entryTag[1].slice(base.length),

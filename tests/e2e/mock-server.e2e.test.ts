@@ -61,20 +61,23 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
     expect(log).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/wallet/transfer', status: 200 }));
   });
 
-  it("a first load of home makes its entry calls from the page's head, once each, and shows the wallet", async () => {
+  it("a first load of home makes its first calls from the page's head, once each, and shows the wallet", async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     await logIn(page);
+    const wallet = page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00');
+    await waitVisible(wallet);
     const sent: { path: string; type: string; headers: Record<string, string> }[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(mockApiUrl())) return;
       sent.push({ path: new URL(request.url()).pathname, type: request.resourceType(), headers: request.headers() });
     });
     await page.reload();
-    await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));
+    await waitVisible(wallet);
 
-    const entry = sent.filter((r) => r.path === '/api/wallet/refresh/slot' || r.path === '/api/wallet');
-    // fetch from the head script (build/preload-script.ts); the app's own client sends XHR.
-    expect(entry.map((r) => `${r.type} ${r.path}`)).toEqual(['fetch /api/wallet/refresh/slot', 'fetch /api/wallet']);
+    const early = ['/api/lookup/deposit', '/api/spinwheel/active', '/api/wallet/refresh/slot', '/api/wallet'];
+    const entry = sent.filter((r) => early.includes(r.path));
+    // fetch from the head script (build/preload-script.ts), once each; the app's own client sends XHR.
+    expect(entry.map((r) => `${r.type} ${r.path}`)).toEqual(early.map((path) => `fetch ${path}`));
     for (const request of entry) {
       expect(request.headers.authorization).toMatch(/^Bearer \S+/);
       expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');

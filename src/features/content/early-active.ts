@@ -1,10 +1,9 @@
-/** The window property that holds the login guard's call started by index.html (build/preload-script.ts). */
-export const EARLY_ACTIVE_KEY = '__portalActiveCheck';
+import { EARLY_KEYS } from '@/lib/early-keys';
 
-/** That call's response, taken once (a later visit to /login asks again); undefined when none was started. */
+/** The login guard's call started by index.html, taken once (a later visit to /login asks again); undefined when none was started. */
 export function takeEarlyActive(): Promise<Response> | undefined {
   const holder = window as unknown as Record<string, Promise<Response> | undefined>;
-  const early = holder[EARLY_ACTIVE_KEY];
-  delete holder[EARLY_ACTIVE_KEY];
+  const early = holder[EARLY_KEYS.active];
+  delete holder[EARLY_KEYS.active];
   return early;
 }

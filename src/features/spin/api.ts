@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { endpointName, keyOf, type ResponseOf } from '@/contract/endpoint';
 import { spin, type Coupon } from '@/contract/spin';
 import { wallet } from '@/contract/wallet';
+import { earlyOrCall, takeEarlyCall } from '@/lib/early-answer';
+import { EARLY_KEYS } from '@/lib/early-keys';
 import { call, ContractError } from '@/lib/http';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
@@ -50,7 +52,8 @@ export const couponsQuery = queryOptions({
  */
 export const spinActiveQuery = queryOptions({
   queryKey: keyOf(spin.active),
-  queryFn: () => call(spin.active),
+  // On a first load of home, index.html asked while the app downloaded.
+  queryFn: () => earlyOrCall(spin.active, takeEarlyCall(EARLY_KEYS.spin)),
   retry: false,
 });
 

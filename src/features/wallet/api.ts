@@ -5,7 +5,8 @@ import { game } from '@/contract/game';
 import { lookup } from '@/contract/lookup';
 import { wallet, type TransferBody } from '@/contract/wallet';
 import { toApiError } from '@/lib/api-error';
-import { call, parseAnswer } from '@/lib/http';
+import { earlyOrCall } from '@/lib/early-answer';
+import { call } from '@/lib/http';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { takeEarlyWallet } from './early-entry';
@@ -19,22 +20,8 @@ export const walletKeys = {
 };
 
 // --- calls (spec section 7)
-/**
- * On a first load of home, index.html started the entry calls while the app downloaded: the wallet's answer
- * is read here through the same contract; anything but a readable 2xx answer asks again the usual way.
- */
-export async function getWallet() {
-  const early = takeEarlyWallet();
-  if (early) {
-    try {
-      const response = await early;
-      if (response.ok) return parseAnswer(wallet.get, await response.json());
-    } catch {
-      // no answer or not a readable one: the call below says why
-    }
-  }
-  return call(wallet.get);
-}
+/** On a first load of home, index.html made the entry calls while the app downloaded (early-entry.ts). */
+export const getWallet = () => earlyOrCall(wallet.get, takeEarlyWallet());
 export const refreshSlots = () => call(wallet.refreshSlots);
 export const activateGame = (code: string) => call(wallet.activate, { params: { code } });
 export const getCredentials = (code: string) => call(wallet.account, { params: { code } });

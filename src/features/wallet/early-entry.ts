@@ -1,5 +1,5 @@
+import { EARLY_KEYS } from '@/lib/early-keys';
 import { getToken } from '@/lib/session';
-import { EARLY_ENTRY_KEY } from './entry-sequence';
 
 /** What index.html leaves there: the token the calls went with, the refresh, and the wallet after it. */
 export interface EarlyEntryCalls {
@@ -24,8 +24,8 @@ let armed: Promise<Response> | undefined;
  */
 export function takeEarlyEntry(): EarlyEntry | undefined {
   const holder = window as unknown as Record<string, EarlyEntryCalls | undefined>;
-  const calls = holder[EARLY_ENTRY_KEY];
-  delete holder[EARLY_ENTRY_KEY];
+  const calls = holder[EARLY_KEYS.entry];
+  delete holder[EARLY_KEYS.entry];
   if (!calls || calls.token !== getToken()) return undefined;
   return {
     refreshed: calls.refresh.then(

@@ -2,6 +2,3 @@
 
 /** Spec section 2: home refreshes every game account 200 ms after entry. */
 export const ENTRY_REFRESH_DELAY_MS = 200;
-
-/** The window property holding home's entry calls started by index.html (build/preload-script.ts). */
-export const EARLY_ENTRY_KEY = '__portalHomeEntry';

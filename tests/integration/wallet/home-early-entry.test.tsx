@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletResponse } from '@/contract/wallet';
 import { getWallet } from '@/features/wallet/api';
-import { EARLY_ENTRY_KEY } from '@/features/wallet/entry-sequence';
+import { EARLY_KEYS } from '@/lib/early-keys';
 import { renderApp, SEEDED, signIn } from '../../support/render-app';
 import { recordRequests } from '../../support/request-events';
 import { agreementSeen, totalBalanceText } from './helpers';
@@ -22,7 +22,7 @@ function leaveEarlyCalls(token: string, refresh: Response | Error, wallet: unkno
     promise.catch(() => undefined); // marked handled, as the head script does
     return promise;
   };
-  holder[EARLY_ENTRY_KEY] = {
+  holder[EARLY_KEYS.entry] = {
     token,
     refresh: answer(refresh),
     wallet: answer(wallet instanceof Error ? wallet : Response.json(wallet)),
@@ -47,7 +47,7 @@ describe('home entry started by index.html', () => {
     expect(calls(requests, 'GET /api/wallet')).toBe(0);
     // The time sync is reset when the refresh is done (spec section 2), as on any entry.
     expect(localStorage.getItem('last_sync')).not.toBe('stale');
-    expect(holder[EARLY_ENTRY_KEY]).toBeUndefined();
+    expect(holder[EARLY_KEYS.entry]).toBeUndefined();
   });
 
   it.each([

@@ -163,6 +163,8 @@ describe("the page's preload script", () => {
       'modulepreload /b/la-rest.js',
       'script:module /b/assets/entry.js',
     ]);
+    // In CORS mode, as the chunk loader's stylesheet link asks: otherwise the CSS is fetched a second time.
+    expect(document.head.querySelector('link[rel="preload"]')).toHaveAttribute('crossorigin', '');
   });
 
   it("starts the login guard's call on /login of a members' build only, and never on a member page", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EARLY_ACTIVE_KEY } from '@/features/content/early-active';
+import { EARLY_KEYS } from '@/lib/early-keys';
 import { getActive } from '@/features/content/site';
 
 /** The login guard's call that index.html started (build/preload-script.ts), as the page would hold it. */
 const startedEarly = (body: unknown, status = 200) => {
-  (window as unknown as Record<string, unknown>)[EARLY_ACTIVE_KEY] = Promise.resolve(
+  (window as unknown as Record<string, unknown>)[EARLY_KEYS.active] = Promise.resolve(
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
 };
@@ -23,7 +23,7 @@ describe("the login guard's early call", () => {
     await expect(getActive()).resolves.toEqual({ terminated: null });
     startedEarly({ terminated: 5 });
     await expect(getActive()).resolves.toEqual({ terminated: null });
-    (window as unknown as Record<string, unknown>)[EARLY_ACTIVE_KEY] = Promise.reject(new TypeError('offline'));
+    (window as unknown as Record<string, unknown>)[EARLY_KEYS.active] = Promise.reject(new TypeError('offline'));
     await expect(getActive()).resolves.toEqual({ terminated: null });
   });
 });

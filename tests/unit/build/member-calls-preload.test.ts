@@ -6,15 +6,25 @@ import { chunk, transformHtml } from './plugin-hooks';
 import { PRELOAD_DATA } from './preload-data';
 
 // Spec section 2: on entry, home refreshes every game account after 200 ms, resets the time sync, then loads
-// the wallet. On a first load of home, the head script makes those two calls while the app downloads.
-const HOME = {
-  path: '/user/home',
-  delay: 200,
-  refresh: 'https://api.example/api/wallet/refresh/slot',
-  wallet: 'https://api.example/api/wallet',
-  key: '__entry',
+// the wallet. On a first load of home, the head script makes those two calls while the app downloads, and on
+// every member page the deposit lookup the member's currency comes from.
+const LOOKUP = 'https://api.example/api/lookup/deposit';
+const SPIN = 'https://api.example/api/spinwheel/active';
+const CALLS = {
   tags: { th: 'th', la: 'lo' },
+  gets: [
+    { url: LOOKUP, key: '__currency', on: null },
+    { url: SPIN, key: '__spin', on: '/user/home' },
+  ],
+  home: {
+    path: '/user/home',
+    delay: 200,
+    refresh: 'https://api.example/api/wallet/refresh/slot',
+    wallet: 'https://api.example/api/wallet',
+    key: '__entry',
+  },
 };
+const HOME = CALLS.home;
 const holder = window as unknown as Record<string, unknown>;
 const headers = (language: string) => ({
   headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': language, Authorization: 'Bearer t' },
@@ -24,9 +34,9 @@ let fetchSpy: ReturnType<typeof mockFetch>;
 const mockFetch = () => vi.spyOn(window, 'fetch').mockImplementation(async () => Response.json({}));
 const urls = () => fetchSpy.mock.calls.map(([url]) => url);
 
-function open(path: string, home: typeof HOME | null = HOME) {
+function open(path: string, calls: typeof CALLS | null = CALLS) {
   window.history.replaceState(null, '', path);
-  preloadPage({ ...PRELOAD_DATA, home });
+  preloadPage({ ...PRELOAD_DATA, calls });
 }
 
 beforeEach(() => {
@@ -37,22 +47,34 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   delete holder.__entry;
+  delete holder.__currency;
+  delete holder.__spin;
   document.head.querySelectorAll('link, script[src]').forEach((element) => element.remove());
   window.history.replaceState(null, '', '/');
 });
 
-describe("the head script's home entry", () => {
-  it('refreshes 200 ms after the start, then loads the wallet, as the app client would send them', async () => {
+describe("the head script's member calls", () => {
+  it('asks for the currency lookup at once on any member page, with what the app client sends', async () => {
+    localStorage.setItem('token', 't');
+    open('/user/statement');
+    expect(fetchSpy).toHaveBeenCalledExactlyOnceWith(LOOKUP, headers('th'));
+    expect(holder.__currency).toMatchObject({ token: 't' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(urls()).toEqual([LOOKUP]); // home's calls only on home
+  });
+
+  it('on home, refreshes 200 ms after the start, then loads the wallet, as the app client would send them', async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('locale', 'la');
     open('/user/home');
     await vi.advanceTimersByTimeAsync(199);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(urls()).toEqual([LOOKUP, SPIN]); // the spin feature's check decides a home tile
+    expect(holder.__spin).toMatchObject({ token: 't' });
 
     await vi.advanceTimersByTimeAsync(1);
-    expect(urls()).toEqual([HOME.refresh, HOME.wallet]);
-    expect(fetchSpy).toHaveBeenNthCalledWith(1, HOME.refresh, headers('lo'));
-    expect(fetchSpy).toHaveBeenNthCalledWith(2, HOME.wallet, headers('lo'));
+    expect(urls()).toEqual([LOOKUP, SPIN, HOME.refresh, HOME.wallet]);
+    expect(fetchSpy).toHaveBeenNthCalledWith(3, HOME.refresh, headers('lo'));
+    expect(fetchSpy).toHaveBeenNthCalledWith(4, HOME.wallet, headers('lo'));
     const calls = holder.__entry as { token: string; refresh: Promise<Response>; wallet: Promise<Response> };
     expect(calls.token).toBe('t');
     expect((await calls.wallet).ok).toBe(true);
@@ -62,7 +84,7 @@ describe("the head script's home entry", () => {
     sessionStorage.setItem('token', 't');
     open('/user');
     await vi.advanceTimersByTimeAsync(200);
-    expect(urls()).toEqual([HOME.refresh, HOME.wallet]);
+    expect(urls()).toEqual([LOOKUP, SPIN, HOME.refresh, HOME.wallet]);
   });
 
   it('does not load the wallet after a refresh that did not answer 2xx (the app refreshes again)', async () => {
@@ -70,22 +92,24 @@ describe("the head script's home entry", () => {
     localStorage.setItem('token', 't');
     open('/user/home');
     await vi.advanceTimersByTimeAsync(200);
-    expect(urls()).toEqual([HOME.refresh]);
+    expect(urls()).toEqual([LOOKUP, SPIN, HOME.refresh]);
     await expect((holder.__entry as { wallet: Promise<Response> }).wallet).rejects.toThrow('refresh 401');
   });
 
-  it('makes no call for a visitor, on another page, or in a mocked build', async () => {
+  it('makes no call for a visitor, outside the member area, or in a mocked build', async () => {
     open('/user/home'); // no token: the login page
     localStorage.setItem('token', 't');
-    open('/user/statement');
+    open('/register');
     open('/user/home', null);
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(holder.__entry).toBeUndefined();
+    expect(holder.__currency).toBeUndefined();
+    expect(holder.__spin).toBeUndefined();
   });
 });
 
-describe('route-preload gives the head script the home entry', () => {
+describe('route-preload gives the head script the member calls', () => {
   const PAGE = '<head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>';
   const bundle = { 'index.js': chunk('assets/index.js', ['/r/src/main.tsx'], { isEntry: true }) };
   const scriptOf = async (env: Record<string, string>) =>
@@ -98,12 +122,15 @@ describe('route-preload gives the head script the home entry', () => {
   it("in the members' build, with the spec's delay, the calls' URLs and each language's tag", async () => {
     const script = await scriptOf({ VITE_API_MOCKS: 'false', VITE_API_BASE_URL: 'https://api.example' });
     expect(script).toContain(
-      '"home":{"path":"/user/home","delay":200,"refresh":"https://api.example/api/wallet/refresh/slot",' +
-        '"wallet":"https://api.example/api/wallet","key":"__portalHomeEntry","tags":{"th":"th","la":"lo","en":"en"}}',
+      '"calls":{"tags":{"th":"th","la":"lo","en":"en"},' +
+        '"gets":[{"url":"https://api.example/api/lookup/deposit","key":"__portalCurrencyLookup","on":null},' +
+        '{"url":"https://api.example/api/spinwheel/active","key":"__portalSpinActive","on":"/user/home"}],' +
+        '"home":{"path":"/user/home","delay":200,"refresh":"https://api.example/api/wallet/refresh/slot",' +
+        '"wallet":"https://api.example/api/wallet","key":"__portalHomeEntry"}}',
     );
   });
 
   it('not in a mocked build (its worker is not running yet)', async () => {
-    expect(await scriptOf({})).toContain('"home":null');
+    expect(await scriptOf({})).toContain('"calls":null');
   });
 });

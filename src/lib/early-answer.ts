@@ -1,0 +1,39 @@
+import type { Endpoint, ResponseOf } from '@/contract/endpoint';
+import { call, parseAnswer } from './http';
+import { getToken } from './session';
+
+/** What index.html's head script leaves for a member's call: the token it went with, and the answer. */
+interface EarlyCall {
+  token: string;
+  answer: Promise<Response>;
+}
+
+/**
+ * The answer of a member's call index.html started (build/preload-script.ts), taken once; undefined when
+ * there is none, or when it went with a token that is not this tab's session now.
+ */
+export function takeEarlyCall(key: string): Promise<Response> | undefined {
+  const holder = window as unknown as Record<string, EarlyCall | undefined>;
+  const early = holder[key];
+  delete holder[key];
+  return early && early.token === getToken() ? early.answer : undefined;
+}
+
+/**
+ * An endpoint's answer from a call index.html started while the app downloaded, read through the same contract;
+ * with none, or anything but a readable 2xx answer, the call is made again the usual way (with its error handling).
+ */
+export async function earlyOrCall<E extends Endpoint>(
+  e: E,
+  early: Promise<Response> | undefined,
+): Promise<ResponseOf<E>> {
+  if (early) {
+    try {
+      const response = await early;
+      if (response.ok) return parseAnswer(e, await response.json());
+    } catch {
+      // no answer or not a readable one: the call below says why
+    }
+  }
+  return call(e);
+}
