@@ -22,23 +22,20 @@ export interface PreloadData {
    */
   active: { url: string; key: string } | null;
   /**
-   * The calls a member page waits on before it can show money, started here with a token, beside the chunks
-   * instead of after them, with what the app's client sends (src/lib/http.ts); each waits under its key with the
-   * token it went with (src/lib/early-answer.ts). Null in the mocked builds (their worker is not running yet).
+   * The calls home waits on before it shows the balance, started here on a first load of home with a token,
+   * beside the chunks instead of after them, with what the app's client sends (src/lib/http.ts); each waits
+   * under its key with the token it went with (src/lib/early-answer.ts, src/features/wallet/early-entry.ts).
+   * Not on the other member pages: their own call comes after the app's code anyway, and an early call there
+   * only takes a connection from the chunks. Null in the mocked builds (their worker is not running yet).
    */
-  calls: {
+  home: {
+    path: string;
     /** The Accept-Language tag of each language. */
     tags: Record<string, string>;
-    /**
-     * Lookups a page shows money or its tiles by, each on one page (`on`) or on every member page (null): the
-     * deposit lookup the member's currency comes from (src/lib/currency.ts), the spin feature's active check.
-     */
-    gets: { url: string; key: string; on: string | null }[];
-    /**
-     * Home's entry sequence (spec section 2: after 200 ms refresh every game account, then load the wallet),
-     * on home: its largest paint, the total, waits on those two calls in a row.
-     */
-    home: { path: string; delay: number; refresh: string; wallet: string; key: string };
+    /** The deposit lookup the member's currency comes from (src/lib/currency.ts), the spin feature's check. */
+    gets: { url: string; key: string }[];
+    /** The entry sequence (spec section 2): after `delay` ms refresh every game account, then load the wallet. */
+    entry: { delay: number; refresh: string; wallet: string; key: string };
   } | null;
   /** The entry script (the build's only <script type="module">, which this script adds instead). */
   entry: string;
@@ -86,43 +83,40 @@ export function preloadPage(d: PreloadData): void {
         // no fetch: the guard calls on its own
       }
     }
-    const calls = d.calls;
-    if (calls && token && p.indexOf(d.member + '/') === 0) {
+    const home = d.home;
+    if (home && token && p === home.path) {
       try {
         const init = {
           headers: {
             'X-Requested-With': 'XMLHttpRequest',
-            'Accept-Language': calls.tags[l],
+            'Accept-Language': home.tags[l],
             Authorization: 'Bearer ' + token,
           },
         };
         const keep = function (key: string, value: object) {
           (window as unknown as Record<string, unknown>)[key] = value;
         };
-        calls.gets.forEach(function (get) {
-          if (get.on !== null && get.on !== p) return;
+        // Each marked handled: the app reads the answer, or asks again when it does not.
+        home.gets.forEach(function (get) {
           const answer = fetch(get.url, init);
-          // Marked handled: the app reads each answer, or asks again when it does not.
           answer.catch(function () {});
           keep(get.key, { token: token, answer: answer });
         });
-        const home = calls.home;
-        if (p === home.path) {
-          const refresh = new Promise(function (done) {
-            setTimeout(done, home.delay);
-          }).then(function () {
-            return fetch(home.refresh, init);
-          });
-          const wallet = refresh.then(function (response) {
-            if (!response.ok) throw new Error('refresh ' + response.status);
-            return fetch(home.wallet, init);
-          });
-          refresh.catch(function () {});
-          wallet.catch(function () {});
-          keep(home.key, { token: token, refresh: refresh, wallet: wallet });
-        }
+        const entry = home.entry;
+        const refresh = new Promise(function (done) {
+          setTimeout(done, entry.delay);
+        }).then(function () {
+          return fetch(entry.refresh, init);
+        });
+        const wallet = refresh.then(function (response) {
+          if (!response.ok) throw new Error('refresh ' + response.status);
+          return fetch(entry.wallet, init);
+        });
+        refresh.catch(function () {});
+        wallet.catch(function () {});
+        keep(entry.key, { token: token, refresh: refresh, wallet: wallet });
       } catch {
-        // no fetch: the pages make their calls on their own
+        // no fetch: home makes its calls on its own
       }
     }
     const fragment = document.createDocumentFragment();

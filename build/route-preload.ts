@@ -89,15 +89,15 @@ export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: 
             landing: `${MEMBER_BASE}/${MEMBER_LANDING}`,
             login: LOGIN_PATH,
             active: mocksOff ? { url: api(siteActive), key: EARLY_KEYS.active } : null,
-            calls: mocksOff
+            home: mocksOff
               ? {
+                  path: `${MEMBER_BASE}/${MEMBER_LANDING}`,
                   tags: Object.fromEntries(LOCALES.map((l) => [l, languageTag(l)])),
                   gets: [
-                    { url: api(lookup.deposit), key: EARLY_KEYS.currency, on: null },
-                    { url: api(spin.active), key: EARLY_KEYS.spin, on: `${MEMBER_BASE}/${MEMBER_LANDING}` },
+                    { url: api(lookup.deposit), key: EARLY_KEYS.currency },
+                    { url: api(spin.active), key: EARLY_KEYS.spin },
                   ],
-                  home: {
-                    path: `${MEMBER_BASE}/${MEMBER_LANDING}`,
+                  entry: {
                     delay: ENTRY_REFRESH_DELAY_MS,
                     refresh: api(wallet.refreshSlots),
                     wallet: api(wallet.get),

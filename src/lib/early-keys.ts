@@ -4,7 +4,7 @@
 export const EARLY_KEYS = {
   /** The login guard's call on /login (src/features/content/site.ts). */
   active: '__portalActiveCheck',
-  /** The member's currency lookup on a member page (src/lib/currency.ts). */
+  /** The member's currency lookup on home (src/lib/currency.ts). */
   currency: '__portalCurrencyLookup',
   /** The spin feature's active check on home (src/features/spin/api.ts). */
   spin: '__portalSpinActive',

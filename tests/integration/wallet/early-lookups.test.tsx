@@ -7,7 +7,7 @@ import { renderApp, SEEDED, signIn } from '../../support/render-app';
 import { recordRequests } from '../../support/request-events';
 import { agreementSeen, totalBalanceText } from './helpers';
 
-// On a first load of a member page, index.html's head script asks for the deposit lookup the member's currency
+// On a first load of home, index.html's head script asks for the deposit lookup the member's currency
 // comes from while the app downloads (build/preload-script.ts), and leaves it with the token it went with.
 const holder = window as unknown as Record<string, unknown>;
 

@@ -13,7 +13,7 @@ export const PRELOAD_DATA: PreloadData = {
   landing: '/user/home',
   login: '/login',
   active: null,
-  calls: null,
+  home: null,
   entry: 'assets/entry.js',
   startKey: '__start',
 };

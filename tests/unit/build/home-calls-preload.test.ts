@@ -6,37 +6,37 @@ import { chunk, transformHtml } from './plugin-hooks';
 import { PRELOAD_DATA } from './preload-data';
 
 // Spec section 2: on entry, home refreshes every game account after 200 ms, resets the time sync, then loads
-// the wallet. On a first load of home, the head script makes those two calls while the app downloads, and on
-// every member page the deposit lookup the member's currency comes from.
+// the wallet. On a first load of home, the head script makes those two calls while the app downloads, and asks
+// for the lookups home shows the balance and its tiles by.
 const LOOKUP = 'https://api.example/api/lookup/deposit';
 const SPIN = 'https://api.example/api/spinwheel/active';
-const CALLS = {
+const HOME = {
+  path: '/user/home',
   tags: { th: 'th', la: 'lo' },
   gets: [
-    { url: LOOKUP, key: '__currency', on: null },
-    { url: SPIN, key: '__spin', on: '/user/home' },
+    { url: LOOKUP, key: '__currency' },
+    { url: SPIN, key: '__spin' },
   ],
-  home: {
-    path: '/user/home',
+  entry: {
     delay: 200,
     refresh: 'https://api.example/api/wallet/refresh/slot',
     wallet: 'https://api.example/api/wallet',
     key: '__entry',
   },
 };
-const HOME = CALLS.home;
+const { refresh: REFRESH, wallet: WALLET } = HOME.entry;
 const holder = window as unknown as Record<string, unknown>;
 const headers = (language: string) => ({
   headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': language, Authorization: 'Bearer t' },
 });
 
-let fetchSpy: ReturnType<typeof mockFetch>;
 const mockFetch = () => vi.spyOn(window, 'fetch').mockImplementation(async () => Response.json({}));
+let fetchSpy: ReturnType<typeof mockFetch>;
 const urls = () => fetchSpy.mock.calls.map(([url]) => url);
 
-function open(path: string, calls: typeof CALLS | null = CALLS) {
+function open(path: string, home: typeof HOME | null = HOME) {
   window.history.replaceState(null, '', path);
-  preloadPage({ ...PRELOAD_DATA, calls });
+  preloadPage({ ...PRELOAD_DATA, home });
 }
 
 beforeEach(() => {
@@ -46,35 +46,27 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  delete holder.__entry;
-  delete holder.__currency;
-  delete holder.__spin;
+  for (const key of ['__entry', '__currency', '__spin']) delete holder[key];
   document.head.querySelectorAll('link, script[src]').forEach((element) => element.remove());
   window.history.replaceState(null, '', '/');
 });
 
-describe("the head script's member calls", () => {
-  it('asks for the currency lookup at once on any member page, with what the app client sends', async () => {
-    localStorage.setItem('token', 't');
-    open('/user/statement');
-    expect(fetchSpy).toHaveBeenCalledExactlyOnceWith(LOOKUP, headers('th'));
-    expect(holder.__currency).toMatchObject({ token: 't' });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(urls()).toEqual([LOOKUP]); // home's calls only on home
-  });
-
-  it('on home, refreshes 200 ms after the start, then loads the wallet, as the app client would send them', async () => {
+describe("the head script's calls on home", () => {
+  it('asks for the lookups at once, refreshes 200 ms later, then loads the wallet, as the app client would', async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('locale', 'la');
     open('/user/home');
-    await vi.advanceTimersByTimeAsync(199);
-    expect(urls()).toEqual([LOOKUP, SPIN]); // the spin feature's check decides a home tile
+    expect(urls()).toEqual([LOOKUP, SPIN]);
+    expect(fetchSpy).toHaveBeenNthCalledWith(1, LOOKUP, headers('lo'));
+    expect(holder.__currency).toMatchObject({ token: 't' });
     expect(holder.__spin).toMatchObject({ token: 't' });
+    await vi.advanceTimersByTimeAsync(199);
+    expect(urls()).toEqual([LOOKUP, SPIN]);
 
     await vi.advanceTimersByTimeAsync(1);
-    expect(urls()).toEqual([LOOKUP, SPIN, HOME.refresh, HOME.wallet]);
-    expect(fetchSpy).toHaveBeenNthCalledWith(3, HOME.refresh, headers('lo'));
-    expect(fetchSpy).toHaveBeenNthCalledWith(4, HOME.wallet, headers('lo'));
+    expect(urls()).toEqual([LOOKUP, SPIN, REFRESH, WALLET]);
+    expect(fetchSpy).toHaveBeenNthCalledWith(3, REFRESH, headers('lo'));
+    expect(fetchSpy).toHaveBeenNthCalledWith(4, WALLET, headers('lo'));
     const calls = holder.__entry as { token: string; refresh: Promise<Response>; wallet: Promise<Response> };
     expect(calls.token).toBe('t');
     expect((await calls.wallet).ok).toBe(true);
@@ -84,7 +76,7 @@ describe("the head script's member calls", () => {
     sessionStorage.setItem('token', 't');
     open('/user');
     await vi.advanceTimersByTimeAsync(200);
-    expect(urls()).toEqual([LOOKUP, SPIN, HOME.refresh, HOME.wallet]);
+    expect(urls()).toEqual([LOOKUP, SPIN, REFRESH, WALLET]);
   });
 
   it('does not load the wallet after a refresh that did not answer 2xx (the app refreshes again)', async () => {
@@ -92,24 +84,23 @@ describe("the head script's member calls", () => {
     localStorage.setItem('token', 't');
     open('/user/home');
     await vi.advanceTimersByTimeAsync(200);
-    expect(urls()).toEqual([LOOKUP, SPIN, HOME.refresh]);
+    expect(urls()).toEqual([LOOKUP, SPIN, REFRESH]);
     await expect((holder.__entry as { wallet: Promise<Response> }).wallet).rejects.toThrow('refresh 401');
   });
 
-  it('makes no call for a visitor, outside the member area, or in a mocked build', async () => {
+  it('makes no call for a visitor, on another page, or in a mocked build', async () => {
     open('/user/home'); // no token: the login page
     localStorage.setItem('token', 't');
+    open('/user/statement');
     open('/register');
     open('/user/home', null);
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(holder.__entry).toBeUndefined();
-    expect(holder.__currency).toBeUndefined();
-    expect(holder.__spin).toBeUndefined();
+    for (const key of ['__entry', '__currency', '__spin']) expect(holder[key]).toBeUndefined();
   });
 });
 
-describe('route-preload gives the head script the member calls', () => {
+describe('route-preload gives the head script the calls on home', () => {
   const PAGE = '<head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>';
   const bundle = { 'index.js': chunk('assets/index.js', ['/r/src/main.tsx'], { isEntry: true }) };
   const scriptOf = async (env: Record<string, string>) =>
@@ -122,15 +113,15 @@ describe('route-preload gives the head script the member calls', () => {
   it("in the members' build, with the spec's delay, the calls' URLs and each language's tag", async () => {
     const script = await scriptOf({ VITE_API_MOCKS: 'false', VITE_API_BASE_URL: 'https://api.example' });
     expect(script).toContain(
-      '"calls":{"tags":{"th":"th","la":"lo","en":"en"},' +
-        '"gets":[{"url":"https://api.example/api/lookup/deposit","key":"__portalCurrencyLookup","on":null},' +
-        '{"url":"https://api.example/api/spinwheel/active","key":"__portalSpinActive","on":"/user/home"}],' +
-        '"home":{"path":"/user/home","delay":200,"refresh":"https://api.example/api/wallet/refresh/slot",' +
+      '"home":{"path":"/user/home","tags":{"th":"th","la":"lo","en":"en"},' +
+        '"gets":[{"url":"https://api.example/api/lookup/deposit","key":"__portalCurrencyLookup"},' +
+        '{"url":"https://api.example/api/spinwheel/active","key":"__portalSpinActive"}],' +
+        '"entry":{"delay":200,"refresh":"https://api.example/api/wallet/refresh/slot",' +
         '"wallet":"https://api.example/api/wallet","key":"__portalHomeEntry"}}',
     );
   });
 
   it('not in a mocked build (its worker is not running yet)', async () => {
-    expect(await scriptOf({})).toContain('"calls":null');
+    expect(await scriptOf({})).toContain('"home":null');
   });
 });
