@@ -22,20 +22,19 @@ export interface PreloadData {
    */
   active: { url: string; key: string } | null;
   /**
-   * The calls home waits on before it shows the balance, started here on a first load of home with a token,
-   * beside the chunks instead of after them, with what the app's client sends (src/lib/http.ts); each waits
-   * under its key with the token it went with (src/lib/early-answer.ts, src/features/wallet/early-entry.ts).
-   * Not on the other member pages: their own call comes after the app's code anyway, and an early call there
-   * only takes a connection from the chunks. Null in the mocked builds (their worker is not running yet).
+   * The calls a member page waits on before it shows its first screen, started here on a first load with a
+   * token, beside the chunks instead of after them, with what the app's client sends (src/lib/http.ts); each
+   * waits under its key with the token it went with (src/lib/early-answer.ts, src/features/wallet/early-entry.ts).
+   * Only on pages whose calls are all plain lookups: elsewhere an early call only takes a connection from the
+   * chunks. Null in the mocked builds (their worker is not running yet).
    */
-  home: {
-    path: string;
+  calls: {
     /** The Accept-Language tag of each language. */
     tags: Record<string, string>;
-    /** The deposit lookup the member's currency comes from (src/lib/currency.ts), the spin feature's check. */
-    gets: { url: string; key: string }[];
-    /** The entry sequence (spec section 2): after `delay` ms refresh every game account, then load the wallet. */
-    entry: { delay: number; refresh: string; wallet: string; key: string };
+    /** Each page's lookups, by full path (home: the currency's deposit lookup and the spin feature's check). */
+    gets: Record<string, { url: string; key: string }[]>;
+    /** Home's entry sequence (spec section 2): after `delay` ms refresh every game account, then the wallet. */
+    entry: { path: string; delay: number; refresh: string; wallet: string; key: string };
   } | null;
   /** The entry script (the build's only <script type="module">, which this script adds instead). */
   entry: string;
@@ -83,13 +82,14 @@ export function preloadPage(d: PreloadData): void {
         // no fetch: the guard calls on its own
       }
     }
-    const home = d.home;
-    if (home && token && p === home.path) {
+    const calls = d.calls;
+    const gets = calls && calls.gets[p];
+    if (calls && token && (gets || p === calls.entry.path)) {
       try {
         const init = {
           headers: {
             'X-Requested-With': 'XMLHttpRequest',
-            'Accept-Language': home.tags[l],
+            'Accept-Language': calls.tags[l],
             Authorization: 'Bearer ' + token,
           },
         };
@@ -97,26 +97,28 @@ export function preloadPage(d: PreloadData): void {
           (window as unknown as Record<string, unknown>)[key] = value;
         };
         // Each marked handled: the app reads the answer, or asks again when it does not.
-        home.gets.forEach(function (get) {
+        (gets || []).forEach(function (get) {
           const answer = fetch(get.url, init);
           answer.catch(function () {});
           keep(get.key, { token: token, answer: answer });
         });
-        const entry = home.entry;
-        const refresh = new Promise(function (done) {
-          setTimeout(done, entry.delay);
-        }).then(function () {
-          return fetch(entry.refresh, init);
-        });
-        const wallet = refresh.then(function (response) {
-          if (!response.ok) throw new Error('refresh ' + response.status);
-          return fetch(entry.wallet, init);
-        });
-        refresh.catch(function () {});
-        wallet.catch(function () {});
-        keep(entry.key, { token: token, refresh: refresh, wallet: wallet });
+        const entry = calls.entry;
+        if (p === entry.path) {
+          const refresh = new Promise(function (done) {
+            setTimeout(done, entry.delay);
+          }).then(function () {
+            return fetch(entry.refresh, init);
+          });
+          const wallet = refresh.then(function (response) {
+            if (!response.ok) throw new Error('refresh ' + response.status);
+            return fetch(entry.wallet, init);
+          });
+          refresh.catch(function () {});
+          wallet.catch(function () {});
+          keep(entry.key, { token: token, refresh: refresh, wallet: wallet });
+        }
       } catch {
-        // no fetch: home makes its calls on its own
+        // no fetch: the page makes its calls on its own
       }
     }
     const fragment = document.createDocumentFragment();

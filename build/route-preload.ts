@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { START_KEY } from '../src/app/prerender/markers';
-import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, SHELLS, shellPages } from '../src/app/page-table';
+import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, MEMBER_PAGES, SHELLS, shellPages } from '../src/app/page-table';
 import { siteActive } from '../src/contract/site';
 import { urlOf, type Endpoint } from '../src/contract/endpoint';
 import { ENTRY_REFRESH_DELAY_MS } from '../src/features/wallet/entry-sequence';
@@ -15,6 +15,8 @@ import { preloadScript, type Minify } from './preload-script';
 import type { BuildSettings } from './settings';
 
 const LOCALES = ['th', 'la', 'en'] as const;
+const HOME = `${MEMBER_BASE}/${MEMBER_LANDING}`;
+const SPIN = `${MEMBER_BASE}/${'spin' satisfies keyof typeof MEMBER_PAGES}`;
 
 /**
  * Each page's modules (shell, the query layer every page but /login sits under, then page), by full path,
@@ -74,6 +76,7 @@ export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: 
         const part = (name: LocalePart) =>
           Object.fromEntries(LOCALES.map((l) => [l, filesOf(chunks, `src/locales/${l}.json?part=${name}`)]));
         const api = (e: Endpoint) => `${env.VITE_API_BASE_URL ?? ''}${urlOf(e)}`;
+        const early = (e: Endpoint, key: string) => ({ url: api(e), key });
         const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
         if (!entryTag?.[1]?.startsWith(base)) throw new Error('route-preload: index.html has no entry script');
         const script = await preloadScript(
@@ -89,15 +92,19 @@ export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: 
             landing: `${MEMBER_BASE}/${MEMBER_LANDING}`,
             login: LOGIN_PATH,
             active: mocksOff ? { url: api(siteActive), key: EARLY_KEYS.active } : null,
-            home: mocksOff
+            calls: mocksOff
               ? {
-                  path: `${MEMBER_BASE}/${MEMBER_LANDING}`,
                   tags: Object.fromEntries(LOCALES.map((l) => [l, languageTag(l)])),
-                  gets: [
-                    { url: api(lookup.deposit), key: EARLY_KEYS.currency },
-                    { url: api(spin.active), key: EARLY_KEYS.spin },
-                  ],
+                  gets: {
+                    [HOME]: [early(lookup.deposit, EARLY_KEYS.currency), early(spin.active, EARLY_KEYS.spin)],
+                    [SPIN]: [
+                      early(lookup.deposit, EARLY_KEYS.currency),
+                      early(spin.setup, EARLY_KEYS.spinSetup),
+                      early(spin.coupons, EARLY_KEYS.spinCoupons),
+                    ],
+                  },
                   entry: {
+                    path: HOME,
                     delay: ENTRY_REFRESH_DELAY_MS,
                     refresh: api(wallet.refreshSlots),
                     wallet: api(wallet.get),

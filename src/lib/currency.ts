@@ -14,7 +14,7 @@ export const BUILD_CURRENCY: Currency = toCurrency(config.defaultCurrency) ?? 'T
 /**
  * The deposit lookup (spec section 7) read for the member's currency. Its own cache entry (under the lookup's
  * key): the deposit modal still loads the lookup fresh when it opens, with the wallet modes of that moment.
- * On a first load of home, index.html started it while the app downloaded (earlyOrCall).
+ * On a first load of home or the spin page, index.html started it while the app downloaded (earlyOrCall).
  */
 export const currencyLookupQuery = queryOptions({
   queryKey: [...keyOf(lookup.deposit), 'currency'],

@@ -85,6 +85,21 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
     }
   });
 
+  it("a first load of the spin page asks for its setup and coupons from the page's head", async () => {
+    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
+    await logIn(page);
+    await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(mockApiUrl()))
+        sent.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
+    });
+    await page.goto(new URL('/user/spin', page.url()).href);
+    await waitVisible(page.getByRole('button', { name: 'Spin the wheel (5 coins)' }));
+    const early = ['/api/lookup/deposit', '/api/spinwheel/setup', '/api/spinwheel/coupon'];
+    expect(sent.filter((r) => early.some((path) => r.endsWith(` ${path}`)))).toEqual(early.map((p) => `fetch ${p}`));
+  });
+
   it('a QA fault injected on the wallet call shows its translated message', async () => {
     // INVALID_IP, not a session code: INVALID_USER_1 and the other session codes end the session instead.
     await admin('/__mock/faults', 'POST', {

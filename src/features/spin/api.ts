@@ -36,13 +36,14 @@ export function couponRef(coupon: Coupon): string | Coupon {
 // --- queries (paths and shapes: src/contract/spin.ts)
 export const spinSetupQuery = queryOptions({
   queryKey: keyOf(spin.setup),
-  queryFn: () => call(spin.setup).then((answer) => answer.result),
+  // On a first load of the spin page, index.html asked while the app downloaded.
+  queryFn: () => earlyOrCall(spin.setup, takeEarlyCall(EARLY_KEYS.spinSetup)).then((answer) => answer.result),
   meta: SERVER_TEXT,
 });
 
 export const couponsQuery = queryOptions({
   queryKey: keyOf(spin.coupons),
-  queryFn: () => call(spin.coupons).then((answer) => answer.result),
+  queryFn: () => earlyOrCall(spin.coupons, takeEarlyCall(EARLY_KEYS.spinCoupons)).then((answer) => answer.result),
   meta: SERVER_TEXT,
 });
 

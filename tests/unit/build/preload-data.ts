@@ -13,7 +13,7 @@ export const PRELOAD_DATA: PreloadData = {
   landing: '/user/home',
   login: '/login',
   active: null,
-  home: null,
+  calls: null,
   entry: 'assets/entry.js',
   startKey: '__start',
 };

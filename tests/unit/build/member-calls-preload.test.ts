@@ -6,25 +6,30 @@ import { chunk, transformHtml } from './plugin-hooks';
 import { PRELOAD_DATA } from './preload-data';
 
 // Spec section 2: on entry, home refreshes every game account after 200 ms, resets the time sync, then loads
-// the wallet. On a first load of home, the head script makes those two calls while the app downloads, and asks
-// for the lookups home shows the balance and its tiles by.
+// the wallet. On a first load of home, the head script makes those two calls while the app downloads, and on
+// home and the spin page it asks for the lookups the page's first screen shows.
 const LOOKUP = 'https://api.example/api/lookup/deposit';
 const SPIN = 'https://api.example/api/spinwheel/active';
-const HOME = {
-  path: '/user/home',
+const SETUP = 'https://api.example/api/spinwheel/setup';
+const CALLS = {
   tags: { th: 'th', la: 'lo' },
-  gets: [
-    { url: LOOKUP, key: '__currency' },
-    { url: SPIN, key: '__spin' },
-  ],
+  gets: {
+    '/user/home': [
+      { url: LOOKUP, key: '__currency' },
+      { url: SPIN, key: '__spin' },
+    ],
+    '/user/spin': [{ url: SETUP, key: '__setup' }],
+  },
   entry: {
+    path: '/user/home',
     delay: 200,
     refresh: 'https://api.example/api/wallet/refresh/slot',
     wallet: 'https://api.example/api/wallet',
     key: '__entry',
   },
 };
-const { refresh: REFRESH, wallet: WALLET } = HOME.entry;
+const { refresh: REFRESH, wallet: WALLET } = CALLS.entry;
+const KEYS = ['__entry', '__currency', '__spin', '__setup'];
 const holder = window as unknown as Record<string, unknown>;
 const headers = (language: string) => ({
   headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': language, Authorization: 'Bearer t' },
@@ -34,9 +39,9 @@ const mockFetch = () => vi.spyOn(window, 'fetch').mockImplementation(async () =>
 let fetchSpy: ReturnType<typeof mockFetch>;
 const urls = () => fetchSpy.mock.calls.map(([url]) => url);
 
-function open(path: string, home: typeof HOME | null = HOME) {
+function open(path: string, calls: typeof CALLS | null = CALLS) {
   window.history.replaceState(null, '', path);
-  preloadPage({ ...PRELOAD_DATA, home });
+  preloadPage({ ...PRELOAD_DATA, calls });
 }
 
 beforeEach(() => {
@@ -46,12 +51,12 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  for (const key of ['__entry', '__currency', '__spin']) delete holder[key];
+  for (const key of KEYS) delete holder[key];
   document.head.querySelectorAll('link, script[src]').forEach((element) => element.remove());
   window.history.replaceState(null, '', '/');
 });
 
-describe("the head script's calls on home", () => {
+describe("the head script's first calls of a member page", () => {
   it('asks for the lookups at once, refreshes 200 ms later, then loads the wallet, as the app client would', async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('locale', 'la');
@@ -70,6 +75,15 @@ describe("the head script's calls on home", () => {
     const calls = holder.__entry as { token: string; refresh: Promise<Response>; wallet: Promise<Response> };
     expect(calls.token).toBe('t');
     expect((await calls.wallet).ok).toBe(true);
+  });
+
+  it("on another page with lookups, asks for that page's only", async () => {
+    localStorage.setItem('token', 't');
+    open('/user/spin');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(urls()).toEqual([SETUP]);
+    expect(fetchSpy).toHaveBeenCalledWith(SETUP, headers('th'));
+    expect(holder.__setup).toMatchObject({ token: 't' });
   });
 
   it('starts on the member area root too, which opens home', async () => {
@@ -96,11 +110,11 @@ describe("the head script's calls on home", () => {
     open('/user/home', null);
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetchSpy).not.toHaveBeenCalled();
-    for (const key of ['__entry', '__currency', '__spin']) expect(holder[key]).toBeUndefined();
+    for (const key of KEYS) expect(holder[key]).toBeUndefined();
   });
 });
 
-describe('route-preload gives the head script the calls on home', () => {
+describe("route-preload gives the head script the member pages' first calls", () => {
   const PAGE = '<head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>';
   const bundle = { 'index.js': chunk('assets/index.js', ['/r/src/main.tsx'], { isEntry: true }) };
   const scriptOf = async (env: Record<string, string>) =>
@@ -112,16 +126,18 @@ describe('route-preload gives the head script the calls on home', () => {
 
   it("in the members' build, with the spec's delay, the calls' URLs and each language's tag", async () => {
     const script = await scriptOf({ VITE_API_MOCKS: 'false', VITE_API_BASE_URL: 'https://api.example' });
+    const lookup = '{"url":"https://api.example/api/lookup/deposit","key":"__portalCurrencyLookup"}';
     expect(script).toContain(
-      '"home":{"path":"/user/home","tags":{"th":"th","la":"lo","en":"en"},' +
-        '"gets":[{"url":"https://api.example/api/lookup/deposit","key":"__portalCurrencyLookup"},' +
+      `"calls":{"tags":{"th":"th","la":"lo","en":"en"},"gets":{"/user/home":[${lookup},` +
         '{"url":"https://api.example/api/spinwheel/active","key":"__portalSpinActive"}],' +
-        '"entry":{"delay":200,"refresh":"https://api.example/api/wallet/refresh/slot",' +
+        `"/user/spin":[${lookup},{"url":"https://api.example/api/spinwheel/setup","key":"__portalSpinSetup"},` +
+        '{"url":"https://api.example/api/spinwheel/coupon","key":"__portalSpinCoupons"}]},' +
+        '"entry":{"path":"/user/home","delay":200,"refresh":"https://api.example/api/wallet/refresh/slot",' +
         '"wallet":"https://api.example/api/wallet","key":"__portalHomeEntry"}}',
     );
   });
 
   it('not in a mocked build (its worker is not running yet)', async () => {
-    expect(await scriptOf({})).toContain('"home":null');
+    expect(await scriptOf({})).toContain('"calls":null');
   });
 });
