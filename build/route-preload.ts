@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { START_KEY } from '../src/app/prerender/markers';
-import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, MEMBER_PAGES, SHELLS, shellPages } from '../src/app/page-table';
+import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, SHELLS, shellPages, type MEMBER_PAGES } from '../src/app/page-table';
 import { siteActive } from '../src/contract/site';
 import { urlOf, type Endpoint } from '../src/contract/endpoint';
 import { ENTRY_REFRESH_DELAY_MS } from '../src/features/wallet/entry-sequence';
