@@ -9,15 +9,18 @@ interface EarlyCall {
 }
 
 /**
- * The answer of a member's call index.html started (build/preload-script.ts), taken once; undefined when
- * there is none, or when it went with a token that is not this tab's session now.
+ * What index.html's head script left under a key for a member (build/preload-script.ts), taken once;
+ * undefined when there is none, or when its calls went with a token that is not this tab's session now.
  */
-export function takeEarlyCall(key: string): Promise<Response> | undefined {
-  const holder = window as unknown as Record<string, EarlyCall | undefined>;
+export function takeEarly<T extends { token: string }>(key: string): T | undefined {
+  const holder = window as unknown as Record<string, T | undefined>;
   const early = holder[key];
   delete holder[key];
-  return early && early.token === getToken() ? early.answer : undefined;
+  return early && early.token === getToken() ? early : undefined;
 }
+
+/** The answer of a member's call index.html started, taken once (takeEarly). */
+export const takeEarlyCall = (key: string): Promise<Response> | undefined => takeEarly<EarlyCall>(key)?.answer;
 
 /**
  * An endpoint's answer from a call index.html started while the app downloaded, read through the same contract;

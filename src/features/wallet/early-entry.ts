@@ -1,5 +1,5 @@
+import { takeEarly } from '@/lib/early-answer';
 import { EARLY_KEYS } from '@/lib/early-keys';
-import { getToken } from '@/lib/session';
 
 /** What index.html leaves there: the token the calls went with, the refresh, and the wallet after it. */
 export interface EarlyEntryCalls {
@@ -23,10 +23,8 @@ let armed: Promise<Response> | undefined;
  * undefined when none were started or they went with a token that is not this tab's session now.
  */
 export function takeEarlyEntry(): EarlyEntry | undefined {
-  const holder = window as unknown as Record<string, EarlyEntryCalls | undefined>;
-  const calls = holder[EARLY_KEYS.entry];
-  delete holder[EARLY_KEYS.entry];
-  if (!calls || calls.token !== getToken()) return undefined;
+  const calls = takeEarly<EarlyEntryCalls>(EARLY_KEYS.entry);
+  if (!calls) return undefined;
   return {
     refreshed: calls.refresh.then(
       (response) => response.ok,
