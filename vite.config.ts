@@ -52,11 +52,13 @@ export default defineConfig(({ mode }) => {
           // Rollup folds chunks under 4 KB into the chunks that load with them (a route then loads about
           // half as many files), where that runs no code earlier than before.
           experimentalMinChunkSize: 4096,
-          // The app chunk takes in small route chunks; keep its name.
-          chunkFileNames: (chunk) =>
-            chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/app/app.tsx'))
-              ? 'assets/app-[hash].js'
-              : 'assets/[name]-[hash].js',
+          // The app chunk takes in small route chunks, and the member pages' chunk is named after whichever
+          // of its modules Rollup picks: name both for what they hold.
+          chunkFileNames: (chunk) => {
+            const holds = (file: string) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(file));
+            if (holds('/src/app/app.tsx')) return 'assets/app-[hash].js';
+            return holds('/src/app/query-area.ts') ? 'assets/query-area-[hash].js' : 'assets/[name]-[hash].js';
+          },
         },
       },
     },

@@ -1,28 +1,24 @@
-import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { loadAllStrings } from '@/lib/i18n';
 import { clearSessionOnPublic, loginGuard, requireSession } from './guards/loaders';
-import {
-  BARE_PAGES,
-  LOGIN_PATH,
-  MEMBER_BASE,
-  MEMBER_LANDING,
-  MEMBER_PAGES,
-  PUBLIC_PAGES,
-  SHELLS,
-  type PageName,
-} from './page-table';
+import { BARE_PAGES, LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, MEMBER_PAGES, PUBLIC_PAGES } from './page-table';
+import type { lazyPages, memberPages } from './query-area';
 import { RootLayout, RouteError, RouteFallback } from './root-layout';
 
-type Module = Record<string, unknown>;
-const pageModules = import.meta.glob<Module>(['./routes/*.tsx', '!./routes/contact-page.tsx']);
-const shellModules = import.meta.glob<Module>('./shells/*-shell.tsx');
-const page = (name: PageName) => pageModules[`./routes/${name}.tsx`];
-const shell = (name: keyof typeof SHELLS, component: string) => () =>
-  shellModules[`./shells/${SHELLS[name]}.tsx`]().then((m) => ({ Component: m[component] as ComponentType }));
+/** Everything beneath the query layer comes from one module: see query-area.ts. */
+const area = () => import('./query-area');
+const memberPage = (name: keyof typeof memberPages) => () => area().then((m) => m.memberPages[name]);
+const lazyPage = (name: keyof typeof lazyPages) => () => area().then((m) => m.lazyPages[name]());
 
 /** The pages beyond /login sit under this layout: it brings TanStack Query and the app's query client. */
-const queryLayer = () => import('./query-layer');
+const queryLayer = () => area().then((m) => ({ Component: m.QueryLayer }));
+const memberShell = () => area().then((m) => ({ Component: m.MemberShell }));
+const publicShell = () => import('./shells/public-shell').then((m) => ({ Component: m.PublicShell }));
+/** Reached by redirect, seldom: their own small chunks. */
+const barePages = {
+  terminated: () => import('./routes/terminated'),
+  'not-found': () => import('./routes/not-found'),
+} satisfies Record<(typeof BARE_PAGES)[keyof typeof BARE_PAGES], () => Promise<unknown>>;
 
 /** A page beyond /login renders once every string of the language is in (see locales/sections.ts). */
 const withAllStrings =
@@ -30,7 +26,7 @@ const withAllStrings =
   () =>
     Promise.all([load(), loadAllStrings()]).then(([module]) => module);
 
-/** The route table (spec section 2); every page is its own lazily loaded chunk. */
+/** The route table (spec section 2); /login and the public shell load on their own, the rest mostly in one chunk. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -40,16 +36,16 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', loader: () => redirect(MEMBER_BASE) },
       {
-        lazy: shell('public', 'PublicShell'),
+        lazy: publicShell,
         loader: clearSessionOnPublic,
         children: [
           // /login renders with the startup strings only (see locales/sections.ts) and runs no queries.
-          { path: LOGIN_PATH, loader: loginGuard, lazy: page('login') },
+          { path: LOGIN_PATH, loader: loginGuard, lazy: () => import('./routes/login') },
           {
             lazy: queryLayer,
-            children: Object.entries(PUBLIC_PAGES)
-              .filter(([path]) => path !== LOGIN_PATH)
-              .map(([path, name]) => ({ path, lazy: withAllStrings(page(name)) })),
+            children: Object.entries(PUBLIC_PAGES).flatMap(([path, name]) =>
+              name === 'login' ? [] : [{ path, lazy: withAllStrings(lazyPage(name)) }],
+            ),
           },
         ],
       },
@@ -60,13 +56,13 @@ export const routes: RouteObject[] = [
             path: MEMBER_BASE,
             loader: requireSession,
             shouldRevalidate: () => true,
-            lazy: withAllStrings(shell('member', 'MemberShell')),
+            lazy: withAllStrings(memberShell),
             children: [
               { index: true, loader: () => redirect(`${MEMBER_BASE}/${MEMBER_LANDING}`) },
-              ...Object.entries(MEMBER_PAGES).map(([path, name]) => ({ path, lazy: page(name) })),
+              ...Object.entries(MEMBER_PAGES).map(([path, name]) => ({ path, lazy: memberPage(name) })),
             ],
           },
-          ...Object.entries(BARE_PAGES).map(([path, name]) => ({ path, lazy: page(name) })),
+          ...Object.entries(BARE_PAGES).map(([path, name]) => ({ path, lazy: barePages[name] })),
         ],
       },
     ],
