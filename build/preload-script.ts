@@ -25,14 +25,18 @@ export interface PreloadData {
    * The calls a member page waits on before it shows its first screen, started here on a first load with a
    * token, beside the chunks instead of after them, with what the app's client sends (src/lib/http.ts); each
    * waits under its key with the token it went with (src/lib/early-answer.ts, src/features/wallet/early-entry.ts).
-   * Only on pages whose calls are all plain lookups: elsewhere an early call only takes a connection from the
-   * chunks. Null in the mocked builds (their worker is not running yet).
+   * Only on pages whose first screen waits on calls that come after the app's code otherwise: elsewhere an early
+   * call only takes a connection from the chunks. Null in the mocked builds (their worker is not running yet).
    */
   calls: {
     /** The Accept-Language tag of each language. */
     tags: Record<string, string>;
-    /** Each page's lookups, by full path (home: the currency's deposit lookup and the spin feature's check). */
-    gets: Record<string, { url: string; key: string }[]>;
+    /**
+     * Each page's first calls, by full path (home: the currency's deposit lookup and the spin feature's check;
+     * statement: its first page). One with a body is a POST of that JSON, made only when the address has no
+     * query: a query may ask for another page than the body does.
+     */
+    reads: Record<string, { url: string; key: string; body?: object }[]>;
     /** Home's entry sequence (spec section 2): after `delay` ms refresh every game account, then the wallet. */
     entry: { path: string; delay: number; refresh: string; wallet: string; key: string };
   } | null;
@@ -83,8 +87,8 @@ export function preloadPage(d: PreloadData): void {
       }
     }
     const calls = d.calls;
-    const gets = calls && calls.gets[p];
-    if (calls && token && (gets || p === calls.entry.path)) {
+    const reads = calls && calls.reads[p];
+    if (calls && token && (reads || p === calls.entry.path)) {
       try {
         const init = {
           headers: {
@@ -97,10 +101,20 @@ export function preloadPage(d: PreloadData): void {
           (window as unknown as Record<string, unknown>)[key] = value;
         };
         // Each marked handled: the app reads the answer, or asks again when it does not.
-        (gets || []).forEach(function (get) {
-          const answer = fetch(get.url, init);
+        (reads || []).forEach(function (read) {
+          if (read.body && location.search) return;
+          const answer = fetch(
+            read.url,
+            read.body
+              ? {
+                  method: 'POST',
+                  headers: Object.assign({ 'Content-Type': 'application/json' }, init.headers),
+                  body: JSON.stringify(read.body),
+                }
+              : init,
+          );
           answer.catch(function () {});
-          keep(get.key, { token: token, answer: answer });
+          keep(read.key, { token: token, answer: answer });
         });
         const entry = calls.entry;
         if (p === entry.path) {

@@ -2,11 +2,13 @@ import type { Plugin, Rollup } from 'vite';
 import { START_KEY } from '../src/app/prerender/markers';
 import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, SHELLS, shellPages, type MEMBER_PAGES } from '../src/app/page-table';
 import { siteActive } from '../src/contract/site';
-import { urlOf, type Endpoint } from '../src/contract/endpoint';
+import { urlOf, type BodyOf, type Endpoint } from '../src/contract/endpoint';
+import { STATEMENT_PAGE_SIZE } from '../src/features/statement/page-size';
 import { ENTRY_REFRESH_DELAY_MS } from '../src/features/wallet/entry-sequence';
 import { EARLY_KEYS } from '../src/lib/early-keys';
 import { lookup } from '../src/contract/lookup';
 import { spin } from '../src/contract/spin';
+import { statement } from '../src/contract/statement';
 import { wallet } from '../src/contract/wallet';
 import { languageTag } from '../src/lib/language-tag';
 import { STORAGE_KEYS } from '../src/lib/storage';
@@ -17,6 +19,9 @@ import type { BuildSettings } from './settings';
 const LOCALES = ['th', 'la', 'en'] as const;
 const HOME = `${MEMBER_BASE}/${MEMBER_LANDING}`;
 const SPIN = `${MEMBER_BASE}/${'spin' satisfies keyof typeof MEMBER_PAGES}`;
+const STATEMENT = `${MEMBER_BASE}/${'statement' satisfies keyof typeof MEMBER_PAGES}`;
+/** What the statement page asks for first, with no page in its address (src/features/statement/api.ts). */
+const FIRST_STATEMENT_PAGE = { page: 1, limit: STATEMENT_PAGE_SIZE } satisfies BodyOf<typeof statement.list>;
 
 /**
  * Each page's modules (shell, the query layer every page but /login sits under, then page), by full path,
@@ -95,8 +100,9 @@ export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: 
             calls: mocksOff
               ? {
                   tags: Object.fromEntries(LOCALES.map((l) => [l, languageTag(l)])),
-                  gets: {
+                  reads: {
                     [HOME]: [early(lookup.deposit, EARLY_KEYS.currency), early(spin.active, EARLY_KEYS.spin)],
+                    [STATEMENT]: [{ ...early(statement.list, EARLY_KEYS.statement), body: FIRST_STATEMENT_PAGE }],
                     [SPIN]: [
                       early(lookup.deposit, EARLY_KEYS.currency),
                       early(spin.setup, EARLY_KEYS.spinSetup),

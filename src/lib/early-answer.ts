@@ -1,5 +1,5 @@
 import type { Endpoint, ResponseOf } from '@/contract/endpoint';
-import { call, parseAnswer } from './http';
+import { call, parseAnswer, type CallOptions } from './http';
 import { getToken } from './session';
 
 /** What index.html's head script leaves for a member's call: the token it went with, and the answer. */
@@ -29,6 +29,7 @@ export const takeEarlyCall = (key: string): Promise<Response> | undefined => tak
 export async function earlyOrCall<E extends Endpoint>(
   e: E,
   early: Promise<Response> | undefined,
+  options?: CallOptions<E>,
 ): Promise<ResponseOf<E>> {
   if (early) {
     try {
@@ -38,5 +39,5 @@ export async function earlyOrCall<E extends Endpoint>(
       // no answer or not a readable one: the call below says why
     }
   }
-  return call(e);
+  return call(e, options);
 }

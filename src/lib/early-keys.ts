@@ -11,6 +11,8 @@ export const EARLY_KEYS = {
   /** The spin page's setup and coupons (src/features/spin/api.ts). */
   spinSetup: '__portalSpinSetup',
   spinCoupons: '__portalSpinCoupons',
+  /** The statement's first page (src/features/statement/api.ts). */
+  statement: '__portalStatement',
   /** Home's entry calls, the refresh and then the wallet (src/features/wallet/early-entry.ts). */
   entry: '__portalHomeEntry',
 } as const;

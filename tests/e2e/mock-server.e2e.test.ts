@@ -100,6 +100,22 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
     expect(sent.filter((r) => early.some((path) => r.endsWith(` ${path}`)))).toEqual(early.map((p) => `fetch ${p}`));
   });
 
+  it("a first load of the statement asks for its first page from the page's head, and only for that page", async () => {
+    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
+    await logIn(page);
+    await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(mockApiUrl()) && new URL(request.url()).pathname === '/api/statement')
+        sent.push(`${request.resourceType()} ${request.postData() ?? ''}`);
+    });
+    await page.goto(new URL('/user/statement', page.url()).href);
+    await waitVisible(page.getByRole('list', { name: 'Statement, page 1' }));
+    await page.goto(new URL('/user/statement?page=2', page.url()).href);
+    await waitVisible(page.getByRole('list', { name: 'Statement, page 2' }));
+    expect(sent).toEqual(['fetch {"page":1,"limit":10}', 'xhr {"page":2,"limit":10}']);
+  });
+
   it('a QA fault injected on the wallet call shows its translated message', async () => {
     // INVALID_IP, not a session code: INVALID_USER_1 and the other session codes end the session instead.
     await admin('/__mock/faults', 'POST', {

@@ -1,7 +1,6 @@
 import { formatMoney, formatSignedAmount, statementSign } from '@/lib/format';
 
-export const STATEMENT_PAGE_SIZE = 10;
-export const SLIP_PAGE_SIZE = 10;
+export { SLIP_PAGE_SIZE, STATEMENT_PAGE_SIZE } from './page-size';
 
 export const STATEMENT_TYPES = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
 export type KnownStatementType = (typeof STATEMENT_TYPES)[number];

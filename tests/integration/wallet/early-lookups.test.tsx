@@ -61,7 +61,7 @@ describe("the spin feature's check asked for by index.html", () => {
 
     await renderApp('/user/home');
 
-    const tiles = screen.getByRole('navigation', { name: 'Quick actions' });
+    const tiles = await screen.findByRole('navigation', { name: 'Quick actions' });
     expect(await within(tiles).findByRole('button', { name: 'Refresh all' })).toBeInTheDocument();
     expect(requests.filter((r) => r === 'GET /api/spinwheel/active')).toHaveLength(0);
   });

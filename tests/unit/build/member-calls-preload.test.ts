@@ -2,23 +2,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadPage } from '../../../build/preload-script';
 import { routePreload } from '../../../build/route-preload';
 import { settingsFrom } from '../../../build/settings';
+import { STATEMENT_PAGE_SIZE } from '@/features/statement/page-size';
 import { chunk, transformHtml } from './plugin-hooks';
 import { PRELOAD_DATA } from './preload-data';
 
 // Spec section 2: on entry, home refreshes every game account after 200 ms, resets the time sync, then loads
 // the wallet. On a first load of home, the head script makes those two calls while the app downloads, and on
-// home and the spin page it asks for the lookups the page's first screen shows.
+// home, the spin page and the statement it asks for what the page's first screen shows.
 const LOOKUP = 'https://api.example/api/lookup/deposit';
 const SPIN = 'https://api.example/api/spinwheel/active';
 const SETUP = 'https://api.example/api/spinwheel/setup';
+const STATEMENT = 'https://api.example/api/statement';
 const CALLS = {
   tags: { th: 'th', la: 'lo' },
-  gets: {
+  reads: {
     '/user/home': [
       { url: LOOKUP, key: '__currency' },
       { url: SPIN, key: '__spin' },
     ],
     '/user/spin': [{ url: SETUP, key: '__setup' }],
+    '/user/statement': [{ url: STATEMENT, key: '__statement', body: { page: 1, limit: 10 } }],
   },
   entry: {
     path: '/user/home',
@@ -29,7 +32,7 @@ const CALLS = {
   },
 };
 const { refresh: REFRESH, wallet: WALLET } = CALLS.entry;
-const KEYS = ['__entry', '__currency', '__spin', '__setup'];
+const KEYS = ['__entry', '__currency', '__spin', '__setup', '__statement'];
 const holder = window as unknown as Record<string, unknown>;
 const headers = (language: string) => ({
   headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': language, Authorization: 'Bearer t' },
@@ -86,6 +89,21 @@ describe("the head script's first calls of a member page", () => {
     expect(holder.__setup).toMatchObject({ token: 't' });
   });
 
+  it('posts a call with a body as JSON, when the address has no query (it could ask for another page)', async () => {
+    localStorage.setItem('token', 't');
+    open('/user/statement?page=2');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(holder.__statement).toBeUndefined();
+
+    open('/user/statement');
+    expect(fetchSpy).toHaveBeenCalledExactlyOnceWith(STATEMENT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers('th').headers },
+      body: '{"page":1,"limit":10}',
+    });
+    expect(holder.__statement).toMatchObject({ token: 't' });
+  });
+
   it('starts on the member area root too, which opens home', async () => {
     sessionStorage.setItem('token', 't');
     open('/user');
@@ -105,7 +123,7 @@ describe("the head script's first calls of a member page", () => {
   it('makes no call for a visitor, on another page, or in a mocked build', async () => {
     open('/user/home'); // no token: the login page
     localStorage.setItem('token', 't');
-    open('/user/statement');
+    open('/user/profile');
     open('/register');
     open('/user/home', null);
     await vi.advanceTimersByTimeAsync(1000);
@@ -128,8 +146,10 @@ describe("route-preload gives the head script the member pages' first calls", ()
     const script = await scriptOf({ VITE_API_MOCKS: 'false', VITE_API_BASE_URL: 'https://api.example' });
     const lookup = '{"url":"https://api.example/api/lookup/deposit","key":"__portalCurrencyLookup"}';
     expect(script).toContain(
-      `"calls":{"tags":{"th":"th","la":"lo","en":"en"},"gets":{"/user/home":[${lookup},` +
+      `"calls":{"tags":{"th":"th","la":"lo","en":"en"},"reads":{"/user/home":[${lookup},` +
         '{"url":"https://api.example/api/spinwheel/active","key":"__portalSpinActive"}],' +
+        '"/user/statement":[{"url":"https://api.example/api/statement","key":"__portalStatement",' +
+        `"body":{"page":1,"limit":${STATEMENT_PAGE_SIZE}}}],` +
         `"/user/spin":[${lookup},{"url":"https://api.example/api/spinwheel/setup","key":"__portalSpinSetup"},` +
         '{"url":"https://api.example/api/spinwheel/coupon","key":"__portalSpinCoupons"}]},' +
         '"entry":{"path":"/user/home","delay":200,"refresh":"https://api.example/api/wallet/refresh/slot",' +
