@@ -52,6 +52,8 @@ export default defineConfig(({ mode }) => {
           // Rollup folds chunks under 4 KB into the chunks that load with them (a route then loads about
           // half as many files), where that runs no code earlier than before.
           experimentalMinChunkSize: 4096,
+          // The member area's stylesheet keeps its name (its chunk is named after whichever page Rollup picks).
+          manualChunks: (id) => (id.endsWith('/src/styles/member.scss') ? 'member-styles' : undefined),
           // The app chunk takes in small route chunks, and the member pages' chunk is named after whichever
           // of its modules Rollup picks: name both for what they hold.
           chunkFileNames: (chunk) => {

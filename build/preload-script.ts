@@ -77,11 +77,12 @@ export function preloadPage(d: PreloadData): void {
   const start = () => {
     if (started) return;
     started = true;
+    const keep = function (key: string, value: object) {
+      (window as unknown as Record<string, unknown>)[key] = value;
+    };
     if (p === d.login && d.active) {
       try {
-        (window as unknown as Record<string, unknown>)[d.active.key] = fetch(d.active.url, {
-          headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        });
+        keep(d.active.key, fetch(d.active.url, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }));
       } catch {
         // no fetch: the guard calls on its own
       }
@@ -96,9 +97,6 @@ export function preloadPage(d: PreloadData): void {
             'Accept-Language': calls.tags[l],
             Authorization: 'Bearer ' + token,
           },
-        };
-        const keep = function (key: string, value: object) {
-          (window as unknown as Record<string, unknown>)[key] = value;
         };
         // Each marked handled: the app reads the answer, or asks again when it does not.
         (reads || []).forEach(function (read) {

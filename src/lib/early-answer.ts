@@ -13,10 +13,16 @@ interface EarlyCall {
  * undefined when there is none, or when its calls went with a token that is not this tab's session now.
  */
 export function takeEarly<T extends { token: string }>(key: string): T | undefined {
-  const holder = window as unknown as Record<string, T | undefined>;
-  const early = holder[key];
-  delete holder[key];
+  const early = takeFromWindow<T>(key);
   return early && early.token === getToken() ? early : undefined;
+}
+
+/** What index.html's head script left under a key, taken once (a later page asks again). */
+export function takeFromWindow<T>(key: string): T | undefined {
+  const holder = window as unknown as Record<string, T | undefined>;
+  const left = holder[key];
+  delete holder[key];
+  return left;
 }
 
 /** The answer of a member's call index.html started, taken once (takeEarly). */

@@ -23,7 +23,7 @@ describe('statement and slips', () => {
       ),
     );
     expect(sheets[0]).toBe('HEAD:app-styles');
-    expect(sheets.some((sheet) => /member-shell.*\.css$/.test(sheet))).toBe(true);
+    expect(sheets.some((sheet) => /member-styles.*\.css$/.test(sheet))).toBe(true);
 
     const list = (n: number) => page.getByRole('list', { name: `Statement, page ${n}` });
     await waitVisible(list(1));

@@ -10,6 +10,12 @@ function chromiumVersion(chromePath) {
   return (result.stdout || '').trim() || chromePath;
 }
 
+/** How many font families the host has for a language (fontconfig), or null without fc-list. */
+export function fontFamilies(lang) {
+  const result = spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' });
+  return result.status === 0 ? new Set(result.stdout.split('\n').filter(Boolean)).size : null;
+}
+
 const LCP_RATIO_MAX = 1.15;
 const JS_RATIO_MAX = 1.1;
 
@@ -60,7 +66,9 @@ export function report(
   const benchmark = median(results.flatMap(({ runs: list }) => list.map((r) => r.benchmarkIndex)));
   lines.push(
     `Host: ${loadavg()[0].toFixed(1)} load average (1 min) at the end, Lighthouse benchmarkIndex median ${benchmark === null ? '?' : Math.round(benchmark)} ` +
-      '(TBT scales with how busy the machine is: compare runs made on an idle host).',
+      '(TBT scales with how busy the machine is: compare runs made on an idle host). ' +
+      `Font families for Thai: ${fontFamilies('th') ?? '?'}, for Lao: ${fontFamilies('lo') ?? '?'} (phones have both; ` +
+      "without them Chromium searches every font for each Thai run, and home's first layout takes about 1.5x as long).",
     '',
   );
   lines.push(

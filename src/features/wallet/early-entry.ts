@@ -2,7 +2,7 @@ import { takeEarly } from '@/lib/early-answer';
 import { EARLY_KEYS } from '@/lib/early-keys';
 
 /** What index.html leaves there: the token the calls went with, the refresh, and the wallet after it. */
-export interface EarlyEntryCalls {
+interface EarlyEntryCalls {
   token: string;
   refresh: Promise<Response>;
   wallet: Promise<Response>;
