@@ -10,11 +10,14 @@ function chromiumVersion(chromePath) {
   return (result.stdout || '').trim() || chromePath;
 }
 
-/** How many font families the host has for a language (fontconfig), or null without fc-list. */
-export function fontFamilies(lang) {
-  const result = spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' });
-  return result.status === 0 ? new Set(result.stdout.split('\n').filter(Boolean)).size : null;
+/** Whether the host has a font family (fontconfig), or null without fc-list. */
+export function hasFont(family) {
+  const result = spawnSync('fc-list', [family, 'family'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() !== '' : null;
 }
+
+/** The fonts Android phones have for Thai and Lao, which src/styles/_config.scss names. */
+export const PHONE_FONTS = ['Noto Sans Thai', 'Noto Sans Lao'];
 
 const LCP_RATIO_MAX = 1.15;
 const JS_RATIO_MAX = 1.1;
@@ -67,8 +70,8 @@ export function report(
   lines.push(
     `Host: ${loadavg()[0].toFixed(1)} load average (1 min) at the end, Lighthouse benchmarkIndex median ${benchmark === null ? '?' : Math.round(benchmark)} ` +
       '(TBT scales with how busy the machine is: compare runs made on an idle host). ' +
-      `Font families for Thai: ${fontFamilies('th') ?? '?'}, for Lao: ${fontFamilies('lo') ?? '?'} (phones have both; ` +
-      "without them Chromium searches every font for each Thai run, and home's first layout takes about 1.5x as long).",
+      `Fonts: ${PHONE_FONTS.map((font) => `${font} ${hasFont(font) ? 'present' : 'MISSING'}`).join(', ')} (as on ` +
+      "Android phones; without them Chromium searches other fonts for each Thai run, and home's first layout takes up to twice as long).",
     '',
   );
   lines.push(

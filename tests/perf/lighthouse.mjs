@@ -32,7 +32,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import { buildFloor, countFirstLoad } from './first-load.mjs';
-import { fontFamilies, report } from './lighthouse-report.mjs';
+import { hasFont, PHONE_FONTS, report } from './lighthouse-report.mjs';
 import { startMockServer, startPreview } from './lighthouse-servers.mjs';
 import { median, summarise } from './lighthouse-summary.mjs';
 
@@ -153,9 +153,9 @@ async function firstLoadCounts() {
 
 async function main() {
   if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROME_PATH)`);
-  if (!fontFamilies('th') || !fontFamilies('lo'))
+  if (!PHONE_FONTS.every((font) => hasFont(font)))
     console.warn(
-      '[perf] no Thai or Lao font on this host (phones have both): apt-get install fonts-thai-tlwg fonts-lao',
+      `[perf] ${PHONE_FONTS.join(' or ')} missing (Android phones have both): apt-get install fonts-noto-core`,
     );
   const started = new Date();
   if (!skipBuild) build();
