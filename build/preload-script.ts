@@ -15,31 +15,6 @@ export interface PreloadData {
   member: string;
   landing: string;
   login: string;
-  /**
-   * The login guard's call (GET /api/lookup/active) and the window property its answer waits on: started
-   * here when the page is /login, beside the chunks, instead of after them (src/features/content/site.ts).
-   * Null in the mocked builds (their worker is not running yet).
-   */
-  active: { url: string; key: string } | null;
-  /**
-   * The calls a member page waits on before it shows its first screen, started here on a first load with a
-   * token, beside the chunks instead of after them, with what the app's client sends (src/lib/http.ts); each
-   * waits under its key with the token it went with (src/lib/early-answer.ts, src/features/wallet/early-entry.ts).
-   * Only on pages whose first screen waits on calls that come after the app's code otherwise: elsewhere an early
-   * call only takes a connection from the chunks. Null in the mocked builds (their worker is not running yet).
-   */
-  calls: {
-    /** The Accept-Language tag of each language. */
-    tags: Record<string, string>;
-    /**
-     * Each page's first calls, by full path (home: the currency's deposit lookup and the spin feature's check;
-     * statement: its first page). One with a body is a POST of that JSON, made only when the address has no
-     * query: a query may ask for another page than the body does.
-     */
-    reads: Record<string, { url: string; key: string; body?: object }[]>;
-    /** Home's entry sequence (spec section 2): after `delay` ms refresh every game account, then the wallet. */
-    entry: { path: string; delay: number; refresh: string; wallet: string; key: string };
-  } | null;
   /** The entry script (the build's only <script type="module">, which this script adds instead). */
   entry: string;
   /**
@@ -54,7 +29,7 @@ export interface PreloadData {
  * Runs in index.html's <head>, sent as its own source text: no imports, no helpers. It picks the page the
  * route guards will show (no stored token: login; the member area's root: its landing page), then starts the
  * app: <link rel="modulepreload"> for that page's chunks and its language's strings (rel="preload" as="style"
- * for CSS), the entry script, and on /login the login guard's call. On /login itself that start waits until
+ * for CSS) and the entry script. It makes no API call: every call goes through the app's client. On /login itself that start waits until
  * the prerendered login page is painted: a script's downloads and compiling would hold the paint back on a
  * slow phone. Storage access is guarded (it can be disabled).
  */
@@ -77,62 +52,6 @@ export function preloadPage(d: PreloadData): void {
   const start = () => {
     if (started) return;
     started = true;
-    const keep = function (key: string, value: object) {
-      (window as unknown as Record<string, unknown>)[key] = value;
-    };
-    if (p === d.login && d.active) {
-      try {
-        keep(d.active.key, fetch(d.active.url, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }));
-      } catch {
-        // no fetch: the guard calls on its own
-      }
-    }
-    const calls = d.calls;
-    const reads = calls && calls.reads[p];
-    if (calls && token && (reads || p === calls.entry.path)) {
-      try {
-        const init = {
-          headers: {
-            'X-Requested-With': 'XMLHttpRequest',
-            'Accept-Language': calls.tags[l],
-            Authorization: 'Bearer ' + token,
-          },
-        };
-        // Each marked handled: the app reads the answer, or asks again when it does not.
-        (reads || []).forEach(function (read) {
-          if (read.body && location.search) return;
-          const answer = fetch(
-            read.url,
-            read.body
-              ? {
-                  method: 'POST',
-                  headers: Object.assign({ 'Content-Type': 'application/json' }, init.headers),
-                  body: JSON.stringify(read.body),
-                }
-              : init,
-          );
-          answer.catch(function () {});
-          keep(read.key, { token: token, answer: answer });
-        });
-        const entry = calls.entry;
-        if (p === entry.path) {
-          const refresh = new Promise(function (done) {
-            setTimeout(done, entry.delay);
-          }).then(function () {
-            return fetch(entry.refresh, init);
-          });
-          const wallet = refresh.then(function (response) {
-            if (!response.ok) throw new Error('refresh ' + response.status);
-            return fetch(entry.wallet, init);
-          });
-          refresh.catch(function () {});
-          wallet.catch(function () {});
-          keep(entry.key, { token: token, refresh: refresh, wallet: wallet });
-        }
-      } catch {
-        // no fetch: the page makes its calls on its own
-      }
-    }
     const fragment = document.createDocumentFragment();
     files.forEach(function (file) {
       const link = document.createElement('link');

@@ -1,28 +1,12 @@
 import type { Plugin, Rollup } from 'vite';
 import { START_KEY } from '../src/app/prerender/markers';
-import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, SHELLS, shellPages, type MEMBER_PAGES } from '../src/app/page-table';
-import { siteActive } from '../src/contract/site';
-import { urlOf, type BodyOf, type Endpoint } from '../src/contract/endpoint';
-import { STATEMENT_PAGE_SIZE } from '../src/features/statement/page-size';
-import { ENTRY_REFRESH_DELAY_MS } from '../src/features/wallet/entry-sequence';
-import { EARLY_KEYS } from '../src/lib/early-keys';
-import { lookup } from '../src/contract/lookup';
-import { spin } from '../src/contract/spin';
-import { statement } from '../src/contract/statement';
-import { wallet } from '../src/contract/wallet';
-import { languageTag } from '../src/lib/language-tag';
+import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, SHELLS, shellPages } from '../src/app/page-table';
 import { STORAGE_KEYS } from '../src/lib/storage';
 import type { LocalePart } from '../src/locales/sections';
 import { preloadScript, type Minify } from './preload-script';
 import type { BuildSettings } from './settings';
 
 const LOCALES = ['th', 'la', 'en'] as const;
-const HOME = `${MEMBER_BASE}/${MEMBER_LANDING}`;
-const SPIN = `${MEMBER_BASE}/${'spin' satisfies keyof typeof MEMBER_PAGES}`;
-const STATEMENT = `${MEMBER_BASE}/${'statement' satisfies keyof typeof MEMBER_PAGES}`;
-/** What the statement page asks for first, with no page in its address (src/features/statement/api.ts). */
-const FIRST_STATEMENT_PAGE = { page: 1, limit: STATEMENT_PAGE_SIZE } satisfies BodyOf<typeof statement.list>;
-
 /**
  * Each page's modules (shell, the query layer every page but /login sits under, then page), by full path,
  * from the page table routes.tsx is built on.
@@ -57,7 +41,7 @@ export function filesOf(chunks: Rollup.OutputChunk[], suffix: string): string[] 
  * Lazy routes cost a chain of round trips (entry -> app -> shell -> page, each found only when the one
  * before runs). An inline script in index.html (build/preload-script.ts) starts all of them at once.
  */
-export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: Minify): Plugin {
+export function routePreload({ locale }: BuildSettings, minify?: Minify): Plugin {
   let base = '/';
   return {
     name: 'route-preload',
@@ -80,8 +64,6 @@ export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: 
         );
         const part = (name: LocalePart) =>
           Object.fromEntries(LOCALES.map((l) => [l, filesOf(chunks, `src/locales/${l}.json?part=${name}`)]));
-        const api = (e: Endpoint) => `${env.VITE_API_BASE_URL ?? ''}${urlOf(e)}`;
-        const early = (e: Endpoint, key: string) => ({ url: api(e), key });
         const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
         if (!entryTag?.[1]?.startsWith(base)) throw new Error('route-preload: index.html has no entry script');
         const script = await preloadScript(
@@ -96,28 +78,6 @@ export function routePreload({ locale, mocksOff, env }: BuildSettings, minify?: 
             member: MEMBER_BASE,
             landing: `${MEMBER_BASE}/${MEMBER_LANDING}`,
             login: LOGIN_PATH,
-            active: mocksOff ? { url: api(siteActive), key: EARLY_KEYS.active } : null,
-            calls: mocksOff
-              ? {
-                  tags: Object.fromEntries(LOCALES.map((l) => [l, languageTag(l)])),
-                  reads: {
-                    [HOME]: [early(lookup.deposit, EARLY_KEYS.currency), early(spin.active, EARLY_KEYS.spin)],
-                    [STATEMENT]: [{ ...early(statement.list, EARLY_KEYS.statement), body: FIRST_STATEMENT_PAGE }],
-                    [SPIN]: [
-                      early(lookup.deposit, EARLY_KEYS.currency),
-                      early(spin.setup, EARLY_KEYS.spinSetup),
-                      early(spin.coupons, EARLY_KEYS.spinCoupons),
-                    ],
-                  },
-                  entry: {
-                    path: HOME,
-                    delay: ENTRY_REFRESH_DELAY_MS,
-                    refresh: api(wallet.refreshSlots),
-                    wallet: api(wallet.get),
-                    key: EARLY_KEYS.entry,
-                  },
-                }
-              : null,
             entry: entryTag[1].slice(base.length),
             startKey: START_KEY,
           },

@@ -21,6 +21,8 @@ export interface AppConfig {
   allowHttpGameForms: boolean;
   appName: string;
   appVersion: string;
+  /** How long a call waits for its answer (spec: 60 s); a shorter one only for the e2e fault tests' build. */
+  requestTimeoutMs: number;
 }
 
 export const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
@@ -29,6 +31,8 @@ export const APP_VERSION = '1.1.14';
 export const DEFAULT_GIFT_LINK_KEY = 'member-portal-giftlink';
 /** Chat socket address the mocked backend answers (used when mocks are on and no URL is set). */
 export const MOCK_CHAT_SOCKET_URL = 'wss://chat.mock.local';
+/** Spec section 7: a call without an answer after 60 s fails as a timeout. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -94,6 +98,7 @@ export function parseConfig(env: Env): AppConfig {
     allowHttpGameForms: text(env, 'VITE_ALLOW_HTTP_GAME_FORMS') === 'true',
     appName: text(env, 'VITE_APP_NAME') ?? 'Member Portal',
     appVersion: APP_VERSION,
+    requestTimeoutMs: positiveNumber(env, 'VITE_REQUEST_TIMEOUT_MS') || DEFAULT_REQUEST_TIMEOUT_MS,
   };
 }
 

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { config } from '@/config';
 import { keyOf, type ResponseOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
-import { earlyOrCall, takeEarlyCall } from './early-answer';
-import { EARLY_KEYS } from './early-keys';
+import { call } from './http';
 import { currencyWord, formatCurrency, toCurrency, type Currency } from './format';
 
 /** The build's currency: LAK in the Laos build (spec section 9), baht otherwise. */
@@ -14,11 +13,10 @@ export const BUILD_CURRENCY: Currency = toCurrency(config.defaultCurrency) ?? 'T
 /**
  * The deposit lookup (spec section 7) read for the member's currency. Its own cache entry (under the lookup's
  * key): the deposit modal still loads the lookup fresh when it opens, with the wallet modes of that moment.
- * On a first load of home or the spin page, index.html started it while the app downloaded (earlyOrCall).
  */
 export const currencyLookupQuery = queryOptions({
   queryKey: [...keyOf(lookup.deposit), 'currency'],
-  queryFn: () => earlyOrCall(lookup.deposit, takeEarlyCall(EARLY_KEYS.currency)),
+  queryFn: () => call(lookup.deposit),
   staleTime: 60_000,
   retry: false,
 });

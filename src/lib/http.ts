@@ -25,7 +25,7 @@ import { endIfReplaced, endSession, getToken } from './session';
 export { ApiError, ContractError, SessionChangedError, toApiError, type ApiErrorKind } from './api-error';
 export { GONE, INVALID_TOKEN } from './session-codes';
 
-export const REQUEST_TIMEOUT_MS = 60_000;
+export const REQUEST_TIMEOUT_MS = config.requestTimeoutMs;
 export const UPLOAD_TIMEOUT_MS = 300_000;
 
 interface HttpHandlers {

@@ -61,61 +61,6 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
     expect(log).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/wallet/transfer', status: 200 }));
   });
 
-  it("a first load of home makes its first calls from the page's head, once each, and shows the wallet", async () => {
-    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
-    await logIn(page);
-    const wallet = page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00');
-    await waitVisible(wallet);
-    const sent: { path: string; type: string; headers: Record<string, string> }[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith(mockApiUrl())) return;
-      sent.push({ path: new URL(request.url()).pathname, type: request.resourceType(), headers: request.headers() });
-    });
-    await page.reload();
-    await waitVisible(wallet);
-
-    const early = ['/api/lookup/deposit', '/api/spinwheel/active', '/api/wallet/refresh/slot', '/api/wallet'];
-    const entry = sent.filter((r) => early.includes(r.path));
-    // fetch from the head script (build/preload-script.ts), once each; the app's own client sends XHR.
-    expect(entry.map((r) => `${r.type} ${r.path}`)).toEqual(early.map((path) => `fetch ${path}`));
-    for (const request of entry) {
-      expect(request.headers.authorization).toMatch(/^Bearer \S+/);
-      expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
-      expect(request.headers['accept-language']).toBe('en');
-    }
-  });
-
-  it("a first load of the spin page asks for its setup and coupons from the page's head", async () => {
-    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
-    await logIn(page);
-    await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(mockApiUrl()))
-        sent.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
-    });
-    await page.goto(new URL('/user/spin', page.url()).href);
-    await waitVisible(page.getByRole('button', { name: 'Spin the wheel (5 coins)' }));
-    const early = ['/api/lookup/deposit', '/api/spinwheel/setup', '/api/spinwheel/coupon'];
-    expect(sent.filter((r) => early.some((path) => r.endsWith(` ${path}`)))).toEqual(early.map((p) => `fetch ${p}`));
-  });
-
-  it("a first load of the statement asks for its first page from the page's head, and only for that page", async () => {
-    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
-    await logIn(page);
-    await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(mockApiUrl()) && new URL(request.url()).pathname === '/api/statement')
-        sent.push(`${request.resourceType()} ${request.postData() ?? ''}`);
-    });
-    await page.goto(new URL('/user/statement', page.url()).href);
-    await waitVisible(page.getByRole('list', { name: 'Statement, page 1' }));
-    await page.goto(new URL('/user/statement?page=2', page.url()).href);
-    await waitVisible(page.getByRole('list', { name: 'Statement, page 2' }));
-    expect(sent).toEqual(['fetch {"page":1,"limit":10}', 'xhr {"page":2,"limit":10}']);
-  });
-
   it('a QA fault injected on the wallet call shows its translated message', async () => {
     // INVALID_IP, not a session code: INVALID_USER_1 and the other session codes end the session instead.
     await admin('/__mock/faults', 'POST', {

@@ -13,6 +13,8 @@ const SOLO = 'tests/e2e/smoothness.e2e.test.ts';
 const LATE = ['tests/e2e/csp.e2e.test.ts', 'tests/e2e/a11y-sweep.e2e.test.ts'];
 // The repeat visit and offline walk keeps one member session across reloads on that same server: alone, after them.
 const CACHE = 'tests/e2e/offline-cache.e2e.test.ts';
+// The first-load fault tests share that server's faults (one at a time) and its sessions: alone, after the cache walk.
+const FAULTS = 'tests/e2e/first-load-faults.e2e.test.ts';
 
 const common: ProjectTest = {
   environment: 'node',
@@ -36,7 +38,7 @@ export default defineConfig({
     reporters: ['default'],
     passWithNoTests: false,
     // Every file but the late ones and the smoothness measurements runs first, two at a time; then the late
-    // pair; then the cache walk alone; the smoothness file last and alone, so its frame and long-task figures are
+    // pair; then the cache walk alone; then the first-load faults alone; the smoothness file last and alone, so its frame and long-task figures are
     // not another browser's CPU time.
     projects: [
       {
@@ -46,7 +48,7 @@ export default defineConfig({
           ...common,
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          exclude: [SOLO, CACHE, ...LATE],
+          exclude: [SOLO, CACHE, FAULTS, ...LATE],
           sequence: { groupOrder: 0 },
         },
       },
@@ -56,7 +58,12 @@ export default defineConfig({
         resolve,
         test: { ...common, name: 'e2e-cache', include: [CACHE], sequence: { groupOrder: 2 } },
       },
-      { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 3 } } },
+      {
+        root: repoRoot,
+        resolve,
+        test: { ...common, name: 'e2e-faults', include: [FAULTS], sequence: { groupOrder: 3 } },
+      },
+      { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 4 } } },
     ],
   },
 });

@@ -15,7 +15,14 @@ describe('build settings', () => {
       chatSocketUrl: 'wss://chat.mock.local',
       gamesOpenInNewTab: false,
       appVersion: '1.1.14',
+      requestTimeoutMs: 60_000,
     });
+  });
+
+  it('waits 60 s for an answer unless the build names another time (the e2e fault tests do)', () => {
+    expect(parseConfig({ VITE_REQUEST_TIMEOUT_MS: '3000' }).requestTimeoutMs).toBe(3000);
+    expect(parseConfig({ VITE_REQUEST_TIMEOUT_MS: '0' }).requestTimeoutMs).toBe(60_000);
+    expect(() => parseConfig({ VITE_REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/VITE_REQUEST_TIMEOUT_MS/);
   });
 
   it('switches the Laos defaults: la, no phone check, LAK then BAHT', () => {

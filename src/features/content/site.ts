@@ -1,12 +1,8 @@
 import { siteActive } from '@/contract/site';
-import { earlyOrCall } from '@/lib/early-answer';
-import { takeEarlyActive } from './early-active';
+import { call } from '@/lib/http';
 
 /**
  * Whether the site is active (spec section 2: the login guard); `terminated` is 'gone' when it is not.
- * Apart from the other lookups, so the first page loads only this schema. On a first load of /login the
- * call was started by index.html while the app downloaded (earlyOrCall).
+ * Apart from the other lookups, so the first page loads only this schema.
  */
-export function getActive() {
-  return earlyOrCall(siteActive, takeEarlyActive());
-}
+export const getActive = () => call(siteActive);

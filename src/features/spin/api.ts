@@ -2,8 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { endpointName, keyOf, type ResponseOf } from '@/contract/endpoint';
 import { spin, type Coupon } from '@/contract/spin';
 import { wallet } from '@/contract/wallet';
-import { earlyOrCall, takeEarlyCall } from '@/lib/early-answer';
-import { EARLY_KEYS } from '@/lib/early-keys';
 import { call, ContractError } from '@/lib/http';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
@@ -36,14 +34,13 @@ export function couponRef(coupon: Coupon): string | Coupon {
 // --- queries (paths and shapes: src/contract/spin.ts)
 export const spinSetupQuery = queryOptions({
   queryKey: keyOf(spin.setup),
-  // On a first load of the spin page, index.html asked while the app downloaded.
-  queryFn: () => earlyOrCall(spin.setup, takeEarlyCall(EARLY_KEYS.spinSetup)).then((answer) => answer.result),
+  queryFn: () => call(spin.setup).then((answer) => answer.result),
   meta: SERVER_TEXT,
 });
 
 export const couponsQuery = queryOptions({
   queryKey: keyOf(spin.coupons),
-  queryFn: () => earlyOrCall(spin.coupons, takeEarlyCall(EARLY_KEYS.spinCoupons)).then((answer) => answer.result),
+  queryFn: () => call(spin.coupons).then((answer) => answer.result),
   meta: SERVER_TEXT,
 });
 
@@ -53,8 +50,7 @@ export const couponsQuery = queryOptions({
  */
 export const spinActiveQuery = queryOptions({
   queryKey: keyOf(spin.active),
-  // On a first load of home, index.html asked while the app downloaded.
-  queryFn: () => earlyOrCall(spin.active, takeEarlyCall(EARLY_KEYS.spin)),
+  queryFn: () => call(spin.active),
   retry: false,
 });
 

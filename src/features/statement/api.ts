@@ -1,24 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { keyOf } from '@/contract/endpoint';
 import { statement } from '@/contract/statement';
-import { earlyOrCall, takeEarlyCall } from '@/lib/early-answer';
-import { EARLY_KEYS } from '@/lib/early-keys';
 import { call } from '@/lib/http';
 import { SLIP_PAGE_SIZE, STATEMENT_PAGE_SIZE } from './model';
-
-/** The first page may have been asked for by index.html's head script while the app downloaded. */
-function statementPage(page: number) {
-  const body = { page, limit: STATEMENT_PAGE_SIZE };
-  return page === 1
-    ? earlyOrCall(statement.list, takeEarlyCall(EARLY_KEYS.statement), { body })
-    : call(statement.list, { body });
-}
 
 export const statementsQuery = (page: number) =>
   queryOptions({
     queryKey: keyOf(statement.list, page),
     // The page travels with its data, so a previous page kept on screen while the next loads is labelled right.
-    queryFn: () => statementPage(page).then((answer) => ({ ...answer, page })),
+    queryFn: () =>
+      call(statement.list, { body: { page, limit: STATEMENT_PAGE_SIZE } }).then((answer) => ({ ...answer, page })),
     placeholderData: keepPreviousData,
   });
 

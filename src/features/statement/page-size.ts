@@ -1,4 +1,4 @@
-// No imports: the build's head script asks for the statement's first page too (build/route-preload.ts).
+// No imports: the page size, shared by the statement calls and their tests.
 
 /** Entries and slips per page of the statement (the paging body's limit). */
 export const STATEMENT_PAGE_SIZE = 10;

@@ -5,11 +5,9 @@ import { game } from '@/contract/game';
 import { lookup } from '@/contract/lookup';
 import { wallet, type TransferBody } from '@/contract/wallet';
 import { toApiError } from '@/lib/api-error';
-import { earlyOrCall } from '@/lib/early-answer';
 import { call } from '@/lib/http';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
-import { takeEarlyWallet } from './early-entry';
 
 /** Query keys of what home shows; other areas invalidate the wallet with `keyOf(wallet.get)`. */
 export const walletKeys = {
@@ -20,8 +18,7 @@ export const walletKeys = {
 };
 
 // --- calls (spec section 7)
-/** On a first load of home, index.html made the entry calls while the app downloaded (early-entry.ts). */
-export const getWallet = () => earlyOrCall(wallet.get, takeEarlyWallet());
+export const getWallet = () => call(wallet.get);
 export const refreshSlots = () => call(wallet.refreshSlots);
 export const activateGame = (code: string) => call(wallet.activate, { params: { code } });
 export const getCredentials = (code: string) => call(wallet.account, { params: { code } });

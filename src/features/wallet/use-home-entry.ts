@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
 import { refreshSlots, walletKeys } from './api';
-import { takeEarlyEntry, type EarlyEntry } from './early-entry';
 import { ENTRY_REFRESH_DELAY_MS } from './entry-sequence';
 
 function resetSync(): void {
@@ -24,8 +23,6 @@ export function useHomeEntry() {
   const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
   const flight = useSingleFlight();
-  // Kept across StrictMode's second run of the effect; a later mount of home finds none and refreshes anew.
-  const early = useRef<EarlyEntry | undefined | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -37,21 +34,6 @@ export function useHomeEntry() {
       setReady(true);
     };
     const refreshThenLoad = () => void refreshSlots().catch(logWalletFailure).then(loadWallet);
-    if (early.current === null) early.current = takeEarlyEntry();
-    const started = early.current;
-    // On a first load, index.html made the calls of this sequence (its 200 ms wait included) while the app
-    // downloaded; a refresh that did not answer 2xx runs again here, for its error handling.
-    if (started) {
-      void started.refreshed.then((ok) => {
-        if (!active) return;
-        if (!ok) return refreshThenLoad();
-        started.arm();
-        loadWallet();
-      });
-      return () => {
-        active = false;
-      };
-    }
     const timer = setTimeout(refreshThenLoad, ENTRY_REFRESH_DELAY_MS);
     return () => {
       active = false;

@@ -1,6 +1,6 @@
 import type { PreloadData } from '../../../build/preload-script';
 
-/** A small build's data for the head script (build/preload-script.ts): no early calls. */
+/** A small build's data for the head script (build/preload-script.ts). */
 export const PRELOAD_DATA: PreloadData = {
   base: '/b/',
   app: ['app.js'],
@@ -12,8 +12,6 @@ export const PRELOAD_DATA: PreloadData = {
   member: '/user',
   landing: '/user/home',
   login: '/login',
-  active: null,
-  calls: null,
   entry: 'assets/entry.js',
   startKey: '__start',
 };

@@ -93,7 +93,6 @@ describe("the page's preload script", () => {
     return links();
   };
   afterEach(() => {
-    delete holder.__early;
     delete holder.__start;
     document.head.querySelectorAll('link, script[src]').forEach((l) => l.remove());
     window.history.replaceState(null, '', '/');
@@ -167,25 +166,12 @@ describe("the page's preload script", () => {
     expect(document.head.querySelector('link[rel="preload"]')).toHaveAttribute('crossorigin', '');
   });
 
-  it("starts the login guard's call on /login of a members' build only, and never on a member page", () => {
+  it("makes no API call on any page: every call goes through the app's client", () => {
     const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
-    const withActive = { ...DATA, active: { url: 'https://api.example/api/lookup/active', key: '__early' } };
-    window.history.replaceState(null, '', '/login');
-    preloadPage(withActive);
-    expect(fetchSpy).not.toHaveBeenCalled(); // it starts with the app, after the prerendered page's paint
+    open('/login');
     (holder.__start as { start: () => void }).start();
-    expect(fetchSpy).toHaveBeenCalledWith('https://api.example/api/lookup/active', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    expect(holder.__early).toBeInstanceOf(Promise);
-    delete holder.__early;
     sessionStorage.setItem('token', 't');
-    window.history.replaceState(null, '', '/user/home');
-    preloadPage(withActive);
-    window.history.replaceState(null, '', '/login');
-    preloadPage(DATA);
-    (holder.__start as { start: () => void }).start();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(holder.__early).toBeUndefined();
+    for (const path of ['/user/home', '/user/statement', '/user/spin']) open(path);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

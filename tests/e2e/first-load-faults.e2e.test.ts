@@ -1,0 +1,149 @@
+/**
+ * A page's first load makes its calls through the app's one client, as an in-app visit does: a call that hangs
+ * is aborted at the client's timeout (this build waits VITE_REQUEST_TIMEOUT_MS, see .ci/run), a failed one is
+ * not sent again behind the member's back, and the session and service codes lead where they lead in-app.
+ * Faults come from the standalone mock server (POST /__mock/faults, once), requests are counted as sent.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
+
+type Fault =
+  | { kind: 'delay'; delayMs: number }
+  | { kind: 'http500' }
+  | { kind: 'network' }
+  | { kind: 'code'; code: string; status: number };
+
+/** Longer than the build's timeout: the call hangs until the client gives up on it. */
+const HANG: Fault = { kind: 'delay', delayMs: 30_000 };
+const FAILURES: [string, Fault][] = [
+  ['hangs', HANG],
+  ['answers 500', { kind: 'http500' }],
+  ['loses its connection', { kind: 'network' }],
+];
+
+describe.skipIf(!serverBuildAvailable())("first loads of the members' build, with one call failing once", () => {
+  const app = setupApp({ build: 'server' });
+  const admin = (path: string, method = 'POST', body?: unknown) =>
+    fetch(`${mockApiUrl()}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    expect((await admin('/__mock/reset')).ok).toBe(true);
+  });
+  beforeEach(async () => {
+    await admin('/__mock/faults', 'DELETE');
+  });
+
+  async function fail(endpoint: string, fault: Fault): Promise<void> {
+    expect((await admin('/__mock/faults', 'POST', { endpoint, once: true, ...fault })).ok).toBe(true);
+  }
+
+  async function token(): Promise<string> {
+    const answer = await fetch(`${mockApiUrl()}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ username: '0812345678', password: 'Demo1234' }),
+    });
+    return ((await answer.json()) as { token: string }).token;
+  }
+
+  /** Opens a page as a first load (signed in unless told otherwise), counting the API calls sent by path. */
+  async function firstLoad(path: string, signedIn = true): Promise<{ page: Page; sent: (call: string) => number }> {
+    const calls: string[] = [];
+    const storage = { locale: 'en', 'remember-agreement': 'true', ...(signedIn ? { token: await token() } : {}) };
+    await app.seedStorage(storage);
+    app.page.on('request', (request) => {
+      if (request.url().startsWith(mockApiUrl()) && request.method() !== 'OPTIONS')
+        calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    const page = await app.openApp(path, { waitUntil: 'domcontentloaded' });
+    return { page, sent: (call) => calls.filter((sent) => sent === call).length };
+  }
+
+  const wallet = (page: Page) => page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00');
+
+  it.each(FAILURES)(
+    '/login: when the login guard call %s, the form is usable and it was asked once',
+    async (_, fault) => {
+      await fail('GET /api/lookup/active', fault);
+      const { page, sent } = await firstLoad('/login', false);
+      const submit = page.getByRole('button', { name: 'Log in' });
+      await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await page.getByLabel('Phone number').fill('0812345678');
+      await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+      await submit.click();
+      await expectPath(page, '/user/home');
+      expect(sent('GET /api/lookup/active')).toBe(1);
+    },
+  );
+
+  it('/login: a closed site (gone) sends the visitor to /terminated', async () => {
+    await fail('GET /api/lookup/active', { kind: 'code', code: 'gone', status: 410 });
+    const { page } = await firstLoad('/login', false);
+    await expectPath(page, '/terminated');
+    await waitVisible(page.getByRole('heading', { name: 'Service ended' }));
+  });
+
+  it('home: a refresh that hangs is given up at the timeout and the wallet is shown, each asked once', async () => {
+    await fail('GET /api/wallet/refresh/slot', HANG);
+    const { page, sent } = await firstLoad('/user/home');
+    await waitVisible(wallet(page), 20_000);
+    expect([sent('GET /api/wallet/refresh/slot'), sent('GET /api/wallet')]).toEqual([1, 1]);
+  });
+
+  it('home: a currency lookup that hangs is given up at the timeout and the balance is shown', async () => {
+    await fail('GET /api/lookup/deposit', HANG);
+    const { page, sent } = await firstLoad('/user/home');
+    await waitVisible(wallet(page), 20_000);
+    expect(sent('GET /api/lookup/deposit')).toBe(1);
+  });
+
+  it('home: a wallet answer of 500 shows the error with a retry, asked once', async () => {
+    await fail('GET /api/wallet', { kind: 'http500' });
+    const { page, sent } = await firstLoad('/user/home');
+    const region = page.getByRole('region', { name: 'Wallet' });
+    await waitVisible(region.getByRole('button', { name: 'Try again' }));
+    expect(sent('GET /api/wallet')).toBe(1);
+    await region.getByRole('button', { name: 'Try again' }).click();
+    await waitVisible(wallet(page));
+    expect(sent('GET /api/wallet')).toBe(2);
+  });
+
+  it('home: an invalid token ends the session and says so on /login', async () => {
+    await fail('GET /api/wallet', { kind: 'code', code: 'invalid-token', status: 401 });
+    const { page } = await firstLoad('/user/home');
+    await expectPath(page, '/login');
+    await waitVisible(page.getByText('Your session has ended. Please log in again.'));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('home: a closed site (gone) on the wallet call sends the member to /terminated', async () => {
+    await fail('GET /api/wallet', { kind: 'code', code: 'gone', status: 410 });
+    const { page } = await firstLoad('/user/home');
+    await expectPath(page, '/terminated');
+  });
+
+  it('statement: a first page that hangs is asked again once after the timeout, as in-app, and shown', async () => {
+    await fail('POST /api/statement', HANG);
+    const { page, sent } = await firstLoad('/user/statement');
+    await waitVisible(page.getByRole('list', { name: 'Statement, page 1' }), 25_000);
+    expect(sent('POST /api/statement')).toBe(2);
+  });
+
+  it('statement: a first page answering 500 shows the error with a retry, asked once', async () => {
+    await fail('POST /api/statement', { kind: 'http500' });
+    const { page, sent } = await firstLoad('/user/statement');
+    await waitVisible(page.getByText('The statement could not be loaded.'));
+    expect(sent('POST /api/statement')).toBe(1);
+  });
+
+  it('spin: a setup call that hangs is asked again once after the timeout and the wheel is shown', async () => {
+    await fail('GET /api/spinwheel/setup', HANG);
+    const { page, sent } = await firstLoad('/user/spin');
+    await waitVisible(page.getByRole('button', { name: /Spin the wheel/ }), 25_000);
+    expect(sent('GET /api/spinwheel/setup')).toBe(2);
+  });
+});
