@@ -17,7 +17,10 @@ export interface AppConfig {
   /** Fixed key of the client-side AES encryption of card-wallet gift links (spec section 7). */
   giftLinkKey: string;
   gamesOpenInNewTab: boolean;
-  /** Whether a game login form may be posted to an http (not https) site; off unless the build says so. */
+  /**
+   * Whether the member's game password may go to an http (not https) site: the posted login form of joker,
+   * slotxo and ufabet, and superslot's link with the password in its query. Off unless the build says so.
+   */
   allowHttpGameForms: boolean;
   appName: string;
   appVersion: string;

@@ -23,6 +23,8 @@
  *   (Play Store); iOS also itms-apps:// (App Store) and itms-services:// with action=download-manifest
  *   and an https manifest (enterprise install). intent: (can start any app component with any
  *   extras) and custom app schemes are refused: a store page or an https app link covers the need.
+ * - The member's game password (a posted login form, superslot's query link) goes to https sites only,
+ *   unless the build allows http (VITE_ALLOW_HTTP_GAME_FORMS): formActionUrl, passwordLinkUrl.
  */
 export const MAX_URL_LENGTH = 2048;
 export const MAX_DATA_URL_LENGTH = 28 * 1024 * 1024;
@@ -196,11 +198,25 @@ export function appLinkUrl(raw: unknown, platform: 'android' | 'ios'): string | 
     : null;
 }
 
-/** Where a login form with the member's game credentials may be posted: https; http only when the build allows it. */
-export function formActionUrl(raw: unknown, options: { allowHttp?: boolean } = {}): string | null {
+export interface PasswordSinkOptions {
+  /** Build setting VITE_ALLOW_HTTP_GAME_FORMS: the member's game password may go to an http site. */
+  allowHttp?: boolean;
+}
+
+/**
+ * Where a login form with the member's game credentials may be posted: https; http only when the build
+ * allows it. The one rule for every URL that carries the member's game password (see passwordLinkUrl).
+ */
+export function formActionUrl(raw: unknown, options: PasswordSinkOptions = {}): string | null {
   const found = classify(raw);
   if (found?.form.kind !== 'absolute') return null;
   return hierarchical(found.value, found.form.scheme, options.allowHttp ? ['https', 'http'] : ['https']);
+}
+
+/** A link with the member's game password in its query (superslot): a same-origin path, or as formActionUrl. */
+export function passwordLinkUrl(raw: unknown, options: PasswordSinkOptions = {}): string | null {
+  const found = classify(raw);
+  return found?.form.kind === 'path' ? samePath(found.value) : formActionUrl(raw, options);
 }
 
 function loadable(raw: unknown, dataTypes: readonly string[]): string | null {

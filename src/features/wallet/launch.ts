@@ -5,7 +5,7 @@
  * the URL gate (src/rules/url.ts) here, at the sink, whatever built it.
  */
 import { config } from '@/config';
-import { formActionUrl, navigableUrl } from '@/rules/url';
+import { formActionUrl, navigableUrl, passwordLinkUrl } from '@/rules/url';
 import type { LaunchPlan } from './model';
 
 export interface LaunchTarget {
@@ -31,8 +31,7 @@ export function cancelLaunch(target: LaunchTarget): void {
   target.window?.close();
 }
 
-function navigate(raw: string, target: LaunchTarget): boolean {
-  const url = navigableUrl(raw);
+function navigate(url: string | null, target: LaunchTarget): boolean {
   if (!url) return false;
   if (target.window) target.window.location.href = url;
   else window.location.assign(url);
@@ -61,15 +60,17 @@ function postForm(raw: string, fields: Record<string, string>, target: LaunchTar
 }
 
 /**
- * Sends the opened target to the game: a link (autoLogin answer, superslot, web) or a posted form.
+ * Sends the opened target to the game: a link (autoLogin answer, superslot's query link, web) or a posted form.
  * Answers false, with the opened tab closed, when nothing was followed: the URL gate refused the
  * link or there was none (the caller tells the member the link is unsafe).
  */
 export function finishLaunch(plan: LaunchPlan, target: LaunchTarget, link?: string): boolean {
   let followed = false;
   if (plan.kind === 'form') followed = postForm(plan.action, plan.fields, target);
-  else if (plan.kind === 'link') followed = navigate(plan.url, target);
-  else if (plan.kind === 'autoLogin') followed = navigate(link ?? '', target);
+  else if (plan.kind === 'link') followed = navigate(navigableUrl(plan.url), target);
+  else if (plan.kind === 'queryLogin')
+    followed = navigate(passwordLinkUrl(plan.url, { allowHttp: config.allowHttpGameForms }), target);
+  else if (plan.kind === 'autoLogin') followed = navigate(navigableUrl(link ?? ''), target);
   if (!followed) cancelLaunch(target);
   return followed;
 }

@@ -13,7 +13,7 @@ import {
 import { isEnglishName, needsEnglishName } from '@/rules/bank-account';
 import { AUTO_LOGIN_GAMES, AUTO_LOGIN_WITH_PASSWORD } from '@/rules/games';
 import { isWholeSatang, sumMoney } from '@/rules/money';
-import { appLinkUrl, formActionUrl, navigableUrl } from '@/rules/url';
+import { appLinkUrl, formActionUrl, navigableUrl, passwordLinkUrl } from '@/rules/url';
 
 export { GAME_CATEGORIES };
 
@@ -126,6 +126,8 @@ export type LaunchPlan =
   | { kind: 'autoLogin'; params: AutoLoginParams }
   | { kind: 'form'; action: string; fields: Record<string, string> }
   | { kind: 'link'; url: string }
+  /** superslot: a link with the credentials in its query, held to the form-post rule (https unless allowed). */
+  | { kind: 'queryLogin'; url: string }
   /** The game's web link failed the URL gate (src/rules/url.ts): nothing is opened, the member is told. */
   | { kind: 'refused' }
   | { kind: 'none' };
@@ -153,7 +155,7 @@ export function queryLoginUrl(web: string, credentials: Pick<GameCredentials, 'u
 }
 
 export interface LaunchOptions {
-  /** Build setting VITE_ALLOW_HTTP_GAME_FORMS: form games may post to an http site. */
+  /** Build setting VITE_ALLOW_HTTP_GAME_FORMS: form games may post, and superslot link, to an http site. */
   allowHttpForms?: boolean;
 }
 
@@ -181,10 +183,12 @@ export function launchPlan(
       fields: { ...(credentials.event ?? {}), username: credentials.username, password: credentials.password },
     };
   }
+  if (includes(QUERY_LOGIN_GAMES, code)) {
+    const web = passwordLinkUrl(game.web, { allowHttp: options.allowHttpForms });
+    return web ? { kind: 'queryLogin', url: queryLoginUrl(web, credentials) } : { kind: 'refused' };
+  }
   const web = navigableUrl(game.web);
-  if (!web) return { kind: 'refused' };
-  if (includes(QUERY_LOGIN_GAMES, code)) return { kind: 'link', url: queryLoginUrl(web, credentials) };
-  return { kind: 'link', url: web };
+  return web ? { kind: 'link', url: web } : { kind: 'refused' };
 }
 
 /** Whether a game can be played in the browser at all (autoLogin games need no web link). */

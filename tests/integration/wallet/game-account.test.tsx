@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../mocks/db';
+import { getDb, updateDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderApp, SEEDED } from '../../support/render-app';
@@ -104,5 +104,53 @@ describe('game account modal', () => {
       'href',
       'https://apps.example/lottovip.ipa',
     );
+  });
+});
+
+describe('a game login never sends the password to an http site unless the build allows it', () => {
+  const UNSAFE = 'This link is not safe, so it was not opened.';
+
+  /** New-tab mode with a fake tab and a spy on form posts; the game's site moved to http. */
+  async function httpGame(code: string, allowHttp: boolean) {
+    updateDb((db) => {
+      const game = db.members.find((m) => m._id === 'm-1001')!.games.find((g) => g.code === code)!;
+      Object.assign(game, { web: `http://games.example/${code}`, isActive: true });
+      game.username ??= `${code}345678`;
+      game.password ??= 'Gp5678x';
+    });
+    const { config } = await import('@/config');
+    vi.spyOn(config, 'gamesOpenInNewTab', 'get').mockReturnValue(true);
+    vi.spyOn(config, 'allowHttpGameForms', 'get').mockReturnValue(allowHttp);
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    return { tab, open, submit };
+  }
+
+  it.each([
+    ['Joker Gaming', 'joker', 'a posted login form'],
+    ['Superslot', 'superslot', 'a link with the password in its query'],
+  ])('%s (%s, %s): nothing opens, nothing is sent, the member is told', async (name, code) => {
+    const { tab, open, submit } = await httpGame(code, false);
+    const { user } = await openGame('Slots', new RegExp(`^${name}`));
+    const dialog = await screen.findByRole('dialog', { name });
+    await within(dialog).findByText(`${code}345678`);
+    await user.click(within(dialog).getByRole('button', { name: 'Play' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(UNSAFE);
+    expect(open).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+  });
+
+  it('with the build setting on, Superslot opens its http site with the credentials', async () => {
+    const { tab } = await httpGame('superslot', true);
+    const { user } = await openGame('Slots', /^Superslot/);
+    const dialog = await screen.findByRole('dialog', { name: 'Superslot' });
+    await within(dialog).findByText('superslot345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Play' }));
+    await waitFor(() =>
+      expect(tab.location.href).toBe('http://games.example/superslot?username=superslot345678&password=Gp5678x'),
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

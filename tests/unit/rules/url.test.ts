@@ -9,6 +9,7 @@ import {
   MAX_URL_LENGTH,
   mediaUrl,
   navigableUrl,
+  passwordLinkUrl,
   webUrl,
 } from '@/rules/url';
 import { HOSTILE_URLS } from '../../support/hostile-urls';
@@ -156,6 +157,21 @@ describe('the choices of the gate', () => {
     expect(formActionUrl('http://games.example/joker')).toBeNull();
     expect(formActionUrl('http://games.example/joker', { allowHttp: false })).toBeNull();
     expect(formActionUrl('http://games.example/joker', { allowHttp: true })).toBe('http://games.example/joker');
+  });
+
+  it('sends a password in a link by the same rule as a form: https, http only when the build allows it', () => {
+    const link = 'http://games.example/superslot?username=u&password=p';
+    expect(passwordLinkUrl(link)).toBeNull();
+    expect(passwordLinkUrl(link, { allowHttp: false })).toBeNull();
+    expect(passwordLinkUrl(link, { allowHttp: true })).toBe(link);
+    expect(passwordLinkUrl('https://games.example/superslot?password=p')).toBe(
+      'https://games.example/superslot?password=p',
+    );
+    // a same-origin path stays on the portal's own origin
+    expect(passwordLinkUrl('/play/superslot?password=p')).toBe('/play/superslot?password=p');
+    expect(passwordLinkUrl('//games.example/superslot')).toBeNull();
+    const refused = HOSTILE_URLS.filter(({ url }) => passwordLinkUrl(url, { allowHttp: true }) !== null);
+    expect(refused.map(({ what }) => what)).toEqual([]);
   });
 
   it('keeps each platform to its own store schemes; no intent: and no custom app schemes', () => {

@@ -60,8 +60,8 @@ describe('launch URL builders, one per game family', () => {
       username: 'u 1',
       password: 'p&2',
     });
-    expect(plan.kind).toBe('link');
-    const url = new URL(plan.kind === 'link' ? plan.url : '');
+    expect(plan.kind).toBe('queryLogin');
+    const url = new URL(plan.kind === 'queryLogin' ? plan.url : '');
     expect(url.origin + url.pathname).toBe('https://games.example/superslot');
     expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'th', username: 'u 1', password: 'p&2' });
   });
@@ -92,6 +92,13 @@ describe('launch URL builders, one per game family', () => {
       kind: 'form',
       action: 'http://games.example/joker',
     });
+    // superslot's link carries the password too: the same rule
+    const superslot = slot({ code: 'superslot', web: 'http://games.example/superslot' });
+    expect(launchPlan(superslot, creds)).toEqual({ kind: 'refused' });
+    expect(launchPlan(superslot, creds, { allowHttpForms: true })).toEqual({
+      kind: 'queryLogin',
+      url: 'http://games.example/superslot?username=pg345678&password=Gp5678x',
+    });
     // plain links may be http (the member opens the site, no password is posted)
     expect(launchPlan(slot({ code: 'other', web: 'http://games.example/o' }), creds)).toEqual({
       kind: 'link',
@@ -101,7 +108,7 @@ describe('launch URL builders, one per game family', () => {
 
   it('superslot keeps a same-origin path a path', () => {
     expect(launchPlan(slot({ code: 'superslot', web: '/play/superslot' }), creds)).toEqual({
-      kind: 'link',
+      kind: 'queryLogin',
       url: '/play/superslot?username=pg345678&password=Gp5678x',
     });
   });

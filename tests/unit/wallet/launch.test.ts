@@ -12,6 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('finishLaunch checks every URL at the sink', () => {
   it.each([
     ['a link plan', (url: string) => finishLaunch({ kind: 'link', url }, tab().target)],
+    ['a query-login plan', (url: string) => finishLaunch({ kind: 'queryLogin', url }, tab().target)],
     [
       'an autoLogin answer',
       (url: string) => finishLaunch({ kind: 'autoLogin', params: { game: 'pg', username: 'u' } }, tab().target, url),
@@ -37,6 +38,14 @@ describe('finishLaunch checks every URL at the sink', () => {
     expect(finishLaunch({ kind: 'form', action: 'http://games.example/joker', fields: {} }, tab().target)).toBe(false);
     expect(submit).not.toHaveBeenCalled();
     expect(document.querySelector('form')).toBeNull();
+  });
+
+  it('follows no http link with the password in its query (the build allows https only)', () => {
+    const { window, target } = tab();
+    const url = 'http://games.example/superslot?username=u&password=p';
+    expect(finishLaunch({ kind: 'queryLogin', url }, target)).toBe(false);
+    expect(window.close).toHaveBeenCalled();
+    expect(window.location.href).toBe('');
   });
 
   it('follows a good link and posts a good form', () => {
