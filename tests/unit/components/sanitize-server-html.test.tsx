@@ -6,7 +6,6 @@ import { compileString } from 'sass';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from '@/components/safe-html';
 import { loadPurify, sanitizeHtml } from '@/components/sanitize-html';
-import { filterStyle } from '@/components/sanitize-style';
 import { HOSTILE_URLS } from '../../support/hostile-urls';
 import './helpers';
 
@@ -139,21 +138,4 @@ describe('server HTML cannot paint outside its box', () => {
     }
     expect(readFileSync(path.resolve(file, '../main.scss'), 'utf8')).toMatch(/@import '\.\/safe-html';/);
   });
-});
-
-describe('filterStyle', () => {
-  it.each([
-    ['color: red', 'color: red'],
-    ['COLOR: #F00; Font-Weight: 700', 'color: #F00; font-weight: 700'],
-    ['color: rgb(255, 0, 0)', 'color: rgb(255, 0, 0)'],
-    ['position: fixed; inset: 0; z-index: 99999', ''],
-    ['color: red !important', ''],
-    ['background-color: url(https://evil.test/a.png)', ''],
-    ['background-color: image-set("a.png" 1x)', ''],
-    ['color: expression(alert(1))', ''],
-    ['color: var(--x)', ''],
-    ['col\\6fr: red', ''],
-    ['color: red; /* comment */ width: 100vw', 'color: red'],
-    ['display: none', ''],
-  ])('%j keeps %j', (style, expected) => expect(filterStyle(style)).toBe(expected));
 });
