@@ -28,7 +28,7 @@ export default defineConfig(({ mode }) => {
       localeParts(), // src/locales/<lang>.json?part=startup|rest
       axiosWithoutFetchAdapter(),
       htmlLang(settings), // <html lang> and the app name
-      dropMockWorker(settings), // mocks off: no MSW worker in the output
+      dropMockWorker(settings), // mocks off: no MSW worker or mock game page in the output
       webManifest(settings), // the manifest's name and lang per build
       routePreload(settings), // modulepreload links for the page being opened
       inlineCriticalCss(), // first-paint CSS inline, the app's stylesheet added by script

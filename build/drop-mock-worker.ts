@@ -4,7 +4,10 @@ import type { Plugin } from 'vite';
 import { outDirOf } from './out-dir';
 import type { BuildSettings } from './settings';
 
-/** public/ holds the MSW worker script; a build without mocks must not ship it. */
+/** Files of public/ that only the mocked backend uses: the MSW worker script and the page its autoLogin links open. */
+export const MOCK_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'mock-game.html', 'mock-game.js'] as const;
+
+/** Vite copies all of public/ into every build; a build without mocks must not ship the mock-only files. */
 export function dropMockWorker({ mocksOff }: BuildSettings): Plugin {
   let outDir = 'dist';
   return {
@@ -14,7 +17,8 @@ export function dropMockWorker({ mocksOff }: BuildSettings): Plugin {
       outDir = outDirOf(resolved);
     },
     closeBundle: () => {
-      if (mocksOff) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!mocksOff) return;
+      for (const file of MOCK_ONLY_PUBLIC_FILES) rmSync(path.join(outDir, file), { force: true });
     },
   };
 }

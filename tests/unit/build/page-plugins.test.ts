@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropMockWorker } from '../../../build/drop-mock-worker';
+import { dropMockWorker, MOCK_ONLY_PUBLIC_FILES } from '../../../build/drop-mock-worker';
 import { htmlLang } from '../../../build/html-lang';
 import { settingsFrom } from '../../../build/settings';
 import { webManifest } from '../../../build/web-manifest';
@@ -43,18 +43,26 @@ describe('the output folder plugins', () => {
   };
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('drop-mock-worker removes the MSW worker from a mocks-off build only', () => {
+  it('drop-mock-worker removes the MSW worker and the mock game page from a mocks-off build only', () => {
+    const mockOnly = ['mockServiceWorker.js', 'mock-game.html', 'mock-game.js'];
     for (const [env, kept] of [
       [{ VITE_API_MOCKS: 'false' }, false],
       [{}, true],
     ] as const) {
       const plugin = dropMockWorker(settingsFrom(env));
-      callHook(plugin, 'configResolved', {}, build({ 'mockServiceWorker.js': '//', 'index.html': '' }));
+      const files = Object.fromEntries([...mockOnly, 'index.html', 'favicon.svg'].map((name) => [name, '//']));
+      callHook(plugin, 'configResolved', {}, build(files));
       callHook(plugin, 'closeBundle', {});
-      expect(existsSync(path.join(root, 'out', 'mockServiceWorker.js'))).toBe(kept);
+      for (const name of mockOnly) expect(existsSync(path.join(root, 'out', name)), name).toBe(kept);
       expect(existsSync(path.join(root, 'out', 'index.html'))).toBe(true);
+      expect(existsSync(path.join(root, 'out', 'favicon.svg'))).toBe(true);
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('names every public/ file only the mocked backend uses (a mock-named file there must be on the list)', () => {
+    const mockNamed = readdirSync(path.resolve('public')).filter((name) => /mock/i.test(name));
+    expect(mockNamed.sort()).toEqual([...MOCK_ONLY_PUBLIC_FILES].sort());
   });
 
   it("web-manifest stamps the build's name and language, keeping the rest (icons)", () => {
