@@ -6,6 +6,7 @@
  *   MOCK_HOST=0.0.0.0         interface (default 127.0.0.1)
  *   MOCK_DB_FILE=mock-db.json keep the database in this JSON file instead of memory
  *   MOCK_CORS_ORIGINS=a,b     browser origins allowed on top of http(s)://localhost and 127.0.0.1 on any port
+ *   MOCK_ALLOWED_HOSTS=a,b    host names answered on top of localhost, 127.0.0.1 and [::1] (any other Host: 403)
  *   MOCK_QA_TOKEN=secret      QA endpoints need `Authorization: Bearer secret` (else: loopback clients only)
  *
  * QA endpoints: GET|POST /__mock/scenario, POST /__mock/reset, GET|POST|DELETE /__mock/faults, GET /__mock/log,
@@ -15,7 +16,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { exportDb, importDb } from './db';
-import { parseOrigins } from './standalone/access';
+import { parseHosts, parseOrigins } from './standalone/access';
 import { createMockServer } from './standalone/app';
 
 function fail(message: string): never {
@@ -52,6 +53,7 @@ createMockServer({
   port,
   host,
   corsOrigins: parseOrigins(process.env.MOCK_CORS_ORIGINS),
+  allowedHosts: parseHosts(process.env.MOCK_ALLOWED_HOSTS),
   qaToken: process.env.MOCK_QA_TOKEN || undefined,
   onDbChanged: saveDb,
 }).then(

@@ -2,12 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 /**
- * Who may talk to the standalone mock server. Browser pages: only from an allowed origin (localhost and
- * 127.0.0.1 on any port, plus MOCK_CORS_ORIGINS); a request that carries any other Origin is refused before
- * it runs, so a page elsewhere can neither read answers nor post changes. QA endpoints: loopback clients
- * only, or, with MOCK_QA_TOKEN set, whoever sends `Authorization: Bearer <token>`.
+ * Who may talk to the standalone mock server. Every request: only under a host name of this server (its
+ * Host header: localhost, 127.0.0.1 or [::1] on any port, plus MOCK_ALLOWED_HOSTS), so a page whose own
+ * name was rebound to this machine's address (DNS rebinding) is refused. Browser pages: only from an allowed
+ * origin (localhost and 127.0.0.1 on any port, plus MOCK_CORS_ORIGINS); a request that carries any other
+ * Origin is refused before it runs, so a page elsewhere can neither read answers nor post changes. QA
+ * endpoints: loopback clients only, or, with MOCK_QA_TOKEN set, whoever sends `Authorization: Bearer <token>`.
  */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /** MOCK_CORS_ORIGINS: comma-separated origins (scheme://host[:port]) allowed on top of localhost. */
 export function parseOrigins(raw: string | undefined): string[] {
@@ -15,6 +18,20 @@ export function parseOrigins(raw: string | undefined): string[] {
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+}
+
+/** MOCK_ALLOWED_HOSTS: comma-separated host names (no port) this server answers under on top of the loopback ones. */
+export function parseHosts(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Whether the Host header names this server: a loopback name or one of `extra`, with any port (or none). */
+export function hostAllowed(host: string | undefined, extra: readonly string[]): boolean {
+  const name = host?.toLowerCase().replace(/:\d{1,5}$/, '');
+  return name !== undefined && (LOOPBACK_HOSTS.includes(name) || extra.includes(name));
 }
 
 /** True for no Origin (curl, node, a same-origin GET) and for an allowed one; false for any other, "null" included. */

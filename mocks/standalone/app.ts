@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import type { Server as SocketServer } from 'socket.io';
 import { handlers } from '../handlers';
-import { corsHeaders, originAllowed, qaRefusal } from './access';
+import { corsHeaders, hostAllowed, originAllowed, qaRefusal } from './access';
 import { BODY_LIMIT_BYTES, BodyTooLarge, readBodyCapped } from './body';
 import { attachChatSocket } from './chat-io';
 import { qaAnswer } from './qa-routes';
@@ -13,6 +13,8 @@ export interface MockServerOptions {
   host: string;
   /** Origins allowed on top of localhost / 127.0.0.1 (MOCK_CORS_ORIGINS). */
   corsOrigins: readonly string[];
+  /** Host names answered on top of localhost, 127.0.0.1 and [::1] (MOCK_ALLOWED_HOSTS); any other Host gets 403. */
+  allowedHosts: readonly string[];
   /** With a token, QA endpoints need `Authorization: Bearer <token>` (from anywhere); without, loopback only. */
   qaToken?: string;
   bodyLimit?: number;
@@ -82,6 +84,8 @@ export function createMockServer(options: MockServerOptions): Promise<RunningMoc
     const origin = req.headers.origin;
     const cors = corsHeaders(origin, options.corsOrigins);
     void (async () => {
+      if (!hostAllowed(req.headers.host, options.allowedHosts))
+        return send(res, 403, JSON.stringify({ message: 'HOST_NOT_ALLOWED' }), cors);
       if (!originAllowed(origin, options.corsOrigins))
         return send(res, 403, JSON.stringify({ message: 'ORIGIN_NOT_ALLOWED' }), cors);
       if (req.method === 'OPTIONS') {
@@ -109,7 +113,7 @@ export function createMockServer(options: MockServerOptions): Promise<RunningMoc
       if (!res.headersSent) send(res, 500, JSON.stringify({ message: 'INTERNAL_SERVER_ERROR' }), cors);
     });
   });
-  const io = attachChatSocket(server, options.corsOrigins);
+  const io = attachChatSocket(server, options);
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);

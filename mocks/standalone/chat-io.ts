@@ -4,7 +4,7 @@ import { isGuestId } from '@/rules/guest-id';
 import { setRoomTransport } from '../chat-socket';
 import { getDb } from '../db';
 import { CHAT_PREFIX } from '../domain/chat-agent';
-import { originAllowed } from './access';
+import { hostAllowed, originAllowed } from './access';
 
 /**
  * The room a chat socket belongs to, chosen from who it is: a member by the bearer token of a live session
@@ -24,12 +24,20 @@ export function chatRoomFor(auth: unknown): string | null {
 /**
  * The chat socket on the mock server's port: the server puts each socket in its own room at connect;
  * a client's `join` of any room is ignored, so nobody can listen in on another member's conversation.
- * Browsers must come from an allowed origin (WebSocket handshakes are not covered by CORS).
+ * The handshake is held to the HTTP rules: a host name of this server, and browsers from an allowed origin
+ * (WebSocket handshakes are not covered by CORS).
  */
-export function attachChatSocket(server: HttpServer, extraOrigins: readonly string[]): SocketServer {
+export function attachChatSocket(
+  server: HttpServer,
+  access: { corsOrigins: readonly string[]; allowedHosts: readonly string[] },
+): SocketServer {
   const io = new SocketServer(server, {
-    cors: { origin: (origin, done) => done(null, originAllowed(origin, extraOrigins)) },
-    allowRequest: (req, done) => done(null, originAllowed(req.headers.origin, extraOrigins)),
+    cors: { origin: (origin, done) => done(null, originAllowed(origin, access.corsOrigins)) },
+    allowRequest: (req, done) =>
+      done(
+        null,
+        hostAllowed(req.headers.host, access.allowedHosts) && originAllowed(req.headers.origin, access.corsOrigins),
+      ),
   });
   io.use((socket, next) => {
     const room = chatRoomFor(socket.handshake.auth);

@@ -16,13 +16,21 @@ talkToRealServers();
 const LOCAL_PAGE = 'http://localhost:5173';
 const EVIL = 'https://evil.example';
 
+/** This machine's LAN address, if it has one. */
+const lan = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+
 let mock: MockServerProcess;
 let base = '';
+let port = '';
 
 beforeAll(async () => {
-  // Bound to every interface, as with MOCK_HOST=0.0.0.0 on a LAN: loopback clients reach it on 127.0.0.1.
-  mock = await startMockServerProcess({ MOCK_HOST: '0.0.0.0' });
-  base = `http://127.0.0.1:${new URL(mock.url).port}`;
+  // Bound to every interface, as with MOCK_HOST=0.0.0.0 on a LAN: loopback clients reach it on 127.0.0.1, a
+  // phone by the LAN address, which MOCK_ALLOWED_HOSTS names.
+  mock = await startMockServerProcess({ MOCK_HOST: '0.0.0.0', MOCK_ALLOWED_HOSTS: lan ?? '' });
+  port = new URL(mock.url).port;
+  base = `http://127.0.0.1:${port}`;
 }, 60_000);
 
 afterAll(async () => {
@@ -86,14 +94,47 @@ describe('CORS: an allowlist, never a reflected Origin', () => {
   });
 });
 
+describe('Host names: only the names of this server, so a DNS-rebinding page reads nothing', () => {
+  // The page's own name (rebound to 127.0.0.1) is what its browser sends as Host; it sends no Origin on a GET.
+  const rebound = () => ['evil.example', `evil.example:${port}`, 'localhost.evil.example', '127.0.0.1.nip.io'];
+
+  it('answers localhost, 127.0.0.1 and [::1] on any port, or with none', async () => {
+    for (const host of ['localhost', `localhost:${port}`, '127.0.0.1:1', `[::1]:${port}`, '[::1]', 'LOCALHOST'])
+      expect((await rawRequest(`${base}/__mock/db`, { headers: { Host: host } })).status, host).toBe(200);
+  });
+
+  it('refuses any other Host with 403 before anything runs: no database, no API, no change', async () => {
+    for (const host of rebound()) {
+      const db = await rawRequest(`${base}/__mock/db`, { headers: { Host: host } });
+      expect(db.status, host).toBe(403);
+      expect(db.json(), host).toEqual({ message: 'HOST_NOT_ALLOWED' });
+      expect(db.text).not.toMatch(/password|token/i);
+      expect((await rawRequest(`${base}/api/lookup/active`, { headers: { Host: host } })).status, host).toBe(403);
+    }
+    const posted = await jsonRequest(
+      `${base}/__mock/faults`,
+      'POST',
+      { endpoint: 'GET /api/wallet', kind: 'http500' },
+      { Host: 'evil.example' },
+    );
+    expect(posted.status).toBe(403);
+    expect(await faults()).toEqual([]);
+  });
+
+  it('refuses the chat socket handshake under any other Host, polling and WebSocket alike', async () => {
+    const handshake = `${base}/socket.io/?EIO=4&transport=polling`;
+    expect((await rawRequest(handshake, { headers: { Host: `localhost:${port}` } })).status).toBe(200);
+    expect((await rawRequest(handshake, { headers: { Host: 'evil.example' } })).status).toBe(403);
+    expect(await webSocketUpgrade(`localhost:${port}`)).toBe(101);
+    // engine.io refuses an upgrade with 400 "Forbidden" whatever the reason
+    expect(await webSocketUpgrade('evil.example')).toBe(400);
+  });
+});
+
 describe('QA endpoints: loopback clients only (no MOCK_QA_TOKEN)', () => {
   it('answers on 127.0.0.1', async () => {
     expect((await rawRequest(`${base}/__mock/db`)).status).toBe(200);
   });
-
-  const lan = Object.values(networkInterfaces())
-    .flat()
-    .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
 
   it.skipIf(!lan)('refuses a client on the network address while the API still answers it', async () => {
     const viaLan = `http://${lan}:${new URL(mock.url).port}`;
@@ -209,6 +250,32 @@ describe('request bodies are capped at 10 MB', () => {
     expect((await rawRequest(`${base}/api/lookup/active`)).status).toBe(200);
   });
 });
+
+/** The status a WebSocket handshake of the chat socket gets under this Host: 101 when it is taken. */
+async function webSocketUpgrade(host: string): Promise<number> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/socket.io/?EIO=4&transport=websocket`, {
+      headers: {
+        Host: host,
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
+    req.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    req.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** Sends up to `mb` MB in chunks (no Content-Length) until the server answers; resolves with its status. */
 async function streamUntilAnswered(url: string, mb: number): Promise<number> {

@@ -14,14 +14,16 @@ import {
 
 talkToRealServers();
 
-// The standalone mock server's settings: MOCK_QA_TOKEN, MOCK_CORS_ORIGINS, and a MOCK_DB_FILE it cannot load.
+// The standalone mock server's settings: MOCK_QA_TOKEN, MOCK_CORS_ORIGINS, MOCK_ALLOWED_HOSTS, and a MOCK_DB_FILE
+// it cannot load.
 
-describe('MOCK_QA_TOKEN and MOCK_CORS_ORIGINS', () => {
+describe('MOCK_QA_TOKEN, MOCK_CORS_ORIGINS and MOCK_ALLOWED_HOSTS', () => {
   let mock: MockServerProcess;
   beforeAll(async () => {
     mock = await startMockServerProcess({
       MOCK_QA_TOKEN: 'qa-secret',
       MOCK_CORS_ORIGINS: 'https://qa.example.test, http://192.168.1.20:4173/',
+      MOCK_ALLOWED_HOSTS: 'qa-box.test, 192.168.1.20',
     });
   }, 60_000);
   afterAll(async () => {
@@ -51,6 +53,19 @@ describe('MOCK_QA_TOKEN and MOCK_CORS_ORIGINS', () => {
       headers: { Origin: 'https://qa.example.test.evil.example' },
     });
     expect(other.status).toBe(403);
+  });
+
+  it('answers under the listed host names (any port) on top of the loopback ones, and no others', async () => {
+    const status = async (path: string, host: string) =>
+      (await rawRequest(`${mock.url}${path}`, { headers: { Host: host } })).status;
+    for (const host of ['qa-box.test', 'QA-box.test:8787', '192.168.1.20:8787', 'localhost:8787']) {
+      expect(await status('/api/lookup/active', host), host).toBe(200);
+      expect(await status('/socket.io/?EIO=4&transport=polling', host), host).toBe(200);
+    }
+    for (const host of ['qa-box.test.evil.example', 'evil.qa-box.test', '192.168.1.21:8787', 'qa.example.test']) {
+      expect(await status('/api/lookup/active', host), host).toBe(403);
+      expect(await status('/socket.io/?EIO=4&transport=polling', host), host).toBe(403);
+    }
   });
 });
 
