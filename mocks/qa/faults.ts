@@ -20,6 +20,17 @@ export interface Fault {
 
 export const FAULTS_KEY = 'mock:faults';
 
+/** errors.* keys no server answers with: the app's texts for no answer, a timeout, an unknown code; a sentence. */
+const CLIENT_ONLY_CODES = ['UNKNOWN', 'NETWORK', 'TIMEOUT', 'CANNOT_VERIFY_IDENTITY'];
+
+/**
+ * The codes a 'code' fault may answer with (the catalogue): the mock's session codes and every error code the
+ * app translates, from the keys of the locale files' `errors` (the QA console's choices, the server's check).
+ */
+export function faultCodes(translatedCodes: readonly string[]): string[] {
+  return ['gone', 'invalid-token', ...translatedCodes.filter((code) => !CLIENT_ONLY_CODES.includes(code))];
+}
+
 export function listFaults(): Fault[] {
   const faults = readJson<Fault[]>(FAULTS_KEY, []);
   return Array.isArray(faults) ? faults : [];

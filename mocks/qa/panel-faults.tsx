@@ -2,16 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '@/lib/i18n';
 import { ENDPOINTS } from './endpoints';
-import { addFault, clearFaults, listFaults, removeFault, type FaultKind } from './faults';
+import { addFault, clearFaults, faultCodes, listFaults, removeFault, type FaultKind } from './faults';
 import { Section } from './panel-section';
 
 function errorCodes(): string[] {
   const bundle = i18next.getResourceBundle(i18next.language, 'translation') as
     { errors?: Record<string, string> } | undefined;
-  const codes = Object.keys(bundle?.errors ?? {}).filter(
-    (c) => !['UNKNOWN', 'NETWORK', 'TIMEOUT', 'CANNOT_VERIFY_IDENTITY'].includes(c),
-  );
-  return ['gone', 'invalid-token', ...codes];
+  return faultCodes(Object.keys(bundle?.errors ?? {}));
 }
 
 export function FaultsSection() {

@@ -1,12 +1,14 @@
 import * as v from 'valibot';
+import en from '@/locales/en.json';
 import type { Scenario } from '../scenarios';
 import { ENDPOINTS } from './endpoints';
-import type { Fault } from './faults';
+import { faultCodes, type Fault } from './faults';
 
 /**
  * The bodies the standalone server's QA endpoints accept (POST /__mock/scenario, POST /__mock/faults).
- * Anything else (an unknown key, a wrong type, a fault without an endpoint of the contract) is refused
- * with 400 and changes nothing: `POST /__mock/faults {}` must not turn into "every call fails".
+ * Anything else (an unknown key, a wrong type, a fault without an endpoint of the contract or with a code
+ * outside the catalogue) is refused with 400 and changes nothing: `POST /__mock/faults {}` must not turn
+ * into "every call fails".
  */
 const flag = v.optional(v.boolean());
 
@@ -37,7 +39,7 @@ const fault = v.variant('kind', [
   v.strictObject({
     kind: v.literal('code'),
     endpoint,
-    code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    code: v.picklist(faultCodes(Object.keys(en.errors)), 'not an error code of the catalogue'),
     status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
     once,
   }),

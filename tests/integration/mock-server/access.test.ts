@@ -158,6 +158,8 @@ describe('QA bodies are checked: a bad one answers 400 and changes nothing', () 
       { endpoint: '', kind: 'http500' },
       { endpoint: 'GET /api/wallet', kind: 'code' },
       { endpoint: 'GET /api/wallet', kind: 'code', code: 'INVALID_USER_1', status: 200 },
+      { endpoint: 'GET /api/wallet', kind: 'code', code: 'NOT_A_CODE' },
+      { endpoint: 'GET /api/wallet', kind: 'code', code: 'invalid_user_1' },
       { endpoint: 'GET /api/wallet', kind: 'delay' },
       { endpoint: 'GET /api/wallet', kind: 'delay', delayMs: -1 },
       { endpoint: 'GET /api/wallet', kind: 'boom' },
@@ -173,6 +175,24 @@ describe('QA bodies are checked: a bad one answers 400 and changes nothing', () 
     expect((await jsonRequest(`${base}/__mock/faults`, 'POST', '{not json')).status).toBe(400);
     expect(await faults()).toEqual([]);
     expect((await rawRequest(`${base}/api/lookup/active`)).status).toBe(200);
+  });
+
+  it('names the problem: a code outside the catalogue', async () => {
+    const answer = await jsonRequest(`${base}/__mock/faults`, 'POST', {
+      endpoint: 'GET /api/wallet',
+      kind: 'code',
+      code: 'NOT_A_CODE',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json()).toEqual({ message: 'KEY_INVALID', problem: 'code: not an error code of the catalogue' });
+    for (const code of ['gone', 'invalid-token', 'TRUELINK_INVALID']) {
+      const taken = await jsonRequest(`${base}/__mock/faults`, 'POST', {
+        endpoint: 'GET /api/wallet',
+        kind: 'code',
+        code,
+      });
+      expect(taken.status, code).toBe(200);
+    }
   });
 
   it('a well-formed fault is taken and applies to its endpoint only', async () => {
@@ -224,6 +244,35 @@ describe('QA bodies are checked: a bad one answers 400 and changes nothing', () 
     const changed = { ...db, members: db.members.map((m, i) => (i === 0 ? { ...m, coin: 77 } : m)) };
     expect((await jsonRequest(`${base}/__mock/db`, 'PUT', changed)).status).toBe(200);
     expect(((await rawRequest(`${base}/__mock/db`)).json() as typeof db).members[0]!.coin).toBe(77);
+  });
+});
+
+describe('PUT /__mock/db checks every nested collection: an empty record answers 400, the API keeps answering', () => {
+  type Db = Record<string, unknown> & { spin: Record<string, unknown>; rewards: Record<string, unknown> };
+
+  it('refuses empty objects and records where records with fields belong, and changes nothing', async () => {
+    const before = (await rawRequest(`${base}/__mock/db`)).text;
+    const db = JSON.parse(before) as Db;
+    const broken: [Db, string][] = [
+      [{ ...db, spin: { ...db.spin, wheel: {} } }, 'spin.wheel._id'],
+      [{ ...db, spin: { ...db.spin, coupons: [{}] } }, 'spin.coupons.0._id'],
+      [{ ...db, rewards: {} }, 'rewards.bonuses'],
+      [{ ...db, rewards: { ...db.rewards, invite: {} } }, 'rewards.invite.percentSuccess'],
+      [{ ...db, chats: [{}] }, 'chats.0.key'],
+      [{ ...db, slips: [{}] }, 'slips.0._id'],
+      [{ ...db, withdrawals: [{}] }, 'withdrawals.0._id'],
+    ];
+    for (const [body, where] of broken) {
+      const answer = await jsonRequest(`${base}/__mock/db`, 'PUT', body);
+      expect(answer.status, where).toBe(400);
+      expect((answer.json() as { problem: string }).problem, where).toContain(`(${where}:`);
+    }
+    expect((await rawRequest(`${base}/__mock/db`)).text).toBe(before);
+
+    const login = await jsonRequest(`${base}/api/login`, 'POST', { username: '0812345678', password: 'Demo1234' });
+    const auth = { Authorization: `Bearer ${(login.json() as { token: string }).token}` };
+    for (const path of ['/api/bonus', '/api/spinwheel/setup', '/api/spinwheel/coupon', '/api/invite/banners'])
+      expect((await rawRequest(`${base}${path}`, { headers: auth })).status, path).toBe(200);
   });
 });
 
