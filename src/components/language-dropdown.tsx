@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@/config';
 import { changeLocale, currentLocale, isLocale, languageTag } from '@/lib/i18n';
@@ -15,6 +15,17 @@ export function LanguageDropdown({ className, showLabel = false }: LanguageDropd
   const { t, i18n } = useTranslation();
   const id = useId();
   const current: Locale = isLocale(i18n.language) ? i18n.language : currentLocale();
+  const select = useRef<HTMLSelectElement>(null);
+
+  // On the prerendered /login a visitor may pick a language before the app takes the page over: hydration keeps
+  // the option shown, and that choice is applied here once (otherwise the select and the texts would disagree).
+  useEffect(() => {
+    const shown = select.current?.value;
+    if (!isLocale(shown) || shown === currentLocale()) return;
+    changeLocale(shown).catch(() => {
+      if (select.current) select.current.value = currentLocale();
+    });
+  }, []);
 
   return (
     <div className={className}>
@@ -22,6 +33,7 @@ export function LanguageDropdown({ className, showLabel = false }: LanguageDropd
         {t('language.label')}
       </label>
       <select
+        ref={select}
         id={id}
         className="form-select form-select-sm"
         value={current}

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   expectNoSeriousA11yViolations,
   expectPath,
+  LANGUAGE_CONTROL_NAME,
   mockApiUrl,
   serverBuildAvailable,
   setupApp,
@@ -63,6 +64,33 @@ describe.skipIf(!serverBuildAvailable())("the members' build: /login before and 
 
 describe('the mocked build: /login in its default language', () => {
   const app = setupApp();
+
+  it('keeps what a visitor did before the app started (held back 3 s): language, fields, remember-me', async () => {
+    const page = app.page;
+    const release = await holdScripts(page);
+    const opened = Date.now();
+    await app.openApp('/login', { waitUntil: 'domcontentloaded' });
+    await waitVisible(page.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await page.getByRole('combobox', { name: LANGUAGE_CONTROL_NAME }).selectOption('en');
+    await page.getByLabel('จดจำฉันไว้').uncheck();
+    await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('Demo1234');
+    const submit = page.getByRole('button', { name: 'เข้าสู่ระบบ' });
+    expect(await submit.isDisabled()).toBe(true); // visibly inert until the app takes over
+    await page.waitForTimeout(Math.max(0, 3000 - (Date.now() - opened)));
+    release();
+
+    await waitVisible(page.getByRole('heading', { name: 'Log in' }));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    await expect(page.getByLabel('Phone number').inputValue()).resolves.toBe('0812345678');
+    expect(await page.getByLabel('Remember me').isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectPath(page, '/user/home');
+    const stored = await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')]);
+    expect(stored[0]).toBeNull();
+    expect(stored[1]).toBeTruthy();
+    expect(app.pageErrors).toEqual([]);
+  });
 
   it('is taken over without being rendered again', async () => {
     const page = app.page;
