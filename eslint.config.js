@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Keeps imports flowing one way: config -> lib -> components -> features -> app,
+// Keeps imports flowing one way: config -> lib -> components -> features -> app (-> vite-plugins, build time only),
 // with no feature importing another feature and no app code importing the mocks statically.
 
 const root = import.meta.dirname;
@@ -16,7 +16,10 @@ const RANK = { config: 0, contract: 0, rules: 0, locales: 0, styles: 0, lib: 1, 
 
 function layerOf(file) {
   const rel = path.relative(src, file);
-  if (rel.startsWith('..')) return path.relative(root, file).startsWith(`mocks${path.sep}`) ? { layer: 'mocks' } : null;
+  if (rel.startsWith('..')) {
+    const top = path.relative(root, file).split(path.sep)[0];
+    return top === 'mocks' || top === 'vite-plugins' ? { layer: top } : null;
+  }
   const [top, feature] = rel.split(path.sep);
   if (!(top in RANK)) return { layer: 'entry' };
   return { layer: top, feature: top === 'features' ? feature : undefined };
@@ -30,6 +33,11 @@ function resolveTarget(fromFile, source) {
 
 function problem(from, to, dynamic) {
   if (!from || !to) return null;
+  // The Vite plugins build the app from its own modules; nothing that ships, and not the mock, imports them.
+  if (to.layer === 'vite-plugins' && from.layer !== 'vite-plugins') {
+    return 'Only the build (vite.config.ts) and the Vite plugins import vite-plugins/.';
+  }
+  if (from.layer === 'vite-plugins') return to.layer === 'mocks' ? 'The Vite plugins never import the mocks.' : null;
   if (to.layer === 'mocks' && from.layer !== 'mocks') {
     return from.layer === 'entry' && dynamic ? null : 'App code may load the mocks only dynamically from src/main.tsx.';
   }
@@ -113,7 +121,7 @@ export default tseslint.config(
   },
   // Type-aware rules where the app and the mock live (the type checker sees floating promises, unsafe any, etc.).
   {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'vite-plugins/**/*.ts'],
     extends: [...tseslint.configs.recommendedTypeCheckedOnly],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
   },
@@ -126,7 +134,7 @@ export default tseslint.config(
     files: [
       'tests/**/*.{ts,tsx,js,mjs}',
       'mocks/**/*.{ts,tsx}',
-      'build/**/*.ts',
+      'vite-plugins/**/*.ts',
       '*.config.{js,ts}',
       'vite.config.ts',
       'public/**/*.js',

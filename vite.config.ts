@@ -2,17 +2,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { axiosWithoutFetchAdapter } from './build/axios-without-fetch-adapter';
-import { membersCsp } from './build/csp';
-import { membersServiceWorker } from './build/pwa';
-import { prerenderLogin } from './build/prerender-login';
-import { dropMockWorker } from './build/drop-mock-worker';
-import { htmlLang } from './build/html-lang';
-import { inlineCriticalCss, SASS_SILENCED } from './build/inline-critical-css';
-import { localeParts } from './build/locale-parts';
-import { routePreload } from './build/route-preload';
-import { settingsFrom } from './build/settings';
-import { webManifest } from './build/web-manifest';
+import { axiosWithoutFetchAdapter } from './vite-plugins/axios-without-fetch-adapter';
+import { membersCsp } from './vite-plugins/csp';
+import { membersServiceWorker } from './vite-plugins/pwa';
+import { prerenderLogin } from './vite-plugins/prerender-login';
+import { dropMockWorker } from './vite-plugins/drop-mock-worker';
+import { htmlLang } from './vite-plugins/html-lang';
+import { inlineCriticalCss, SASS_SILENCED } from './vite-plugins/inline-critical-css';
+import { localeParts } from './vite-plugins/locale-parts';
+import { routePreload } from './vite-plugins/route-preload';
+import { settingsFrom } from './vite-plugins/settings';
+import { webManifest } from './vite-plugins/web-manifest';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -22,7 +22,7 @@ const previewProxy = (target?: string) =>
 export default defineConfig(({ mode }) => {
   const settings = settingsFrom(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    // Each custom plugin is a file in build/ with its test in tests/unit/build/.
+    // Each custom plugin is a file in build/ with its test in tests/unit/vite-plugins/.
     plugins: [
       react(),
       localeParts(), // src/locales/<lang>.json?part=startup|rest

@@ -1,7 +1,7 @@
 import './styles/main.scss';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { canHydrate } from './app/prerender/take-over';
+import { canHydrate } from './app/first-load/take-over';
 import { afterFirstPage } from './lib/after-first-page';
 import { appStylesReady } from './lib/app-styles';
 import { currentLocale, initI18n } from './lib/i18n';
@@ -12,7 +12,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const SERVICE_WORKER_DELAY_MS = 5_000;
 
 async function start() {
-  // index.html adds this script from its <head> (build/preload-script.ts): the page may still be parsing.
+  // index.html adds this script from its <head> (src/app/first-load/head-start.ts): the page may still be parsing.
   if (document.readyState === 'loading') {
     await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   }
@@ -33,14 +33,14 @@ async function start() {
       <App app={app} />
     </StrictMode>
   );
-  // /login as the build rendered it (build/prerender-login.ts) is already on screen: React takes it over.
+  // /login as the build rendered it (vite-plugins/prerender-login.ts) is already on screen: React takes it over.
   if (await canHydrate(container, app, currentLocale())) hydrateRoot(container, element);
   else {
     await nextTask();
     const root = createRoot(container);
     startTransition(() => root.render(element));
   }
-  // The members' build only (build/pwa.ts): in a mocked build MSW's worker owns the scope. None of it is
+  // The members' build only (vite-plugins/pwa.ts): in a mocked build MSW's worker owns the scope. None of it is
   // needed for the first page.
   if (import.meta.env.PROD && import.meta.env.VITE_API_MOCKS === 'false') {
     afterFirstPage(

@@ -1,6 +1,6 @@
 /**
  * The members' build (mocks off, dist-nomock/ against the standalone mock server) carries a strict
- * Content-Security-Policy <meta> (build/csp.ts). A walk over every route and the home modals records every
+ * Content-Security-Policy <meta> (vite-plugins/csp.ts). A walk over every route and the home modals records every
  * `securitypolicyviolation` event of every document: there must be none. Then the policy itself is shown to
  * refuse what an injection would try: an inline script, a javascript: URL and an inline event handler.
  */

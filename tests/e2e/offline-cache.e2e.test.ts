@@ -1,5 +1,5 @@
 /**
- * The members' build (dist-nomock/, mocks off) keeps its app in a service worker (build/pwa.ts): a repeat
+ * The members' build (dist-nomock/, mocks off) keeps its app in a service worker (vite-plugins/pwa.ts): a repeat
  * visit to /login or /user/home fetches no app code over the network, and without a network the shell still
  * opens with a translated offline line, then comes back by itself when the network does. /api never comes
  * from the cache.

@@ -1,5 +1,5 @@
 /**
- * /login is rendered by the build into index.html (build/prerender-login.ts) and shown before any script:
+ * /login is rendered by the build into index.html (vite-plugins/prerender-login.ts) and shown before any script:
  * the form a member sees first is that page, taken over by the app (hydrated) once its code is in.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

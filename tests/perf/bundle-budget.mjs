@@ -14,7 +14,7 @@ const KB = 1024;
 // Files: on a slow phone network each is a round trip on one of six connections (src/app/query-area.ts).
 const BUDGET = { chunk: 60 * KB, memberFiles: 8 };
 // What /login needs before it is interactive: the entry and its imports, plus what index.html's route
-// preloader (vite.config.ts, routePreload) fetches for /login: the app chunk, the login route's chunks and the
+// head start (vite.config.ts, routePreload) fetches for /login: the app chunk, the login route's chunks and the
 // startup part of the default language's strings (src/locales/sections.ts). Read from the build itself, so a
 // chunk that Rollup renames or merges is still counted.
 const MOCK_MARKERS = [
@@ -35,10 +35,11 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const indexHtml = readFileSync(path.join(dir, 'index.html'), 'utf8');
-// The preloader's data: an object literal (the minifier drops the JSON's key quotes), read as one.
-const preload = /\}\)\((\{"?base"?:.*?\})\);<\/script>/.exec(indexHtml);
+// The head start's build files (src/app/first-load/head-start.ts): the object literal it is called with, the
+// last thing in its inline script (the minifier drops the JSON's key quotes), read as one.
+const preload = /\((\{"?base"?:[^<]*?\})\);?\}\)\(\);<\/script>/.exec(indexHtml);
 if (!preload) {
-  console.error('bundle-budget: the route preloader is not in index.html');
+  console.error('bundle-budget: the head start is not in index.html');
   process.exit(2);
 }
 const plan = vm.runInNewContext(`(${preload[1]})`);
@@ -78,7 +79,7 @@ const rows = files.map((full) => {
     text: buffer.toString(),
   };
 });
-// index.html's inline <style> (the first paint's rules) and inline <script> (the route preloader) load
+// index.html's inline <style> (the first paint's rules) and inline <script> (the head start) load
 // with the page too: they count towards the same budgets.
 const html = indexHtml;
 [
@@ -105,7 +106,7 @@ const problems = [];
 rows
   .filter((r) => !r.initial && r.gzip > BUDGET.chunk)
   .forEach((r) => problems.push(`${r.file} is ${fmt(r.gzip)} gzip (budget ${fmt(BUDGET.chunk)} per lazy chunk)`));
-// What a member page's first load asks for: the entry, what the preloader lists and the page's language strings.
+// What a member page's first load asks for: the entry, what the head start lists and the page's language strings.
 Object.entries(plan.routes)
   .filter(([route]) => route.startsWith(`${plan.member}/`))
   .forEach(([route, list]) => {

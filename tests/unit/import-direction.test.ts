@@ -29,6 +29,7 @@ tester.run('import-direction', importDirection.rules['import-direction'], {
     { filename: at('src/lib/http.ts'), code: "import { endpointName } from '@/contract/endpoint';" },
     { filename: at('src/features/wallet/model.ts'), code: "import { isEnglishName } from '@/rules/bank-name';" },
     { filename: at('src/contract/wallet.ts'), code: "import { isEnglishName } from '@/rules/bank-name';" },
+    { filename: at('vite-plugins/route-preload.ts'), code: "import { SHELLS } from '../src/app/page-table';" },
   ],
   invalid: [
     { filename: at('src/features/wallet/api.ts'), code: "import { login } from '@/features/auth/api';", errors: 1 },
@@ -41,5 +42,12 @@ tester.run('import-direction', importDirection.rules['import-direction'], {
     { filename: at('mocks/handlers/wallet.ts'), code: "import { getWallet } from '@/features/wallet/api';", errors: 1 },
     { filename: at('src/contract/wallet.ts'), code: "import { config } from '@/config';", errors: 1 },
     { filename: at('src/rules/phone.ts'), code: "import { api } from '@/lib/http';", errors: 1 },
+    {
+      filename: at('src/app/app.tsx'),
+      code: "import { routePreload } from '../../vite-plugins/route-preload';",
+      errors: 1,
+    },
+    { filename: at('mocks/server.ts'), code: "import { settingsFrom } from '../vite-plugins/settings';", errors: 1 },
+    { filename: at('vite-plugins/csp.ts'), code: "import { seed } from '../mocks/seed';", errors: 1 },
   ],
 });

@@ -29,7 +29,7 @@ export interface ConnectionNoticesProps {
  */
 export function ConnectionNotices({ onBackOnline, probe }: ConnectionNoticesProps) {
   const { t } = useTranslation();
-  // The server snapshots are what the prerendered /login shows (build/prerender-login.ts): online, no update.
+  // The server snapshots are what the prerendered /login shows (vite-plugins/prerender-login.ts): online, no update.
   const browserOnline = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,

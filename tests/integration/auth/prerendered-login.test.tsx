@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { SEEDED } from '../../support/render-app';
 import { App, createApp, type AppInstance } from '@/app/app';
-import { PRERENDERED_ATTRIBUTE, WAITING_ATTRIBUTE } from '@/app/prerender/markers';
-import { renderLoginPages } from '@/app/prerender/render-login';
-import { canHydrate } from '@/app/prerender/take-over';
+import { PRERENDERED_ATTRIBUTE, WAITING_ATTRIBUTE } from '@/app/first-load/markers';
+import { renderLoginPages } from '@/app/first-load/render-login';
+import { canHydrate } from '@/app/first-load/take-over';
 import { GONE } from '@/lib/http';
 import { changeLocale } from '@/lib/i18n';
 

@@ -31,7 +31,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const rememberRef = useRef<HTMLInputElement>(null);
-  // What was typed into the prerendered form before the app took it over (build/prerender-login.ts): the
+  // What was typed into the prerendered form before the app took it over (vite-plugins/prerender-login.ts): the
   // fields keep it through hydration, the state starts empty.
   useEffect(() => {
     if (phoneRef.current?.value) setPhone(phoneRef.current.value);

@@ -19,7 +19,7 @@ function withoutLoaders(table: RouteObject[]): RouteObject[] {
 
 /**
  * /login as the app's first render gives it in each language: the same tree src/main.tsx hydrates (App in
- * StrictMode, the same routes), so ids and markup match. Run by the build (build/prerender-login.ts).
+ * StrictMode, the same routes), so ids and markup match. Run by the build (vite-plugins/prerender-login.ts).
  */
 export async function renderLoginPages() {
   const pages: Record<string, string> = {};

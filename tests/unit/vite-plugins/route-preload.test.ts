@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadPage } from '../../../build/preload-script';
-import { filesOf, preloadRoutes, routePreload } from '../../../build/route-preload';
-import { settingsFrom } from '../../../build/settings';
+import { filesOf, preloadRoutes, routePreload } from '../../../vite-plugins/route-preload';
+import { settingsFrom } from '../../../vite-plugins/settings';
+import { START_KEY } from '@/app/first-load/markers';
+import { startPage } from '@/app/first-load/head-start';
+import { pageShown } from '@/app/page-table';
 import { routes } from '@/app/routes';
 import { chunk, transformHtml } from './plugin-hooks';
 import { PRELOAD_DATA } from './preload-data';
@@ -47,6 +49,22 @@ describe('route preloading follows the route table', () => {
   });
 });
 
+describe('the page the guards show for an address (what the head start preloads for)', () => {
+  it('sends the member area to its landing page or /login, and any member page without a session to /login', () => {
+    expect([pageShown('', true), pageShown('/user', true), pageShown('', false), pageShown('/user', false)]).toEqual([
+      '/user/home',
+      '/user/home',
+      '/login',
+      '/login',
+    ]);
+    expect([pageShown('/user/statement', true), pageShown('/user/statement', false)]).toEqual([
+      '/user/statement',
+      '/login',
+    ]);
+    expect([pageShown('/register', false), pageShown('/userx', false)]).toEqual(['/register', '/userx']);
+  });
+});
+
 describe('route-preload in index.html', () => {
   const PAGE =
     '<head>\n    <link rel="stylesheet" href="/a.css">\n    <script type="module" crossorigin src="/assets/index.js"></script>\n</head>';
@@ -63,11 +81,13 @@ describe('route-preload in index.html', () => {
       }),
       'la.js': chunk('assets/la.js', ['/r/src/locales/la.json?part=startup']),
     };
-    const plugin = routePreload(settingsFrom({ VITE_VARIANT: 'laos' }), async (code) => code);
+    const inline = async (_: string, name: string, data?: unknown) => `${name}(${JSON.stringify(data)})`;
+    const plugin = routePreload(settingsFrom({ VITE_VARIANT: 'laos' }), inline);
     const out = await transformHtml(plugin, PAGE, bundle);
     // The preload script takes the entry script's place: it adds the entry itself.
     expect(out).not.toContain('<script type="module"');
     const [, script] = /<link rel="stylesheet" href="\/a.css">\n {4}<script>(.*)<\/script>\n<\/head>/s.exec(out) ?? [];
+    expect(script).toMatch(/^startPage\(/);
     expect(script).toContain('"entry":"assets/index.js"');
     expect(script).toContain('"/user/home":["assets/member-shell.js","assets/member-home.js"]');
     expect(script).toContain('"app":["assets/app.js"]');
@@ -89,11 +109,11 @@ describe("the page's preload script", () => {
   ];
   const open = (path: string) => {
     window.history.replaceState(null, '', path);
-    preloadPage(DATA);
+    startPage(DATA);
     return links();
   };
   afterEach(() => {
-    delete holder.__start;
+    delete holder[START_KEY];
     document.head.querySelectorAll('link, script[src]').forEach((l) => l.remove());
     window.history.replaceState(null, '', '/');
   });
@@ -109,9 +129,9 @@ describe("the page's preload script", () => {
 
   it('on /login itself the start waits for the prerender script, which finds it under startKey', () => {
     expect(open('/login')).toEqual([]);
-    expect(holder.__start).toMatchObject({ locale: 'th' });
-    (holder.__start as { start: () => void }).start();
-    (holder.__start as { start: () => void }).start();
+    expect(holder[START_KEY]).toMatchObject({ locale: 'th' });
+    (holder[START_KEY] as { start: () => void }).start();
+    (holder[START_KEY] as { start: () => void }).start();
     // The entry comes after the page's files: asked for first, it runs while they arrive, in more long tasks.
     expect([...document.head.querySelectorAll('script[src], link')].at(-1)).toHaveAttribute(
       'src',
@@ -128,10 +148,10 @@ describe("the page's preload script", () => {
   it("leaves the waiting start with the member's language, or the build's for one it does not have", () => {
     localStorage.setItem('locale', 'la');
     open('/login');
-    expect(holder.__start).toMatchObject({ locale: 'la' });
+    expect(holder[START_KEY]).toMatchObject({ locale: 'la' });
     localStorage.setItem('locale', 'fr');
     open('/login');
-    expect(holder.__start).toMatchObject({ locale: 'th' });
+    expect(holder[START_KEY]).toMatchObject({ locale: 'th' });
   });
 
   it('a waiting start nobody took runs once the page is parsed', () => {
@@ -139,16 +159,16 @@ describe("the page's preload script", () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(links()).toContain('script:module /b/assets/entry.js');
     document.head.querySelectorAll('link, script[src]').forEach((l) => l.remove());
-    delete holder.__start;
+    delete holder[START_KEY];
     open('/login');
-    delete holder.__start; // taken by the prerender script
+    delete holder[START_KEY]; // taken by the prerender script
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(links()).toEqual([]);
   });
 
   it('/login with a reason line to show starts at once (the prerendered page has no such line)', () => {
     expect(open('/login?reason=expired')).toContain('script:module /b/assets/entry.js');
-    expect(holder.__start).toBeUndefined();
+    expect(holder[START_KEY]).toBeUndefined();
   });
 
   it("a signed-in member opening / gets the member home, its CSS as a style preload, and all of their language's strings", () => {
@@ -169,7 +189,7 @@ describe("the page's preload script", () => {
   it("makes no API call on any page: every call goes through the app's client", () => {
     const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
     open('/login');
-    (holder.__start as { start: () => void }).start();
+    (holder[START_KEY] as { start: () => void }).start();
     sessionStorage.setItem('token', 't');
     for (const path of ['/user/home', '/user/statement', '/user/spin']) open(path);
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -1,22 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withPrerenderedLogin } from '../../../build/prerender-login';
-import { showPrerendered, type PrerenderData } from '../../../build/prerender-script';
+import { withPrerenderedLogin } from '../../../vite-plugins/prerender-login';
+import { START_KEY } from '@/app/first-load/markers';
+import { showPrerendered } from '@/app/first-load/show-prerendered';
 
-const DATA: PrerenderData = {
-  prefix: 'pre-',
-  styles: 'app-styles',
-  marker: 'data-prerendered',
-  waiting: 'data-until-app',
-  startKey: '__start',
-};
 const holder = window as unknown as Record<string, unknown>;
 const LOADING_VIEW = '<p>loading</p>';
 
 /** index.html's body as the script finds it: #root's loading view, the templates, the stylesheet link. */
 function page(state?: 'loaded' | 'failed') {
   document.body.innerHTML = `<div id="root">${LOADING_VIEW}</div>
-    <template id="pre-th"><h1>เข้าสู่ระบบ</h1><form><button type="submit">เข้าสู่ระบบ</button></form></template>
-    <template id="pre-en"><h1>Log in</h1><form><button type="submit">Log in</button></form></template>`;
+    <template id="prerender-th"><h1>เข้าสู่ระบบ</h1><form><button type="submit">เข้าสู่ระบบ</button></form></template>
+    <template id="prerender-en"><h1>Log in</h1><form><button type="submit">Log in</button></form></template>`;
   const link = document.createElement('link');
   link.id = 'app-styles';
   if (state) link.setAttribute('data-state', state);
@@ -27,14 +21,14 @@ function page(state?: 'loaded' | 'failed') {
 describe("index.html's prerender script", () => {
   let start: ReturnType<typeof vi.fn>;
   /** The head's script left the start waiting, with the language it chose. */
-  const waitWith = (locale: string) => (holder.__start = { start, locale });
+  const waitWith = (locale: string) => (holder[START_KEY] = { start, locale });
   beforeEach(() => {
     vi.useFakeTimers();
     start = vi.fn();
     waitWith('th');
   });
   afterEach(() => {
-    delete holder.__start;
+    delete holder[START_KEY];
     document.head.querySelectorAll('#app-styles').forEach((link) => link.remove());
     document.body.innerHTML = '';
   });
@@ -42,8 +36,8 @@ describe("index.html's prerender script", () => {
   it("shows the login page of the head's language once the stylesheet is in, its button waiting, and starts the app after the paint", () => {
     waitWith('en');
     const { root, link } = page();
-    showPrerendered(DATA);
-    expect(holder.__start).toBeUndefined(); // taken: the page's own fallback start will not run it
+    showPrerendered();
+    expect(holder[START_KEY]).toBeUndefined(); // taken: the page's own fallback start will not run it
     expect(root.innerHTML).toBe(LOADING_VIEW);
     link.dispatchEvent(new Event('load'));
     expect(root.querySelector('h1')).toHaveTextContent('Log in');
@@ -57,14 +51,14 @@ describe("index.html's prerender script", () => {
 
   it('shows at once when the stylesheet is already in', () => {
     const { root } = page('loaded');
-    showPrerendered(DATA);
+    showPrerendered();
     expect(root.querySelector('h1')).toHaveTextContent('เข้าสู่ระบบ');
     expect(root).toHaveAttribute('data-prerendered', 'th');
   });
 
   it('keeps the loading view and starts the app at once when the stylesheet fails or there is no template', () => {
     const { root, link } = page();
-    showPrerendered(DATA);
+    showPrerendered();
     link.dispatchEvent(new Event('error'));
     expect(start).toHaveBeenCalledTimes(1);
     expect(root.innerHTML).toBe(LOADING_VIEW);
@@ -73,25 +67,26 @@ describe("index.html's prerender script", () => {
     link.remove();
     waitWith('th');
     const second = page('loaded');
-    showPrerendered({ ...DATA, prefix: 'none-' });
+    document.getElementById('prerender-th')?.remove();
+    showPrerendered();
     expect(start).toHaveBeenCalledTimes(2);
     expect(second.root.innerHTML).toBe(LOADING_VIEW);
   });
 
   it('leaves the page as it is where the head did not leave the start waiting (any page but /login)', () => {
-    delete holder.__start;
+    delete holder[START_KEY];
     const { root } = page('loaded');
-    showPrerendered(DATA);
+    showPrerendered();
     expect(root.innerHTML).toBe(LOADING_VIEW);
   });
 
   it('takes the templates out of the document on every page, once read', () => {
     page('loaded');
-    showPrerendered(DATA);
+    showPrerendered();
     expect(document.querySelector('template')).toBeNull();
-    delete holder.__start;
+    delete holder[START_KEY];
     page('loaded');
-    showPrerendered(DATA);
+    showPrerendered();
     expect(document.querySelector('template')).toBeNull();
   });
 });
@@ -105,20 +100,21 @@ describe('prerender-login in index.html', () => {
   </body>`;
 
   it("puts each language's page in a template after #root, then the script that shows one", async () => {
-    const out = await withPrerenderedLogin(HTML, { th: '<main>th</main>', en: '<main>en</main>' }, async (c) => c);
+    const inline = async (module: string, name: string) => `/* ${module} */ ${name}()`;
+    const out = await withPrerenderedLogin(HTML, { th: '<main>th</main>', en: '<main>en</main>' }, inline);
     const after = out.split('</div>\n    </div>')[1];
     expect(after).toMatch(
       /^\s*<template id="prerender-th"><main>th<\/main><\/template>\s*<template id="prerender-en">/,
     );
-    expect(after).toContain('"startKey":"__startApp"');
+    expect(after).toContain('<script>/* src/app/first-load/show-prerendered.ts */ showPrerendered()</script>');
     expect(out.indexOf('<script>')).toBeGreaterThan(out.indexOf('<template id="prerender-en">'));
   });
 
   it('refuses a page with a style attribute (the CSP drops it) and a page without the loading view', async () => {
-    await expect(withPrerenderedLogin(HTML, { th: '<div style="width:1px"></div>' }, async (c) => c)).rejects.toThrow(
+    await expect(withPrerenderedLogin(HTML, { th: '<div style="width:1px"></div>' }, async () => '')).rejects.toThrow(
       /style attribute/,
     );
-    await expect(withPrerenderedLogin('<body></body>', { th: '<main></main>' }, async (c) => c)).rejects.toThrow(
+    await expect(withPrerenderedLogin('<body></body>', { th: '<main></main>' }, async () => '')).rejects.toThrow(
       /#root/,
     );
   });

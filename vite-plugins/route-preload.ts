@@ -1,9 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
-import { START_KEY } from '../src/app/prerender/markers';
-import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, SHELLS, shellPages } from '../src/app/page-table';
-import { STORAGE_KEYS } from '../src/lib/storage';
+import type { BuildFiles } from '../src/app/first-load/head-start';
+import { LOGIN_PATH, SHELLS, shellPages } from '../src/app/page-table';
 import type { LocalePart } from '../src/locales/sections';
-import { preloadScript, type Minify } from './preload-script';
+import { esbuildInline, type InlineScript } from './inline-script';
 import type { BuildSettings } from './settings';
 
 const LOCALES = ['th', 'la', 'en'] as const;
@@ -39,9 +38,9 @@ export function filesOf(chunks: Rollup.OutputChunk[], suffix: string): string[] 
 
 /**
  * Lazy routes cost a chain of round trips (entry -> app -> shell -> page, each found only when the one
- * before runs). An inline script in index.html (build/preload-script.ts) starts all of them at once.
+ * before runs). An inline script in index.html (src/app/first-load/head-start.ts) starts all of them at once.
  */
-export function routePreload({ locale }: BuildSettings, minify?: Minify): Plugin {
+export function routePreload({ locale }: BuildSettings, inline: InlineScript = esbuildInline): Plugin {
   let base = '/';
   return {
     name: 'route-preload',
@@ -66,23 +65,16 @@ export function routePreload({ locale }: BuildSettings, minify?: Minify): Plugin
           Object.fromEntries(LOCALES.map((l) => [l, filesOf(chunks, `src/locales/${l}.json?part=${name}`)]));
         const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
         if (!entryTag?.[1]?.startsWith(base)) throw new Error('route-preload: index.html has no entry script');
-        const script = await preloadScript(
-          {
-            base,
-            app,
-            routes,
-            locales: part('startup'),
-            more: part('rest'),
-            fallback: locale,
-            keys: { token: STORAGE_KEYS.token, locale: STORAGE_KEYS.locale },
-            member: MEMBER_BASE,
-            landing: `${MEMBER_BASE}/${MEMBER_LANDING}`,
-            login: LOGIN_PATH,
-            entry: entryTag[1].slice(base.length),
-            startKey: START_KEY,
-          },
-          minify,
-        );
+        const files: BuildFiles = {
+          base,
+          app,
+          routes,
+          locales: part('startup'),
+          more: part('rest'),
+          fallback: locale,
+          entry: entryTag[1].slice(base.length),
+        };
+        const script = await inline('src/app/first-load/head-start.ts', 'startPage', files);
         // In the entry script's place, before the stylesheet link: an inline script after it would wait for the CSS.
         return html.replace(entryTag[0], () => `<script>${script}</script>`);
       },

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { axiosWithoutFetchAdapter, EMPTY_FETCH_ADAPTER } from '../../../build/axios-without-fetch-adapter';
-import { inlineCriticalCss } from '../../../build/inline-critical-css';
-import { localeParts } from '../../../build/locale-parts';
+import { axiosWithoutFetchAdapter, EMPTY_FETCH_ADAPTER } from '../../../vite-plugins/axios-without-fetch-adapter';
+import { inlineCriticalCss } from '../../../vite-plugins/inline-critical-css';
+import { localeParts } from '../../../vite-plugins/locale-parts';
 import { APP_STYLES_ID } from '@/lib/app-styles';
 import th from '@/locales/th.json';
 import { localePart } from '@/locales/sections';

@@ -9,7 +9,7 @@ import {
   membersCsp,
   membersCspSettings,
   withCspMeta,
-} from '../../../build/csp';
+} from '../../../vite-plugins/csp';
 
 const BOOT = "(function(){var k=document.createElement('link');k.rel='stylesheet';document.head.appendChild(k)})()";
 const PAGE = `<!doctype html>

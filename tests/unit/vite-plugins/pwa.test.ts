@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { membersServiceWorker, NAVIGATE_DENYLIST, PRECACHE_GLOBS } from '../../../build/pwa';
-import { settingsFrom } from '../../../build/settings';
+import { membersServiceWorker, NAVIGATE_DENYLIST, PRECACHE_GLOBS } from '../../../vite-plugins/pwa';
+import { settingsFrom } from '../../../vite-plugins/settings';
 
 const names = (option: unknown): string[] =>
   (Array.isArray(option) ? option.flat(Infinity) : [option])

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropMockWorker, MOCK_ONLY_PUBLIC_FILES } from '../../../build/drop-mock-worker';
-import { htmlLang } from '../../../build/html-lang';
-import { settingsFrom } from '../../../build/settings';
-import { webManifest } from '../../../build/web-manifest';
+import { dropMockWorker, MOCK_ONLY_PUBLIC_FILES } from '../../../vite-plugins/drop-mock-worker';
+import { htmlLang } from '../../../vite-plugins/html-lang';
+import { settingsFrom } from '../../../vite-plugins/settings';
+import { webManifest } from '../../../vite-plugins/web-manifest';
 import { callHook, transformHtml } from './plugin-hooks';
 
 const PAGE = '<html lang="th"><head><title>%APP_NAME%</title></head><body>%APP_NAME%</body></html>';

@@ -1,32 +1,21 @@
 import type { Plugin } from 'vite';
-import { APP_STYLES_ID } from '../src/lib/app-styles';
-import { esbuildMinify } from './preload-script';
-import { PRERENDERED_ATTRIBUTE, START_KEY, WAITING_ATTRIBUTE } from '../src/app/prerender/markers';
-import { showPrerendered, type PrerenderData } from './prerender-script';
+import { TEMPLATE_PREFIX } from '../src/app/first-load/markers';
+import { esbuildInline, type InlineScript } from './inline-script';
 
-/** The server render's login page by language (src/app/prerender/render-login.tsx, through Vite's SSR loader). */
+/** The server render's login page by language (src/app/first-load/render-login.tsx, through Vite's SSR loader). */
 export type LoginPages = Record<string, string>;
 
-const PREFIX = 'prerender-';
-
 /** The page with each language's login page as a <template> after #root and the script that shows one. */
-export async function withPrerenderedLogin(html: string, pages: LoginPages, minify = esbuildMinify) {
+export async function withPrerenderedLogin(html: string, pages: LoginPages, inline: InlineScript = esbuildInline) {
   const marker = /(<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*<\/div>)/;
   if (!marker.test(html)) throw new Error('prerender-login: index.html has no #root loading view');
   for (const [locale, markup] of Object.entries(pages)) {
     // The members' CSP blocks style attributes in parsed HTML: the prerendered page must not need one.
     if (/\sstyle=/.test(markup)) throw new Error(`prerender-login: the ${locale} login page has a style attribute`);
   }
-  const data: PrerenderData = {
-    prefix: PREFIX,
-    styles: APP_STYLES_ID,
-    marker: PRERENDERED_ATTRIBUTE,
-    waiting: WAITING_ATTRIBUTE,
-    startKey: START_KEY,
-  };
-  const script = (await minify(`(${showPrerendered.toString()})(${JSON.stringify(data)});`)).trim();
+  const script = await inline('src/app/first-load/show-prerendered.ts', 'showPrerendered');
   const templates = Object.entries(pages)
-    .map(([locale, markup]) => `<template id="${PREFIX}${locale}">${markup}</template>`)
+    .map(([locale, markup]) => `<template id="${TEMPLATE_PREFIX}${locale}">${markup}</template>`)
     .join('\n    ');
   return html.replace(marker, (loadingView) => `${loadingView}\n    ${templates}\n    <script>${script}</script>`);
 }
@@ -62,7 +51,7 @@ export function prerenderLogin(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const module = await server.ssrLoadModule('/src/app/prerender/render-login.tsx');
+          const module = await server.ssrLoadModule('/src/app/first-load/render-login.tsx');
           return await withPrerenderedLogin(html, await (module.renderLoginPages as () => Promise<LoginPages>)());
         } finally {
           await server.close();
