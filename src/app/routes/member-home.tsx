@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,32 +12,19 @@ import { WalletHeader } from '@/features/wallet/components/wallet-header';
 import { needsEnglishBankName } from '@/features/wallet/model';
 import { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
 import { useHomeEntry } from '@/features/wallet/use-home-entry';
-
-// Modals load on first use so home's first load stays small.
-const TransferModal = lazy(() =>
-  import('@/features/wallet/components/transfer-modal').then((m) => ({ default: m.TransferModal })),
-);
-const WithdrawModal = lazy(() =>
-  import('@/features/wallet/components/withdraw-modal').then((m) => ({ default: m.WithdrawModal })),
-);
-const GameAccountModal = lazy(() =>
-  import('@/features/wallet/components/game-account-modal').then((m) => ({ default: m.GameAccountModal })),
-);
-const AgreementModal = lazy(() =>
-  import('@/features/wallet/components/agreement-modal').then((m) => ({ default: m.AgreementModal })),
-);
-const EditBankNameModal = lazy(() =>
-  import('@/features/wallet/components/edit-bank-name-modal').then((m) => ({ default: m.EditBankNameModal })),
-);
-const InviteFlow = lazy(() =>
-  import('@/features/invite/components/invite-flow').then((m) => ({ default: m.InviteFlow })),
-);
-const RefundFlow = lazy(() =>
-  import('@/features/refund/components/refund-flow').then((m) => ({ default: m.RefundFlow })),
-);
-const DepositModal = lazy(() =>
-  import('@/features/deposit/components/deposit-modal').then((m) => ({ default: m.DepositModal })),
-);
+import { afterFirstPage } from '@/lib/after-first-page';
+import {
+  AgreementModal,
+  DepositModal,
+  EditBankNameModal,
+  GameAccountModal,
+  InviteFlow,
+  MONEY_DIALOGS_PREFETCH_MS,
+  prefetchMoneyDialogs,
+  RefundFlow,
+  TransferModal,
+  WithdrawModal,
+} from './home-dialogs';
 
 /**
  * Which modal home shows. Later areas add their own kinds here (deposit, invite, refund, banner
@@ -69,6 +56,7 @@ export function Component() {
     [queryClient],
   );
   const inviteBonus = useInviteBonus({ onReceived: reloadWallet });
+  useEffect(() => afterFirstPage(() => prefetchMoneyDialogs(queryClient), MONEY_DIALOGS_PREFETCH_MS), [queryClient]);
 
   const data = wallet.data;
   const bankAccount = data?.bankAccount;

@@ -57,8 +57,14 @@ export function useCredentials(code: string, enabled: boolean) {
   });
 }
 
+export const withdrawLimitsQuery = queryOptions({
+  queryKey: walletKeys.withdrawLimits,
+  queryFn: getWithdrawLimits,
+  staleTime: 5 * 60_000,
+});
+
 export function useWithdrawLimits(enabled = true) {
-  return useQuery({ queryKey: walletKeys.withdrawLimits, queryFn: getWithdrawLimits, enabled, staleTime: 5 * 60_000 });
+  return useQuery({ ...withdrawLimitsQuery, enabled });
 }
 
 export function useAgreements(enabled: boolean) {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { prefetchMoneyDialogs } from '@/app/routes/home-dialogs';
+import { depositKeys } from '@/features/deposit/api';
+import { walletKeys } from '@/features/wallet/api';
+import { currencyLookupQuery } from '@/lib/currency';
+import { createQueryClient } from '@/lib/query-client';
+import { signIn, SEEDED } from '../../support/render-app';
+import { recordRequests } from '../../support/request-events';
+
+describe("home's money dialogs, fetched ahead of the first tap", () => {
+  it('the deposit dialog starts from the currency lookup home made, with its age, and nothing is asked twice', async () => {
+    signIn(SEEDED.member.phone);
+    const client = createQueryClient();
+    await client.fetchQuery(currencyLookupQuery);
+    const fetchedAt = client.getQueryState(currencyLookupQuery.queryKey)?.dataUpdatedAt;
+
+    const sent = recordRequests();
+    prefetchMoneyDialogs(client);
+    await expect.poll(() => client.getQueryData(walletKeys.withdrawLimits)).toBeTruthy();
+
+    expect(sent).toEqual(['GET /api/lookup/withdraw']);
+    expect(client.getQueryData(depositKeys.lookup)).toEqual(client.getQueryData(currencyLookupQuery.queryKey));
+    expect(client.getQueryState(depositKeys.lookup)?.dataUpdatedAt).toBe(fetchedAt);
+  });
+
+  it('keeps a deposit lookup the dialog already has, and seeds none before the currency lookup answered', async () => {
+    signIn(SEEDED.member.phone);
+    const client = createQueryClient();
+    prefetchMoneyDialogs(client);
+    expect(client.getQueryData(depositKeys.lookup)).toBeUndefined();
+
+    const own = { banks: [], wallets: [], isManual: false };
+    client.setQueryData(depositKeys.lookup, own);
+    await client.fetchQuery(currencyLookupQuery);
+    prefetchMoneyDialogs(client);
+    expect(client.getQueryData(depositKeys.lookup)).toBe(own);
+  });
+});

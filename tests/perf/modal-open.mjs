@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// How long home's money tiles take to show their dialog on a slow phone (issue 32): the time from the FIRST tap on
+// the deposit, withdraw and transfer tiles, once home has settled (5 s after the wallet shows), to the dialog's
+// content (its fields or bank tabs), with Chromium's CPU slowed 4x and the API on loopback (no added latency).
+// Each tile is measured on its own fresh page load (a new browser context: empty cache), --runs times.
+//
+//   node tests/perf/modal-open.mjs [--runs 5] [--dist DIR] [--skip-build] [--port 4320] [--api-port 8807]
+//
+// Builds the members' build (mocks off, same-origin API) into DIR unless --skip-build, serves it with `vite preview`
+// proxying /api to the standalone mock server, and prints each run and the median per tile as a Markdown table;
+// exits 1 when a median is over 200 ms (`npm run perf:dialogs`).
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+import { startMockServer, startPreview } from './lighthouse-servers.mjs';
+import { median } from './lighthouse-summary.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? argv[index + 1] : fallback;
+};
+const runs = Number(option('runs', '5'));
+const port = Number(option('port', '4320'));
+const apiPort = Number(option('api-port', '8807'));
+const dist = path.resolve(option('dist', path.join(tmpdir(), 'member-portal-modal-dist')));
+const origin = `http://127.0.0.1:${port}`;
+const api = `http://127.0.0.1:${apiPort}`;
+const SETTLE_MS = 5_000;
+/** The "good" bound of Interaction to Next Paint. */
+const TARGET_MS = 200;
+/** Each tile by its accessible name, and the dialog it opens. */
+const TILES = [
+  { tile: 'Deposit', dialog: 'Deposit' },
+  { tile: 'Withdraw', dialog: 'Withdraw' },
+  { tile: 'Transfer between accounts', dialog: 'Transfer' },
+];
+
+if (!argv.includes('--skip-build')) {
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_MOCKS: 'false', VITE_API_BASE_URL: '', VITE_CHAT_SOCKET_URL: origin },
+  });
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+
+async function token() {
+  const answer = await fetch(`${api}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ username: '0812345678', password: 'Demo1234' }),
+  });
+  return (await answer.json()).token;
+}
+
+/** Taps the tile in the page and resolves at the first frame whose dialog has its content (ms since the tap). */
+function tapAndWait(button, dialogName) {
+  return button.evaluate((element, name) => {
+    const ready = () => {
+      const dialog = [...document.querySelectorAll('[role="dialog"]')].find((d) => {
+        const label = d.getAttribute('aria-labelledby');
+        return label && document.getElementById(label)?.textContent?.trim() === name;
+      });
+      if (!dialog || dialog.querySelector('[role="status"]')) return false;
+      return Boolean(dialog.querySelector('input, select, [role="tablist"]'));
+    };
+    const started = performance.now();
+    element.click();
+    return new Promise((resolve) => {
+      const check = () => (ready() ? resolve(performance.now() - started) : requestAnimationFrame(check));
+      check();
+    });
+  }, dialogName);
+}
+
+async function measure(browser, { tile, dialog }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const value = await token();
+  await context.addInitScript((t) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', t);
+      localStorage.setItem('locale', 'en');
+      localStorage.setItem('remember-agreement', 'true');
+    }
+  }, value);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/user/home`);
+    await page
+      .getByRole('region', { name: 'Wallet' })
+      .getByText(/^Wallet \d/)
+      .waitFor({ timeout: 30_000 });
+    await sleep(SETTLE_MS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    return await tapAndWait(page.getByRole('button', { name: tile, exact: true }), dialog);
+  } finally {
+    await context.close();
+  }
+}
+
+const mockServer = await startMockServer({ root, apiPort, api, mockLatency: 0 });
+const preview = await startPreview({ root, dist, port, origin, proxy: api });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [...CHROMIUM_ARGS],
+});
+let over = false;
+try {
+  console.log('| tile | first tap to content, each run | median | target |\n| --- | --- | ---: | --- |');
+  for (const target of TILES) {
+    const times = [];
+    for (let i = 0; i < runs; i += 1) times.push(Math.round(await measure(browser, target)));
+    const middle = median(times);
+    over ||= middle > TARGET_MS;
+    console.log(
+      `| ${target.tile} | ${times.join(', ')} ms | ${middle} ms ${middle > TARGET_MS ? '❌' : '✅'} | ≤ ${TARGET_MS} ms |`,
+    );
+  }
+} finally {
+  await browser.close();
+  for (const child of [preview, mockServer]) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+if (over) {
+  console.error('modal-open: a median is over the target');
+  process.exitCode = 1;
+}
