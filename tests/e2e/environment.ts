@@ -53,6 +53,15 @@ export function mockApiUrl(): string {
   return inject('e2eMockApiUrl');
 }
 
+/** A call to the standalone mock server's QA routes (/__mock/...), JSON in and out. */
+export function mockAdmin(path: string, method = 'POST', body?: unknown): Promise<Response> {
+  return fetch(`${mockApiUrl()}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 /** True when dist-laos/ was built and is being served (Laos tests: describe.skipIf(!laosBuildAvailable())). */
 export function laosBuildAvailable(): boolean {
   return inject('e2eLaosBaseUrl') !== '';

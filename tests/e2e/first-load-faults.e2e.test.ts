@@ -5,7 +5,7 @@
  * Faults come from the standalone mock server (POST /__mock/faults, once), requests are counted as sent.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
+import { expectPath, mockAdmin, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
 
 type Fault =
   | { kind: 'delay'; delayMs: number }
@@ -23,22 +23,16 @@ const FAILURES: [string, Fault][] = [
 
 describe.skipIf(!serverBuildAvailable())("first loads of the members' build, with one call failing once", () => {
   const app = setupApp({ build: 'server' });
-  const admin = (path: string, method = 'POST', body?: unknown) =>
-    fetch(`${mockApiUrl()}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
 
   beforeAll(async () => {
-    expect((await admin('/__mock/reset')).ok).toBe(true);
+    expect((await mockAdmin('/__mock/reset')).ok).toBe(true);
   });
   beforeEach(async () => {
-    await admin('/__mock/faults', 'DELETE');
+    await mockAdmin('/__mock/faults', 'DELETE');
   });
 
   async function fail(endpoint: string, fault: Fault): Promise<void> {
-    expect((await admin('/__mock/faults', 'POST', { endpoint, once: true, ...fault })).ok).toBe(true);
+    expect((await mockAdmin('/__mock/faults', 'POST', { endpoint, once: true, ...fault })).ok).toBe(true);
   }
 
   async function token(): Promise<string> {

@@ -1,20 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
+import { expectPath, mockAdmin, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
 
 // The build made with VITE_API_MOCKS=false and VITE_API_BASE_URL pointing at `npm run mock:server`:
 // the app's real network path (CORS, bearer token, headers) against the same mocked backend.
 describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the standalone mock server', () => {
   const app = setupApp({ build: 'server' });
-  const admin = (path: string, method = 'POST', body?: unknown) =>
-    fetch(`${mockApiUrl()}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
 
   beforeEach(async () => {
-    await admin('/__mock/reset');
-    await admin('/__mock/faults', 'DELETE');
+    await mockAdmin('/__mock/reset');
+    await mockAdmin('/__mock/faults', 'DELETE');
   });
 
   async function logIn(page: Page): Promise<void> {
@@ -53,7 +47,7 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
       expect(request?.headers.authorization).toMatch(/^Bearer \S+/);
       expect(request?.headers['x-requested-with']).toBe('XMLHttpRequest');
     }
-    const log = (await (await admin('/__mock/log', 'GET')).json()) as {
+    const log = (await (await mockAdmin('/__mock/log', 'GET')).json()) as {
       method: string;
       path: string;
       status: number;
@@ -63,7 +57,7 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
 
   it('a QA fault injected on the wallet call shows its translated message', async () => {
     // INVALID_IP, not a session code: INVALID_USER_1 and the other session codes end the session instead.
-    await admin('/__mock/faults', 'POST', {
+    await mockAdmin('/__mock/faults', 'POST', {
       endpoint: 'GET /api/wallet',
       kind: 'code',
       code: 'INVALID_IP',
@@ -72,7 +66,7 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     await logIn(page);
     await waitVisible(page.getByText(/Access from your network is not allowed/));
-    await admin('/__mock/faults', 'DELETE');
+    await mockAdmin('/__mock/faults', 'DELETE');
     await page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: 'Try again' }).click();
     await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));
   });

@@ -1,5 +1,6 @@
-// The servers of tests/perf/lighthouse.mjs: the standalone mocked backend and `vite preview` of a build.
-import { spawn } from 'node:child_process';
+// What the perf scripts share (tests/perf/lighthouse.mjs, modal-open.mjs): their options, the members' build, the
+// standalone mocked backend and `vite preview` of a build.
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -52,4 +53,20 @@ export function startPreview({ root, dist, port, origin, proxy }) {
     url: `${origin}/login`,
     tries: 120,
   });
+}
+
+/** `--name value` of the command line, or the fallback. */
+export const optionOf = (argv) => (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? argv[index + 1] : fallback;
+};
+
+/** The production build members get (mocks off) into `dist`, calling its API at `apiBase` ('' = same origin). */
+export function buildMembers({ root, dist, apiBase, socketUrl }) {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_MOCKS: 'false', VITE_API_BASE_URL: apiBase, VITE_CHAT_SOCKET_URL: socketUrl },
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
 }

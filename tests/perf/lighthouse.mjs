@@ -23,7 +23,6 @@
 // --mock-latency MS: how long the mocked backend takes to answer each call (QA scenario latencyMs;
 // default 150 ms, a typical API answer time).
 // --save-reports DIR keeps every run's full Lighthouse report (JSON) and its trace there, for digging into a figure.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,15 +32,12 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import { buildFloor, countFirstLoad } from './first-load.mjs';
 import { hasFont, PHONE_FONTS, report } from './lighthouse-report.mjs';
-import { startMockServer, startPreview } from './lighthouse-servers.mjs';
+import { buildMembers, optionOf, startMockServer, startPreview } from './lighthouse-servers.mjs';
 import { median, summarise } from './lighthouse-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? argv[index + 1] : fallback;
-};
+const option = optionOf(argv);
 const runs = Number(option('runs', '5'));
 const port = Number(option('port', '4310'));
 const apiPort = Number(option('api-port', '8797'));
@@ -78,12 +74,7 @@ const log = (...parts) => console.log('[perf]', ...parts);
 
 function build() {
   log(`building the mocks-off production build into ${dist} (API ${crossOrigin ? `at ${api}` : 'on its own origin'})`);
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_MOCKS: 'false', VITE_API_BASE_URL: apiBase, VITE_CHAT_SOCKET_URL: socketUrl },
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
+  buildMembers({ root, dist, apiBase, socketUrl });
 }
 
 async function signIn(browser) {

@@ -9,21 +9,17 @@
 // Builds the members' build (mocks off, same-origin API) into DIR unless --skip-build, serves it with `vite preview`
 // proxying /api to the standalone mock server, and prints each run and the median per tile as a Markdown table;
 // exits 1 when a median is over 200 ms (`npm run perf:dialogs`).
-import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
-import { startMockServer, startPreview } from './lighthouse-servers.mjs';
+import { buildMembers, optionOf, startMockServer, startPreview } from './lighthouse-servers.mjs';
 import { median } from './lighthouse-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? argv[index + 1] : fallback;
-};
+const option = optionOf(argv);
 const runs = Number(option('runs', '5'));
 const port = Number(option('port', '4320'));
 const apiPort = Number(option('api-port', '8807'));
@@ -40,14 +36,7 @@ const TILES = [
   { tile: 'Transfer between accounts', dialog: 'Transfer' },
 ];
 
-if (!argv.includes('--skip-build')) {
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_MOCKS: 'false', VITE_API_BASE_URL: '', VITE_CHAT_SOCKET_URL: origin },
-  });
-  if (built.status !== 0) throw new Error('vite build failed');
-}
+if (!argv.includes('--skip-build')) buildMembers({ root, dist, apiBase: '', socketUrl: origin });
 
 async function token() {
   const answer = await fetch(`${api}/api/login`, {
