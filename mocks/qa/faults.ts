@@ -21,7 +21,7 @@ export interface Fault {
 export const FAULTS_KEY = 'mock:faults';
 
 /** errors.* keys no server answers with: the app's texts for no answer, a timeout, an unknown code; a sentence. */
-const CLIENT_ONLY_CODES = ['UNKNOWN', 'NETWORK', 'TIMEOUT', 'CANNOT_VERIFY_IDENTITY'];
+const CLIENT_ONLY_CODES = ['UNKNOWN', 'NETWORK', 'TIMEOUT'];
 
 /**
  * The codes a 'code' fault may answer with (the catalogue): the mock's session codes and every error code the

@@ -12,6 +12,8 @@ export const SESSION_CODES: readonly string[] = [
   'INVALID_USER_3',
   'INVALID_USER_4',
   INVALID_TOKEN,
+  // The code behind the spec's cannot-verify-identity sentence (errors.CANNOT_VERIFY_IDENTITY), sent as a code.
+  'CANNOT_VERIFY_IDENTITY',
 ];
 
 /** 401 answers about credentials the member typed (the login form, a game's autoLogin), not about the session. */

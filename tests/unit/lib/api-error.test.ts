@@ -98,6 +98,9 @@ describe('answers that end the session', () => {
     expect(refusesSession(new ApiError(code, 'server', 400), never)).toBe(true),
   );
 
+  it('the cannot-verify-identity code does, as its translated sentence does (spec section 8)', () =>
+    expect(refusesSession(new ApiError('CANNOT_VERIFY_IDENTITY', 'server', 200), never)).toBe(true));
+
   it('the translated cannot-verify-identity sentence does, in any language', () => {
     for (const sentence of [
       'ไม่สามารถยืนยันตัวตนได้ กรุณาเข้าสู่ระบบอีกครั้ง',
