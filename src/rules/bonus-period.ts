@@ -25,7 +25,10 @@ export function samePeriod(type: BonusPeriod, a: number, b: number): boolean {
   return true;
 }
 
-/** Receives counted against maxReceived now: every one (limit), today's (day) or this week's (week); none from the future. */
+/**
+ * Receives counted against maxReceived now: every one (limit), today's (day) or this week's (week). A receive the
+ * server dated a little after this device's clock counts too: phone clocks run behind.
+ */
 export function receivesInPeriod(
   type: BonusPeriod,
   list: readonly { updatedAt: string }[] | null | undefined,
@@ -33,7 +36,7 @@ export function receivesInPeriod(
 ): number {
   return (list ?? []).filter((item) => {
     const at = Date.parse(item.updatedAt);
-    return Number.isFinite(at) && at <= nowMs && samePeriod(type, at, nowMs);
+    return Number.isFinite(at) && samePeriod(type, at, nowMs);
   }).length;
 }
 

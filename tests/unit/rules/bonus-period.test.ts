@@ -29,7 +29,7 @@ describe('bonus periods on the Bangkok calendar (spec section 4)', () => {
     expect(samePeriod('limit', at('2020-01-01T00:00:00Z'), at('2026-03-10T00:00:00Z'))).toBe(true);
   });
 
-  it('counts the receives of the period, none from the future and none without a date', () => {
+  it('counts the receives of the period, one dated ahead of the device clock too, none without a date', () => {
     const now = at('2026-03-10T05:00:00Z'); // Tuesday noon in Bangkok
     const list = [
       receive('2026-03-10T01:00:00Z'), // today
@@ -37,12 +37,12 @@ describe('bonus periods on the Bangkok calendar (spec section 4)', () => {
       receive('2026-03-09T10:00:00Z'), // yesterday, this week
       receive('2026-03-01T10:00:00Z'), // an earlier week
       receive('2026-03-10T05:00:00Z'), // this very moment
-      receive('2026-03-10T06:00:00Z'), // later today: not yet
+      receive('2026-03-10T05:00:30Z'), // 30 s ahead of this device's clock: counts
       receive('not a date'),
     ];
-    expect(receivesInPeriod('day', list, now)).toBe(3);
-    expect(receivesInPeriod('week', list, now)).toBe(4);
-    expect(receivesInPeriod('limit', list, now)).toBe(5);
+    expect(receivesInPeriod('day', list, now)).toBe(4);
+    expect(receivesInPeriod('week', list, now)).toBe(5);
+    expect(receivesInPeriod('limit', list, now)).toBe(6);
     expect(receivesInPeriod('day', null, now)).toBe(0);
     expect(receivesInPeriod('limit', undefined, now)).toBe(0);
   });
