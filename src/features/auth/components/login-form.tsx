@@ -7,9 +7,8 @@ import { useSingleFlight } from '@/components/form/use-single-flight';
 import { errorText } from '@/lib/errors';
 import { saveToken } from '@/lib/session';
 import { login } from '../login-api';
-import { config } from '@/config';
 import { normalisePhone } from '@/rules/phone';
-import { canSubmitLogin, phoneMessage } from '../login-model';
+import { canSubmitLogin } from '../login-model';
 
 interface LoginFormProps {
   /** Called with nothing once the token is saved; the route decides where to go. */
@@ -24,8 +23,6 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [error, setError] = useState<unknown>(null);
   // Set on a submit with an empty field: marks the empty ones, sends nothing.
   const [showRequired, setShowRequired] = useState(false);
-  // The phone rule of registration, applied before sending (spec sections 5 and 9).
-  const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   // Plain state rather than a TanStack mutation: the first page then loads none of the mutation machinery.
   const flight = useSingleFlight();
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -46,11 +43,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       setShowRequired(true);
       return;
     }
-    const problem = phoneMessage(phone, config.phoneLength);
-    if (problem) {
-      setPhoneProblem(problem);
-      return;
-    }
+    // Spec section 5 gives login only the empty-field rule: the phone's length is registration's (the server
+    // answers WRONG_CREDENTIAL for a phone it does not know).
     setError(null);
     void flight.run(() =>
       login({ username: normalisePhone(phone), password }).then(({ token }) => {
@@ -63,11 +57,9 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const clearError = () => {
     setError(null);
     setShowRequired(false);
-    setPhoneProblem(null);
   };
 
   const phoneMissing = showRequired && phone.trim() === '';
-  const phoneInvalid = phoneMissing || phoneProblem !== null;
   const passwordMissing = showRequired && password === '';
   const formError = error ? 'login-error' : undefined;
 
@@ -79,9 +71,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         id="login-phone"
         label={t('login.phone')}
         errorId="login-phone-required"
-        error={
-          phoneInvalid && t(phoneMissing ? 'validation.required' : (phoneProblem ?? ''), { length: config.phoneLength })
-        }
+        error={phoneMissing && t('validation.required')}
         describedBy={formError}
       >
         {(control) => (
