@@ -92,7 +92,9 @@ describe('sending', () => {
 
     expect(await within(list).findByText('· Delivered')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+    // Spec section 9: "send delay about 0.5 s".
     expect(sent[0].at - typedAt).toBeGreaterThanOrEqual(400);
+    expect(sent[0].at - typedAt).toBeLessThan(950);
     expect(sent[0].body).toMatchObject({
       sender: 'customer',
       guestId: GUEST,
