@@ -50,6 +50,25 @@ describe('invite tile', () => {
   });
 });
 
+describe('the invitee list', () => {
+  it('shows its failure with a retry instead of an empty list, and the list once it loads', async () => {
+    setScenario({ rewardBanners: false });
+    let failures = 1;
+    server.use(
+      http.post('*/api/invite', () =>
+        failures-- > 0 ? HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = await openHome();
+    await user.click(tile('Invite friends'));
+    const modal = await screen.findByRole('dialog', { name: 'Invite friends' }, SLOW);
+    const failed = await within(modal).findByRole('alert', {}, SLOW);
+    expect(within(modal).queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await within(modal).findByRole('table', {}, SLOW)).toBeInTheDocument();
+  });
+});
+
 describe('referral bonus receive', () => {
   it('confirms with both percentages, then credits, toasts and reloads the wallet', async () => {
     const { user, header } = await openHome();

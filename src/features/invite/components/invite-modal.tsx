@@ -19,7 +19,7 @@ export interface InviteModalProps {
 /**
  * The invite link (copy, share) and the friends who registered with it, 10 a page. Without the member's
  * id the link line says it is unavailable (never a spinner that waits for it). A list that fails to load
- * is silent (spec section 8) unless its answer could not be read: then the error and a retry.
+ * shows why, with a retry.
  */
 export function InviteModal({ show, userId, onHide }: InviteModalProps) {
   const { t } = useTranslation();

@@ -21,8 +21,7 @@ export interface RefundModalProps {
 
 /**
  * The refund check (spec fields only), receive and add-to-wallet (both enabled by the spec's rule: a refund
- * exists, no bonus pending, amount above 0), and the refund log (silent when it fails to load, spec
- * section 8, unless its answer cannot be read: then the error and a retry).
+ * exists, no bonus pending, amount above 0), and the refund log (a failed load shows why, with a retry).
  */
 export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps) {
   const { t } = useTranslation();
