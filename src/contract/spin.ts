@@ -49,7 +49,9 @@ const refusal = { success: v.boolean(), error: v.optional(v.string()) };
 export const spin = {
   setup: endpoint('GET', '/api/spinwheel/setup', v.object({ result: spinSetup })),
   /** success true carries result; success false carries error. */
-  spin: endpoint('POST', '/api/spinwheel/spin', v.object({ ...refusal, result: v.optional(spinResult) })),
+  spin: endpoint('POST', '/api/spinwheel/spin', v.object({ ...refusal, result: v.optional(spinResult) }), {
+    money: true,
+  }),
   /** The member's claimable coupons, in `result` as the setup answer has them. */
   coupons: endpoint('GET', '/api/spinwheel/coupon', v.object({ result: v.array(coupon) })),
   claim: endpoint('POST', '/api/spinwheel/coupon/claim', v.object({ ...refusal, result: extra(v.unknown()) }), {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { ApiError } from './api-error';
 import { intentOf, newIdempotencyKey } from './idempotency';
 
 type MoneyMutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> & {
@@ -27,8 +28,8 @@ function intentsOf(client: QueryClient): Map<string, Intent> {
 /**
  * A mutation of a money call that owns the Idempotency-Key of the member's intent: every retry of the same
  * input after a failure (a timeout, a lost connection, an error) sends the same key, so a server that did
- * carry out the first try answers the retry as it did then and moves nothing twice. A success, or other
- * input, starts a new intent with a new key. With a `mutationKey` the intent is kept by the query client
+ * carry out the first try answers the retry as it did then and moves nothing twice. A success, a refusal the
+ * server answered with (a feature's own error), or other input, starts a new intent with a new key. With a `mutationKey` the intent is kept by the query client
  * rather than the component: a form that closes on its error dialog (spec section 4, transfer and
  * withdraw) and is opened again for the retry still sends the first key.
  */
@@ -51,9 +52,16 @@ export function useMoneyMutation<TData, TVariables = void>({
         intent = { input, key: newIdempotencyKey() };
         intents.set(scope, intent);
       }
-      const result = await mutationFn(variables, intent.key);
-      intents.delete(scope);
-      return result;
+      try {
+        const result = await mutationFn(variables, intent.key);
+        intents.delete(scope);
+        return result;
+      } catch (error) {
+        // A server that answered and refused (success false, read by the feature) moved nothing and keeps that
+        // answer under the key: the next try is a new intent. A failed call keeps the key for its retry.
+        if (!(error instanceof ApiError)) intents.delete(scope);
+        throw error;
+      }
     },
   });
 }

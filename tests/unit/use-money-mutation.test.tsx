@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
+
+const timedOut = () => new ApiError('TIMEOUT', 'timeout');
 
 /** Issue 16 item 6: one Idempotency-Key per intent of a money form. */
 
@@ -19,7 +22,7 @@ describe('useMoneyMutation', () => {
         useMoneyMutation({
           mutationFn: (amount: number, key) => {
             keys.push(`${amount}:${key}`);
-            return fail ? Promise.reject(new Error('timeout')) : Promise.resolve(amount);
+            return fail ? Promise.reject(timedOut()) : Promise.resolve(amount);
           },
         }),
       { wrapper },
@@ -53,7 +56,7 @@ describe('useMoneyMutation', () => {
         mutationKey,
         mutationFn: (amount: number, key) => {
           keys.push(key);
-          return fail ? Promise.reject(new Error('timeout')) : Promise.resolve(amount);
+          return fail ? Promise.reject(timedOut()) : Promise.resolve(amount);
         },
       });
     const open = (mutationKey: readonly unknown[]) => renderHook(() => useForm(mutationKey), { wrapper });
@@ -75,5 +78,30 @@ describe('useMoneyMutation', () => {
     expect(keys[2]).not.toBe(keys[0]);
     expect(keys[3]).not.toBe(keys[0]);
     expect(keys[3]).not.toBe(keys[2]);
+  });
+
+  it('a refusal the server answered (a feature error, not a failed call) ends the intent: the next try is new', async () => {
+    const keys: string[] = [];
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () =>
+        useMoneyMutation<void, void>({
+          mutationKey: ['spin'],
+          mutationFn: (_none, key) => {
+            keys.push(key);
+            return Promise.reject(keys.length === 1 ? new Error('NO_COIN') : timedOut());
+          },
+        }),
+      { wrapper },
+    );
+    const send = () => act(() => result.current.mutateAsync().catch(() => undefined));
+    await send(); // answered: no coin
+    await send(); // a new spin, which times out
+    await send(); // its retry
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpointName, keyOf, type ResponseOf } from '@/contract/endpoint';
 import { spin, type Coupon } from '@/contract/spin';
 import { wallet } from '@/contract/wallet';
@@ -75,9 +75,18 @@ export function useSpinActive(): boolean | undefined {
 }
 
 /** One spin; the caller reloads setup and coupons when the prize modal closes (the wheel resets then). */
+/**
+ * A spin costs a coin: it carries its intent's Idempotency-Key, kept by the query client, so a second tap after a
+ * spin that got no answer repeats that spin (the server answers its result again) instead of paying again.
+ */
 export function useSpin() {
-  return useMutation({ mutationFn: () => call(spin.spin).then(unwrapSpin) });
+  return useMoneyMutation<SpinResultOf, void>({
+    mutationKey: ['spin'],
+    mutationFn: (_none, idempotencyKey) => call(spin.spin, { idempotencyKey }).then(unwrapSpin),
+  });
 }
+
+type SpinResultOf = ReturnType<typeof unwrapSpin>;
 
 /** The wallet's query key (GET /api/wallet): a cash or bonus prize credits it. */
 const WALLET_KEY = keyOf(wallet.get);
