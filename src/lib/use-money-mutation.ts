@@ -1,47 +1,50 @@
-import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError } from './api-error';
 import { intentOf, newIdempotencyKey } from './idempotency';
+import { dropIntent, keepIntent, keptIntent, type KeptIntent } from './kept-intents';
 
 type MoneyMutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> & {
   /** The money call, given the intent's Idempotency-Key. */
   mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
 };
 
-interface Intent {
-  input: string;
-  key: string;
+interface IntentStore {
+  get: (scope: string) => KeptIntent | undefined;
+  set: (scope: string, intent: KeptIntent) => void;
+  drop: (scope: string) => void;
 }
 
-/** Intents of mutations with a mutationKey, per query client (one per session), so they outlive the form. */
-const keptIntents = new WeakMap<QueryClient, Map<string, Intent>>();
+/** Intents of mutations with a mutationKey: this tab's session storage, so they outlive the form and a reload. */
+const keptStore: IntentStore = { get: keptIntent, set: keepIntent, drop: dropIntent };
 
-function intentsOf(client: QueryClient): Map<string, Intent> {
-  let intents = keptIntents.get(client);
-  if (!intents) {
-    intents = new Map();
-    keptIntents.set(client, intents);
-  }
-  return intents;
+function localStore(map: Map<string, KeptIntent>): IntentStore {
+  return { get: (s) => map.get(s), set: (s, i) => void map.set(s, i), drop: (s) => void map.delete(s) };
+}
+
+/** The amount a money intent moves, where its variables name one (a number, or `{ amount }`). */
+function amountOf(variables: unknown): number | undefined {
+  if (typeof variables === 'number') return variables;
+  const amount = (variables as { amount?: unknown } | null)?.amount;
+  return typeof amount === 'number' ? amount : undefined;
 }
 
 /**
  * A mutation of a money call that owns the Idempotency-Key of the member's intent: every retry of the same
- * input after a failure (a timeout, a lost connection, an error) sends the same key, so a server that did
- * carry out the first try answers the retry as it did then and moves nothing twice. A success, a refusal the
- * server answered with (a feature's own error), or other input, starts a new intent with a new key. With a `mutationKey` the intent is kept by the query client
- * rather than the component: a form that closes on its error dialog (spec section 4, transfer and
- * withdraw) and is opened again for the retry still sends the first key.
+ * input after a failed call (a timeout, a lost connection, an error status) sends the same key, so a server
+ * that did carry out the first try answers the retry as it did then and moves nothing twice. A success, a
+ * refusal the server answered with (a feature's own error), or other input, starts a new intent with a new key.
+ * With a `mutationKey` the intent is kept in this tab's session storage (src/lib/kept-intents.ts) rather than
+ * by the component: a form that closes on its error dialog (spec section 4, transfer and withdraw), or a page
+ * reloaded after a timeout, still sends the first key.
  */
 export function useMoneyMutation<TData, TVariables = void>({
   mutationFn,
   ...options
 }: MoneyMutationOptions<TData, TVariables>) {
-  const client = useQueryClient();
-  // Without a mutationKey the intent lives with the component, in a map of its own.
-  const own = useRef<Map<string, Intent> | null>(null);
+  const own = useRef<Map<string, KeptIntent> | null>(null);
   own.current ??= new Map();
-  const intents = options.mutationKey ? intentsOf(client) : own.current;
+  const intents = options.mutationKey ? keptStore : localStore(own.current);
   const scope = JSON.stringify(options.mutationKey ?? null);
   return useMutation<TData, Error, TVariables>({
     ...options,
@@ -49,17 +52,20 @@ export function useMoneyMutation<TData, TVariables = void>({
       const input = intentOf(variables);
       let intent = intents.get(scope);
       if (intent?.input !== input) {
-        intent = { input, key: newIdempotencyKey() };
-        intents.set(scope, intent);
+        intent = { input, key: newIdempotencyKey(), at: Date.now(), uncertain: false, amount: amountOf(variables) };
       }
+      // Kept before it is sent: a page closed while the call is on its way still knows its key.
+      intents.set(scope, { ...intent, uncertain: true });
       try {
         const result = await mutationFn(variables, intent.key);
-        intents.delete(scope);
+        intents.drop(scope);
         return result;
       } catch (error) {
         // A server that answered and refused (success false, read by the feature) moved nothing and keeps that
-        // answer under the key: the next try is a new intent. A failed call keeps the key for its retry.
-        if (!(error instanceof ApiError)) intents.delete(scope);
+        // answer under the key: the next try is a new intent. A failed call keeps the key for its retry, marked
+        // uncertain when it got no answer.
+        if (!(error instanceof ApiError)) intents.drop(scope);
+        else intents.set(scope, { ...intent, uncertain: error.uncertain });
         throw error;
       }
     },

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { INTENT_KEEP_MS } from '@/lib/kept-intents';
+import { saveToken } from '@/lib/session';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 
 const timedOut = () => new ApiError('TIMEOUT', 'timeout');
@@ -10,6 +12,9 @@ const timedOut = () => new ApiError('TIMEOUT', 'timeout');
 /** Issue 16 item 6: one Idempotency-Key per intent of a money form. */
 
 describe('useMoneyMutation', () => {
+  // Kept intents belong to the signed-in session (src/lib/kept-intents.ts).
+  beforeEach(() => saveToken('session-token', false));
+
   it('a retry of the same input keeps the key; a success or other input starts a new intent', async () => {
     const keys: string[] = [];
     let fail = true;
@@ -103,5 +108,39 @@ describe('useMoneyMutation', () => {
     await send(); // its retry
     expect(keys[1]).not.toBe(keys[0]);
     expect(keys[2]).toBe(keys[1]);
+  });
+
+  it('a keyed intent outlives a reload of the page, for this session and an hour only', async () => {
+    const keys: string[] = [];
+    const open = () => {
+      const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      );
+      const form = renderHook(
+        () =>
+          useMoneyMutation({
+            mutationKey: ['withdraw'],
+            mutationFn: (_amount: number, key) => {
+              keys.push(key);
+              return Promise.reject(timedOut());
+            },
+          }),
+        { wrapper },
+      );
+      return (amount: number) => act(() => form.result.current.mutateAsync(amount).catch(() => undefined));
+    };
+    await open()(100); // no answer; the page is reloaded (a new client and form, the same tab)
+    await open()(100);
+    expect(keys[1]).toBe(keys[0]);
+
+    saveToken('another-session', false);
+    await open()(100);
+    expect(keys[2]).not.toBe(keys[0]);
+
+    const later = Date.now() + INTENT_KEEP_MS;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await open()(100);
+    expect(keys[3]).not.toBe(keys[2]);
   });
 });

@@ -7,6 +7,7 @@ import { useSpinActive } from '@/features/spin/api';
 import { useWallet, walletKeys } from '@/features/wallet/api';
 import { BankNameNotice } from '@/features/wallet/components/bank-name-notice';
 import { GameAccountRows } from '@/features/wallet/components/game-account-rows';
+import { PendingMoveNotice } from '@/features/wallet/components/pending-move-notice';
 import { HomeTiles } from '@/features/wallet/components/home-tiles';
 import { WalletHeader } from '@/features/wallet/components/wallet-header';
 import { needsEnglishBankName } from '@/features/wallet/model';
@@ -81,6 +82,8 @@ export function Component() {
       />
 
       {needsEnglishName && <BankNameNotice onEdit={() => setBankNamePrompt({})} />}
+
+      <PendingMoveNotice />
 
       <HomeTiles
         spinActive={spinActive}

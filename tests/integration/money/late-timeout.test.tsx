@@ -69,4 +69,37 @@ describe('a money call that times out', () => {
     expect(member().wallet).toBe(850);
     expect(getDb().withdrawals).toHaveLength(1);
   });
+
+  it('after a reload, says the withdrawal may still be carried out, and the same withdrawal again moves money once', async () => {
+    const first = await renderApp('/user/home', { as: SEEDED.member.phone });
+    await totalBalanceText();
+    await quickAction(first.user, 'Withdraw');
+    const dialog = await dialogNamed('Withdraw');
+    await first.user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
+    addFault({ endpoint: 'POST /api/wallet/withdraw', kind: 'delay', delayMs: 300, once: true });
+    armClientTimeout('POST /api/wallet/withdraw');
+    const keys: string[] = [];
+    onRequestStart(({ request }) => {
+      if (new URL(request.url).pathname === '/api/wallet/withdraw') keys.push(request.headers.get('Idempotency-Key')!);
+    });
+    await actAndConfirm(first.user, dialog, 'Withdraw');
+    await screen.findByRole('dialog', { name: 'Something went wrong' }, SLOW);
+    await waitFor(() => expect(member().wallet).toBe(850));
+
+    // The member reloads the page: a new app in the same tab, the same session.
+    first.unmount();
+    const { user } = await renderApp('/user/home');
+    await totalBalanceText();
+    expect(await screen.findByText(/A withdrawal of 150\.00 baht sent at .* may still be carried out/)).toBeVisible();
+    await quickAction(user, 'Withdraw');
+    const again = await dialogNamed('Withdraw');
+    await within(again).findByText('From 100.00 to 50,000.00 baht');
+    await user.type(within(again).getByLabelText('Amount to withdraw (baht)'), '150');
+    await actAndConfirm(user, again, 'Withdraw');
+    await dialogNamed('Success');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(member().wallet).toBe(850);
+    expect(getDb().withdrawals).toHaveLength(1);
+  });
 });
