@@ -6,6 +6,7 @@ import { axiosWithoutFetchAdapter } from './vite-plugins/axios-without-fetch-ada
 import { membersCsp } from './vite-plugins/csp';
 import { membersServiceWorker } from './vite-plugins/pwa';
 import { prerenderLogin } from './vite-plugins/prerender-login';
+import { serverConfig } from './vite-plugins/server-config';
 import { dropMockWorker } from './vite-plugins/drop-mock-worker';
 import { htmlLang } from './vite-plugins/html-lang';
 import { inlineCriticalCss, SASS_SILENCED } from './vite-plugins/inline-critical-css';
@@ -20,7 +21,7 @@ const previewProxy = (target?: string) =>
   target ? { proxy: { '/api': target, '/socket.io': { target, ws: true } } } : {};
 
 export default defineConfig(({ mode }) => {
-  const settings = settingsFrom(loadEnv(mode, process.cwd(), 'VITE_'));
+  const settings = settingsFrom(loadEnv(mode, process.cwd(), ['VITE_', 'SERVER_']));
   return {
     // Each custom plugin is a file in build/ with its test in tests/unit/vite-plugins/.
     plugins: [
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
       prerenderLogin(), // /login rendered by the build, shown before any script, hydrated by the app
       ...membersCsp(settings.env), // mocks off: the CSP <meta>, hashed from the final page
       membersServiceWorker(settings), // mocks off: Workbox precaches the final files (after the page is rewritten)
+      ...serverConfig(settings), // mocks off: nginx.conf, _headers and .gz/.br copies, after every file is written
     ],
     resolve: { alias: { '@': src } },
     css: {

@@ -1,0 +1,200 @@
+/**
+ * The web-server configuration of a members' build (mocks off), written into its output folder at the very end
+ * of the build: `nginx.conf` (Debian's nginx) and `_headers` (static CDN hosts), both from the one list of
+ * response headers below, with the Content-Security-Policy csp.ts computes for the final index.html (plus
+ * `frame-ancestors 'none'`, which its <meta> cannot carry); and .gz / .br copies of the text files.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { contentSecurityPolicy, membersCspSettings } from './csp';
+import { outDirOf } from './out-dir';
+import type { BuildSettings } from './settings';
+
+export interface ServerSettings {
+  /** SERVER_PORT: the port nginx listens on. */
+  port: number;
+  /** SERVER_BACKEND_URL: where /api and /socket.io go. */
+  backend: URL;
+  /** SERVER_HSTS=true: send Strict-Transport-Security (only for a site served over https). */
+  hsts: boolean;
+}
+
+export function serverSettingsFrom(env: Record<string, string | undefined>): ServerSettings {
+  const port = Number(env.SERVER_PORT || 8080);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`SERVER_PORT=${env.SERVER_PORT} is no port`);
+  const backend = new URL(env.SERVER_BACKEND_URL || 'http://127.0.0.1:8787');
+  if (!/^https?:$/.test(backend.protocol)) throw new Error(`SERVER_BACKEND_URL=${backend.href} is not http(s)`);
+  return { port, backend, hsts: env.SERVER_HSTS === 'true' };
+}
+
+export type Header = [name: string, value: string];
+
+/** The headers of every page and file of the site. */
+export function securityHeaders(policy: string, { hsts }: Pick<ServerSettings, 'hsts'>): Header[] {
+  return [
+    ['Content-Security-Policy', policy],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+    ['X-Frame-Options', 'DENY'],
+    ...(hsts ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as Header[]) : []),
+  ];
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Cache-Control per path: the page and the worker are checked on every visit, the hashed files never change. */
+export const CACHE_RULES = [
+  { path: '/index.html', nginx: '= /index.html', value: NO_CACHE },
+  { path: '/sw.js', nginx: '= /sw.js', value: NO_CACHE },
+  { path: '/assets/*', nginx: '^~ /assets/', value: IMMUTABLE },
+] as const;
+
+/** The `_headers` file of Netlify, Cloudflare Pages and the like. */
+export function headersFile(headers: Header[]): string {
+  const block = (path: string, lines: Header[]) =>
+    [path, ...lines.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${[
+    block('/*', headers),
+    ...CACHE_RULES.map((rule) => block(rule.path, [['Cache-Control', rule.value]])),
+  ].join('\n')}\n`;
+}
+
+const addHeaders = (headers: Header[], indent: string) =>
+  headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+
+/**
+ * A full nginx configuration for Debian's nginx: `nginx -p <prefix> -c site/nginx.conf` with this folder copied
+ * to <prefix>/site (nginx keeps its pid and temp files in <prefix>, outside the served folder).
+ * add_header is inherited only by a location with none of its own: every location repeats the whole list.
+ */
+export function nginxConf(headers: Header[], { port, backend }: ServerSettings): string {
+  const upstream = `${backend.hostname}:${backend.port || (backend.protocol === 'https:' ? 443 : 80)}`;
+  const location = (match: string, body: string[], extra: Header[] = []) =>
+    [
+      `    location ${match} {`,
+      addHeaders([...headers, ...extra], '      '),
+      ...body.map((l) => `      ${l}`),
+      '    }',
+    ].join('\n');
+  const proxy = [
+    `proxy_pass ${backend.protocol}//member_portal_backend;`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    ...(backend.protocol === 'https:' ? ['proxy_ssl_server_name on;'] : []),
+  ];
+  const cache = CACHE_RULES.map((rule) =>
+    location(rule.nginx, rule.path === '/assets/*' ? ['try_files $uri =404;'] : [], [['Cache-Control', rule.value]]),
+  );
+  return `# Written by the build (vite-plugins/server-config.ts); change the build settings, not this file.
+# Run: copy this folder to <prefix>/site, then: nginx -p <prefix> -c site/nginx.conf
+worker_processes auto;
+pid nginx.pid;
+error_log error.log warn;
+
+events {
+  worker_connections 1024;
+}
+
+http {
+  include /etc/nginx/mime.types;
+  types {
+    application/manifest+json webmanifest;
+  }
+  default_type application/octet-stream;
+  sendfile on;
+  server_tokens off;
+  access_log off;
+  client_body_temp_path client_body;
+  proxy_temp_path proxy;
+  fastcgi_temp_path fastcgi;
+  uwsgi_temp_path uwsgi;
+  scgi_temp_path scgi;
+
+  # The build wrote a .gz beside every text file (and a .br, which Debian's nginx cannot send: no brotli module).
+  gzip_static on;
+  gzip_vary on;
+
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    '' close;
+  }
+
+  upstream member_portal_backend {
+    server ${upstream};
+  }
+
+  server {
+    listen ${port};
+    root site;
+
+    # History-mode routes: a path that is no file is the app.
+${location('/', ['try_files $uri /index.html;'])}
+
+${cache.join('\n\n')}
+
+${location('^~ /api/', proxy)}
+
+${location('^~ /socket.io/', [...proxy, 'proxy_set_header Upgrade $http_upgrade;', 'proxy_set_header Connection $connection_upgrade;', 'proxy_read_timeout 1h;'])}
+
+    location = /nginx.conf {
+      return 404;
+    }
+  }
+}
+`;
+}
+
+const COMPRESSED = /\.(js|css|html|svg|json|webmanifest)$/;
+
+/** Writes name.gz and name.br beside every text file under `dir`. */
+export function precompress(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSED.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const text = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_SIZE_HINT]: text.length } }),
+    );
+  }
+}
+
+/** The policy header for the built page: csp.ts's, from the final index.html, with frame-ancestors. */
+export function headerPolicy(html: string, env: Record<string, string | undefined>): string {
+  return contentSecurityPolicy(html, membersCspSettings(env), { header: true });
+}
+
+/** Mocks off only. Runs after every other plugin has written its files (the service worker's included). */
+export function serverConfig({ env, mocksOff }: BuildSettings): Plugin[] {
+  if (!mocksOff) return [];
+  const server = serverSettingsFrom(env);
+  let outDir = '';
+  return [
+    {
+      name: 'server-config',
+      apply: 'build',
+      configResolved(resolved: ResolvedConfig) {
+        outDir = outDirOf(resolved);
+      },
+      closeBundle: {
+        sequential: true,
+        order: 'post',
+        handler() {
+          const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          const headers = securityHeaders(headerPolicy(html, env), server);
+          precompress(outDir);
+          writeFileSync(path.join(outDir, 'nginx.conf'), nginxConf(headers, server));
+          writeFileSync(path.join(outDir, '_headers'), headersFile(headers));
+        },
+      },
+    },
+  ];
+}
