@@ -15,6 +15,8 @@ const LATE = ['tests/e2e/csp.e2e.test.ts', 'tests/e2e/a11y-sweep.e2e.test.ts'];
 const CACHE = 'tests/e2e/offline-cache.e2e.test.ts';
 // The first-load fault tests share that server's faults (one at a time) and its sessions: alone, after the cache walk.
 const FAULTS = 'tests/e2e/first-load-faults.e2e.test.ts';
+// nginx in front of that server (resetting its database, signing in): alone, after the fault tests.
+const NGINX = 'tests/e2e/nginx.e2e.test.ts';
 
 const common: ProjectTest = {
   environment: 'node',
@@ -38,8 +40,8 @@ export default defineConfig({
     reporters: ['default'],
     passWithNoTests: false,
     // Every file but the late ones and the smoothness measurements runs first, two at a time; then the late
-    // pair; then the cache walk alone; then the first-load faults alone; the smoothness file last and alone, so its frame and long-task figures are
-    // not another browser's CPU time.
+    // pair; then the cache walk alone; then the first-load faults alone; then the build behind nginx alone; the
+    // smoothness file last and alone, so its frame and long-task figures are not another browser's CPU time.
     projects: [
       {
         root: repoRoot,
@@ -48,7 +50,7 @@ export default defineConfig({
           ...common,
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          exclude: [SOLO, CACHE, FAULTS, ...LATE],
+          exclude: [SOLO, CACHE, FAULTS, NGINX, ...LATE],
           sequence: { groupOrder: 0 },
         },
       },
@@ -63,7 +65,12 @@ export default defineConfig({
         resolve,
         test: { ...common, name: 'e2e-faults', include: [FAULTS], sequence: { groupOrder: 3 } },
       },
-      { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 4 } } },
+      {
+        root: repoRoot,
+        resolve,
+        test: { ...common, name: 'e2e-nginx', include: [NGINX], sequence: { groupOrder: 4 } },
+      },
+      { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 5 } } },
     ],
   },
 });

@@ -1,0 +1,233 @@
+/**
+ * The members' build (dist-members/: mocks off, same-origin API, no chat socket setting) served by Debian's nginx
+ * through the nginx.conf the build wrote, in front of the standalone mock server: the headers of every kind of
+ * response, history-mode deep links, /api and /socket.io proxied, framing refused, gzip copies served, a member's
+ * journey, and a repeat visit from the service worker.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Response } from 'playwright-core';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxInstalled, startNginx, type Nginx } from './nginx';
+import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
+
+const SITE = path.join(
+  fileURLToPath(new URL('../..', import.meta.url)),
+  process.env.E2E_MEMBERS_DIST || 'dist-members',
+);
+
+function unavailable(): string {
+  if (!serverBuildAvailable()) return 'the standalone mock server is not running (dist-nomock/ not built)';
+  if (!existsSync(path.join(SITE, 'nginx.conf'))) return `${SITE}/nginx.conf missing (run "npm run build:members")`;
+  if (!nginxInstalled()) {
+    if (process.env.CI) throw new Error('[e2e] nginx is not installed (.ci/run installs it)');
+    return 'nginx is not installed (apt-get install nginx)';
+  }
+  return '';
+}
+const skipped = unavailable();
+if (skipped) console.warn(`[e2e] nginx tests skipped: ${skipped}`);
+
+const HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'x-frame-options': 'DENY',
+};
+
+describe.skipIf(skipped !== '')("the members' build behind nginx", () => {
+  const app = setupApp({ build: 'server' });
+  let nginx: Nginx;
+  const at = (appPath: string) => `${nginx.url}${appPath}`;
+  const html = readFileSync(path.join(SITE, 'index.html'), 'utf8');
+  const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1].replaceAll('&quot;', '"');
+  const asset = `/${['assets', ...readdirSync(path.join(SITE, 'assets')).filter((f) => /^app-.+\.js$/.test(f))].join('/')}`;
+
+  beforeAll(async () => {
+    expect((await fetch(`${mockApiUrl()}/__mock/reset`, { method: 'POST' })).ok).toBe(true);
+    nginx = await startNginx(SITE, new URL(mockApiUrl()));
+  });
+  afterAll(async () => nginx?.stop());
+
+  function expectHeaders(headers: Headers, what: string): void {
+    expect(headers.get('content-security-policy'), what).toBe(`${metaPolicy}; frame-ancestors 'none'`);
+    for (const [name, value] of Object.entries(HEADERS)) expect(headers.get(name), `${name} of ${what}`).toBe(value);
+    expect(headers.get('strict-transport-security'), what).toBeNull();
+  }
+
+  it('sends every header on pages, deep links, files and /api; caches only the hashed files', async () => {
+    expect(metaPolicy).toMatch(/script-src 'self' 'sha256-/);
+    expect(asset).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+    const noCache = ['/', '/login', '/user/statement', '/index.html', '/sw.js'];
+    for (const appPath of noCache) {
+      const response = await fetch(at(appPath));
+      expect(response.status, appPath).toBe(200);
+      expectHeaders(response.headers, appPath);
+      expect(response.headers.get('cache-control'), appPath).toBe('no-cache');
+      if (appPath !== '/sw.js') expect(await response.text(), appPath).toBe(html);
+    }
+    const code = await fetch(at(asset));
+    expectHeaders(code.headers, asset);
+    expect(code.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(code.headers.get('content-type')).toBe('application/javascript');
+    // A missing chunk is a 404, never the page (a stale tab must not run HTML as script).
+    expect((await fetch(at('/assets/gone-123.js'))).status).toBe(404);
+
+    const api = await fetch(at('/api/lookup/active'));
+    expect(api.status).toBe(200);
+    expectHeaders(api.headers, '/api/lookup/active');
+    expect(await api.json()).toEqual(await (await fetch(`${mockApiUrl()}/api/lookup/active`)).json());
+  });
+
+  it('serves the gzip copy of a script to a client that accepts gzip', async () => {
+    const gzip = await fetch(at(asset), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await gzip.text()).toBe(readFileSync(path.join(SITE, asset), 'utf8'));
+    const plain = await fetch(at(asset), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('a page on another origin cannot frame the site', async () => {
+    const page = app.page;
+    const framer = 'http://framer.invalid/';
+    await page.route(framer, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<iframe src="${at('/login')}" title="portal" onload="document.title = 'loaded'"></iframe>`,
+      }),
+    );
+    const framed = async () => {
+      await page.goto(framer);
+      await expect.poll(() => page.title()).toBe('loaded');
+      return page.frames().find((frame) => frame !== page.mainFrame())!;
+    };
+    // Control: the same answer without frame-ancestors and X-Frame-Options does load in the frame.
+    await page.route(at('/login'), async (route) => {
+      const response = await route.fetch();
+      const headers = response.headers();
+      delete headers['content-security-policy'];
+      delete headers['x-frame-options'];
+      await route.fulfill({ response, headers });
+    });
+    expect((await framed()).url()).toBe(at('/login'));
+    await page.unroute(at('/login'));
+
+    const refused = await framed();
+    expect(refused.url()).toBe('chrome-error://chromewebdata/');
+    expect(await refused.locator('#root').count()).toBe(0);
+  });
+
+  it('a deep link opened afresh is the app: /user/statement answers index.html and the app asks for a login', async () => {
+    const response = await app.page.goto(at('/user/statement'));
+    expect(response?.status()).toBe(200);
+    expect(response?.fromServiceWorker()).toBe(false);
+    expectHeaders(new Headers(await response!.allHeaders()), 'the deep link in Chromium');
+    await expectPath(app.page, '/login');
+    expect(new URL(app.page.url()).searchParams.get('next')).toBe('/user/statement');
+  });
+
+  const inEnglish = () =>
+    app.context.addInitScript(() => {
+      localStorage.setItem('locale', 'en');
+      localStorage.setItem('remember-agreement', 'true');
+    });
+
+  async function logIn(page: Page): Promise<void> {
+    await inEnglish();
+    await page.goto(at('/login'));
+    await page.getByLabel('Phone number').fill('0812345678');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectPath(page, '/user/home');
+  }
+
+  it('a member logs in, deposits by QR, withdraws, reads the statement and chats (socket through nginx)', async () => {
+    const page = app.page;
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await logIn(page);
+    const wallet = page.getByRole('region', { name: 'Wallet' });
+    await waitVisible(wallet.getByText('Wallet 1,000.00'));
+
+    const actions = page.getByRole('navigation', { name: 'Quick actions' });
+    await actions.getByRole('button', { name: 'Deposit' }).click();
+    const deposit = page.getByRole('dialog', { name: 'Deposit' });
+    await deposit.getByRole('tab', { name: 'QR code' }).click();
+    await deposit.getByLabel('Amount for KBANK').fill('100');
+    await deposit.getByRole('button', { name: 'Create QR code' }).click();
+    await waitVisible(deposit.getByRole('img', { name: 'QR code of KBANK for 100.00 baht' }));
+    await deposit.getByRole('button', { name: 'Cancel QR code' }).click();
+    await waitVisible(deposit.getByRole('button', { name: 'Create QR code' }));
+    await page.keyboard.press('Escape');
+
+    await actions.getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
+    await withdraw.getByLabel('Amount to withdraw (baht)').fill('150');
+    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await withdraw
+      .getByRole('region', { name: 'Check your withdrawal' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    const success = page.getByRole('dialog', { name: 'Success' });
+    await waitVisible(success.getByText(/wait for the transfer/));
+    await success.getByRole('button', { name: 'OK' }).click();
+    await waitVisible(wallet.getByText('Wallet 850.00'));
+
+    await page.getByRole('navigation', { name: /Main/i }).getByRole('link', { name: 'Statement' }).click();
+    await expectPath(page, '/user/statement');
+    await waitVisible(page.getByRole('list', { name: 'Statement, page 1' }).getByRole('listitem'));
+
+    // The build names no chat socket (its chat runs over /api); the member's socket is opened here, through nginx.
+    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const socket = io(nginx.url, { transports: ['websocket'], auth: { token }, reconnection: false });
+    try {
+      const reply = new Promise<string>((resolve) =>
+        socket.on('messaging', (message: unknown) => {
+          const text = JSON.stringify(message);
+          if (text.includes('Thanks for your message')) resolve(text);
+        }),
+      );
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      await page.goto(at('/user/contact'));
+      await (await waitVisible(page.getByRole('button', { name: 'Open chat with support' }))).click();
+      const panel = await waitVisible(page.getByRole('dialog', { name: 'Chat with support' }));
+      const box = panel.getByLabel('Message', { exact: true });
+      await box.fill('Hello through nginx');
+      await box.press('Enter');
+      await waitVisible(panel.getByRole('log').getByText('Hello through nginx'));
+      expect(await reply).toMatch(/Thanks for your message/);
+    } finally {
+      socket.close();
+    }
+    expect(apiCalls.length).toBeGreaterThan(0);
+    expect(apiCalls.every((url) => url.startsWith(`${nginx.url}/api/`))).toBe(true);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('a repeat visit to /login is served by the service worker', async () => {
+    const page = app.page;
+    await inEnglish();
+    await page.goto(at('/login'));
+    await waitVisible(page.getByLabel('Phone number'));
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
+    const fromNetwork: string[] = [];
+    const record = (response: Response) => {
+      const appCode = response.url().includes('/assets/') || response.request().isNavigationRequest();
+      if (appCode && !response.fromServiceWorker()) fromNetwork.push(response.url());
+    };
+    page.on('response', record);
+    await page.reload();
+    await waitVisible(page.getByLabel('Phone number'));
+    page.off('response', record);
+    expect(fromNetwork).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Debian's nginx serving a members' build through the configuration the build wrote (vite-plugins/server-config.ts),
+ * as the deployment notes run it: the folder as <prefix>/site, `nginx -p <prefix> -c nginx.conf`. Only the
+ * listen port and the backend address are changed (the build bakes 8080 and 127.0.0.1:8787 in; the test takes a
+ * free port and the suite's mock server).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HOST } from './provided';
+
+/** True when an `nginx` binary runs here. */
+export function nginxInstalled(): boolean {
+  return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface Nginx {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function startNginx(site: string, backend: URL): Promise<Nginx> {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'e2e-nginx-'));
+  const port = await freePort();
+  symlinkSync(path.resolve(site), path.join(prefix, 'site'));
+  const conf = readFileSync(path.join(site, 'nginx.conf'), 'utf8')
+    .replace(/^(\s*)listen \d+;$/m, `$1listen ${HOST}:${port};`)
+    .replace(/(upstream member_portal_backend \{\s*server )[^;]+;/, `$1${backend.host};`);
+  writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+  // Debian's workers run as nobody, who may not read a checkout under /root or /work: as root, as root.
+  const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
+  const child: ChildProcess = spawn('nginx', ['-p', `${prefix}/`, '-c', 'nginx.conf', '-g', globals], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const errorLog = () => {
+    try {
+      return readFileSync(path.join(prefix, 'error.log'), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const url = `http://${HOST}:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const log = `${output}\n${errorLog()}`;
+      await stop();
+      throw new Error(`[e2e] nginx exited (${child.exitCode}):\n${log}`);
+    }
+    const answer = await fetch(`${url}/index.html`).catch(() => null);
+    if (answer?.ok) return { url, stop };
+    if (Date.now() > deadline) {
+      const log = `${output}\n${errorLog()}`;
+      await stop();
+      throw new Error(`[e2e] nginx did not answer at ${url} within 15 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
