@@ -49,10 +49,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Cache-Control per path: the page and the worker are checked on every visit, the hashed files never change. */
 export const CACHE_RULES = [
-  { path: '/index.html', nginx: '= /index.html', value: NO_CACHE },
-  { path: '/sw.js', nginx: '= /sw.js', value: NO_CACHE },
-  { path: '/assets/*', nginx: '^~ /assets/', value: IMMUTABLE },
+  { path: '/index.html', value: NO_CACHE },
+  { path: '/sw.js', value: NO_CACHE },
+  { path: '/assets/*', value: IMMUTABLE },
 ] as const;
+
+/** The text files the build writes .gz and .br copies of, with their types (a .br copy is typed by its location). */
+export const TEXT_TYPES = {
+  js: 'application/javascript',
+  css: 'text/css',
+  html: 'text/html',
+  svg: 'image/svg+xml',
+  json: 'application/json',
+  webmanifest: 'application/manifest+json',
+} as const;
 
 /** The `_headers` file of Netlify, Cloudflare Pages and the like. */
 export function headersFile(headers: Header[]): string {
@@ -64,8 +74,11 @@ export function headersFile(headers: Header[]): string {
   ].join('\n')}\n`;
 }
 
-const addHeaders = (headers: Header[], indent: string) =>
-  headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+/** A cache rule's path as a regular expression over nginx's $uri (which names the .br copy when one is sent). */
+const uriPattern = (rulePath: string) => {
+  const escaped = rulePath.replaceAll('.', '\\.');
+  return escaped.endsWith('*') ? `~^${escaped.slice(0, -1)}` : `~^${escaped}(\\.br)?$`;
+};
 
 /**
  * A full nginx configuration for Debian's nginx: `nginx -p <prefix> -c site/nginx.conf` with this folder copied
@@ -77,8 +90,10 @@ export function nginxConf(headers: Header[], { port, backend }: ServerSettings):
   const location = (match: string, body: string[], extra: Header[] = []) =>
     [
       `    location ${match} {`,
-      addHeaders([...headers, ...extra], '      '),
-      ...body.map((l) => `      ${l}`),
+      ...[...headers, ...extra].map(([name, value]) => `      add_header ${name} "${value}" always;`),
+      // Only on a success: a missing chunk's 404 must not be kept for a year. An empty value sends no header.
+      '      add_header Cache-Control "$cache_control";',
+      ...body.map((line) => `      ${line}`),
       '    }',
     ].join('\n');
   const proxy = [
@@ -89,11 +104,18 @@ export function nginxConf(headers: Header[], { port, backend }: ServerSettings):
     'proxy_set_header X-Forwarded-Proto $scheme;',
     ...(backend.protocol === 'https:' ? ['proxy_ssl_server_name on;'] : []),
   ];
-  const cache = CACHE_RULES.map((rule) =>
-    location(rule.nginx, rule.path === '/assets/*' ? ['try_files $uri =404;'] : [], [['Cache-Control', rule.value]]),
+  const text = Object.entries(TEXT_TYPES).map(([ext, type]) =>
+    location(
+      `~ \\.${ext}$`,
+      ['types {}', `default_type ${type};`, 'try_files $uri$br_suffix $uri =404;'],
+      [
+        ['Vary', 'Accept-Encoding'],
+        ['Content-Encoding', '$br_encoding'],
+      ],
+    ),
   );
   return `# Written by the build (vite-plugins/server-config.ts); change the build settings, not this file.
-# Run: copy this folder to <prefix>/site, then: nginx -p <prefix> -c site/nginx.conf
+# Run: copy this folder to <prefix>/site, then: nginx -p <prefix>/ -c site/nginx.conf
 worker_processes auto;
 pid nginx.pid;
 error_log error.log warn;
@@ -117,9 +139,21 @@ http {
   uwsgi_temp_path uwsgi;
   scgi_temp_path scgi;
 
-  # The build wrote a .gz beside every text file (and a .br, which Debian's nginx cannot send: no brotli module).
+  # The build wrote a .gz and a .br beside every text file. gzip_static sends the .gz; Debian's nginx has no
+  # brotli module, so a client that accepts br is sent the .br by name (try_files), typed by its location.
   gzip_static on;
-  gzip_vary on;
+  map $http_accept_encoding $br_suffix {
+    default "";
+    "~*(^|[\\s,])br($|[\\s,;])" .br;
+  }
+  map $uri $br_encoding {
+    default "";
+    ~\\.br$ br;
+  }
+  map $uri $cache_control {
+    default "";
+${CACHE_RULES.map((rule) => `    ${uriPattern(rule.path)} "${rule.value}";`).join('\n')}
+  }
 
   map $http_upgrade $connection_upgrade {
     default upgrade;
@@ -137,7 +171,9 @@ http {
     # History-mode routes: a path that is no file is the app.
 ${location('/', ['try_files $uri /index.html;'])}
 
-${cache.join('\n\n')}
+${location('/assets/', ['try_files $uri =404;'])}
+
+${text.join('\n\n')}
 
 ${location('^~ /api/', proxy)}
 
@@ -151,7 +187,7 @@ ${location('^~ /socket.io/', [...proxy, 'proxy_set_header Upgrade $http_upgrade;
 `;
 }
 
-const COMPRESSED = /\.(js|css|html|svg|json|webmanifest)$/;
+const COMPRESSED = new RegExp(`\\.(${Object.keys(TEXT_TYPES).join('|')})$`);
 
 /** Writes name.gz and name.br beside every text file under `dir`. */
 export function precompress(dir: string): void {

@@ -81,13 +81,24 @@ describe.skipIf(skipped !== '')("the members' build behind nginx", () => {
     expect(await api.json()).toEqual(await (await fetch(`${mockApiUrl()}/api/lookup/active`)).json());
   });
 
-  it('serves the gzip copy of a script to a client that accepts gzip', async () => {
-    const gzip = await fetch(at(asset), { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
-    expect(await gzip.text()).toBe(readFileSync(path.join(SITE, asset), 'utf8'));
-    const plain = await fetch(at(asset), { headers: { 'Accept-Encoding': 'identity' } });
-    expect(plain.headers.get('content-encoding')).toBeNull();
+  it('serves the brotli or gzip copy of a script to a client that accepts it, typed as the script', async () => {
+    const original = readFileSync(path.join(SITE, asset), 'utf8');
+    for (const [accepts, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(at(asset), { headers: { 'Accept-Encoding': accepts } });
+      expect(response.headers.get('content-encoding'), accepts).toBe(sent);
+      expect(response.headers.get('content-type'), accepts).toBe('application/javascript');
+      expect(response.headers.get('vary'), accepts).toBe('Accept-Encoding');
+      expect(response.headers.get('cache-control'), accepts).toBe('public, max-age=31536000, immutable');
+      expect(await response.text(), accepts).toBe(original);
+    }
+    const page = await fetch(at('/user/statement'), { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('content-type')).toBe('text/html');
+    expect(await page.text()).toBe(html);
   });
 
   it('a page on another origin cannot frame the site', async () => {

@@ -12,6 +12,7 @@ import {
   securityHeaders,
   serverConfig,
   serverSettingsFrom,
+  TEXT_TYPES,
 } from '../../../vite-plugins/server-config';
 import { settingsFrom } from '../../../vite-plugins/settings';
 
@@ -45,17 +46,58 @@ describe('the members’ web-server configuration', () => {
     const headers = securityHeaders('default-src x', settings);
     expect(headers.map(([name]) => name)).toEqual(NAMES);
     const conf = nginxConf(headers, settings);
-    for (const match of ['/', '= /index.html', '= /sw.js', '^~ /assets/', '^~ /api/', '^~ /socket.io/']) {
+    const locations = [...conf.matchAll(/location (.+) \{/g)].map(([, match]) => match);
+    expect(locations).toEqual([
+      '/',
+      '/assets/',
+      ...Object.keys(TEXT_TYPES).map((ext) => `~ \\.${ext}$`),
+      '^~ /api/',
+      '^~ /socket.io/',
+      '= /nginx.conf',
+    ]);
+    for (const match of locations.slice(0, -1)) {
       const sent = locationHeaders(conf, match);
       for (const [name, value] of headers) expect(sent.get(name), `${name} in ${match}`).toBe(value);
+      expect(conf.slice(conf.indexOf(`location ${match} {`))).toMatch(
+        /^[^}]*add_header Cache-Control "\$cache_control";/,
+      );
     }
-    expect(locationHeaders(conf, '= /index.html').get('Cache-Control')).toBe('no-cache');
-    expect(locationHeaders(conf, '= /sw.js').get('Cache-Control')).toBe('no-cache');
-    expect(locationHeaders(conf, '^~ /assets/').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(conf).not.toContain('Strict-Transport-Security');
 
     const hsts = securityHeaders('default-src x', serverSettingsFrom({ SERVER_HSTS: 'true' }));
     expect(new Map(hsts).get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('keeps index.html and sw.js uncached and the hashed files for a year (a .br copy as its original)', () => {
+    const conf = nginxConf([], serverSettingsFrom({}));
+    const map = /map \$uri \$cache_control \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const rules = [...map.matchAll(/^\s+~(\S+) "([^"]+)";$/gm)].map(([, pattern, value]) => ({
+      pattern: new RegExp(pattern!),
+      value,
+    }));
+    const cacheOf = (uri: string) => rules.find((rule) => rule.pattern.test(uri))?.value;
+    expect(cacheOf('/index.html')).toBe('no-cache');
+    expect(cacheOf('/index.html.br')).toBe('no-cache');
+    expect(cacheOf('/sw.js')).toBe('no-cache');
+    expect(cacheOf('/assets/app-1.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheOf('/favicon.svg')).toBeUndefined();
+    expect(cacheOf('/x/index.html')).toBeUndefined();
+  });
+
+  it('sends a .br copy, typed as its original, to clients that accept br; gzip_static does the .gz', () => {
+    const conf = nginxConf([], serverSettingsFrom({}));
+    expect(conf).toContain('gzip_static on;');
+    const accepts = new RegExp(/"~\*(.+)" \.br;/.exec(conf)![1]!, 'i');
+    expect(accepts.test('gzip, deflate, br, zstd')).toBe(true);
+    expect(accepts.test('br;q=1.0')).toBe(true);
+    expect(accepts.test('gzip, brotli-x')).toBe(false);
+    for (const [ext, type] of Object.entries(TEXT_TYPES)) {
+      const start = conf.indexOf(`location ~ \\.${ext}$ {`);
+      const body = conf.slice(start, conf.indexOf('\n    }', start));
+      expect(body).toContain(`types {}\n      default_type ${type};`);
+      expect(body).toContain('try_files $uri$br_suffix $uri =404;');
+      expect(body).toContain('add_header Content-Encoding "$br_encoding" always;');
+    }
   });
 
   it('falls back to index.html, proxies /api and /socket.io (with the upgrade) to the one backend setting', () => {
@@ -63,10 +105,10 @@ describe('the members’ web-server configuration', () => {
     expect(conf).toContain('listen 9090;');
     expect(conf).toMatch(/upstream member_portal_backend {\s+server 10\.0\.0\.5:3000;/);
     expect(conf).toMatch(/location \/ {[^}]*try_files \$uri \/index\.html;/);
+    expect(conf).toMatch(/location \/assets\/ {[^}]*try_files \$uri =404;/);
     expect(conf).toMatch(/location \^~ \/api\/ {[^}]*proxy_pass http:\/\/member_portal_backend;/);
     expect(conf).toMatch(/location \^~ \/socket\.io\/ {[^}]*proxy_set_header Upgrade \$http_upgrade;/);
     expect(conf).toMatch(/location \^~ \/socket\.io\/ {[^}]*proxy_set_header Connection \$connection_upgrade;/);
-    expect(conf).toContain('gzip_static on;');
 
     const defaults = nginxConf([], serverSettingsFrom({}));
     expect(defaults).toContain('listen 8080;');
