@@ -49,7 +49,11 @@ describe.skipIf(skipped !== '')("the members' build behind nginx", () => {
     expect((await fetch(`${mockApiUrl()}/__mock/reset`, { method: 'POST' })).ok).toBe(true);
     nginx = await startNginx(SITE, new URL(mockApiUrl()));
   });
-  afterAll(async () => nginx?.stop());
+  afterAll(async () => {
+    await nginx?.stop();
+    // The seeded database again for the files after this one (the member withdrew and chatted here).
+    await fetch(`${mockApiUrl()}/__mock/reset`, { method: 'POST' });
+  });
 
   function expectHeaders(headers: Headers, what: string): void {
     expect(headers.get('content-security-policy'), what).toBe(`${metaPolicy}; frame-ancestors 'none'`);
