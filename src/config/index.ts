@@ -26,6 +26,10 @@ export interface AppConfig {
   appVersion: string;
   /** How long a call waits for its answer (spec: 60 s); a shorter one only for the e2e fault tests' build. */
   requestTimeoutMs: number;
+  /** Where field signals (web vitals, contract and script errors, failed money calls) go; null: none are sent. */
+  reportUrl: string | null;
+  /** Share of page loads that report (0..1). */
+  reportSample: number;
 }
 
 export const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
@@ -51,6 +55,22 @@ function positiveNumber(env: Env, key: string): number | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${key} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+/** An absolute http(s) URL or a same-origin path; anything else is a mistake worth stopping the build for. */
+function reportUrl(env: Env): string | null {
+  const raw = text(env, 'VITE_REPORT_URL');
+  if (raw === undefined) return null;
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  if (!/^https?:\/\/[^/?#]+/i.test(raw))
+    throw new Error(`VITE_REPORT_URL must be an http(s) URL or a /path, got "${raw}"`);
+  return raw;
+}
+
+function fraction(env: Env, key: string, fallback: number): number {
+  const value = positiveNumber(env, key) ?? fallback;
+  if (value > 1) throw new Error(`${key} must be between 0 and 1, got "${value}"`);
   return value;
 }
 
@@ -102,6 +122,8 @@ export function parseConfig(env: Env): AppConfig {
     appName: text(env, 'VITE_APP_NAME') ?? 'Member Portal',
     appVersion: APP_VERSION,
     requestTimeoutMs: positiveNumber(env, 'VITE_REQUEST_TIMEOUT_MS') || DEFAULT_REQUEST_TIMEOUT_MS,
+    reportUrl: reportUrl(env),
+    reportSample: fraction(env, 'VITE_REPORT_SAMPLE', 1),
   };
 }
 

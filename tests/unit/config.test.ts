@@ -25,6 +25,22 @@ describe('build settings', () => {
     expect(() => parseConfig({ VITE_REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/VITE_REQUEST_TIMEOUT_MS/);
   });
 
+  it('sends no field signals unless the build names a report URL; samples every page load by default', () => {
+    expect(parseConfig({})).toMatchObject({ reportUrl: null, reportSample: 1 });
+    expect(parseConfig({ VITE_REPORT_URL: ' ' }).reportUrl).toBeNull();
+    expect(parseConfig({ VITE_REPORT_URL: 'https://signals.example/r' }).reportUrl).toBe('https://signals.example/r');
+    expect(parseConfig({ VITE_REPORT_URL: '/__mock/reports' }).reportUrl).toBe('/__mock/reports');
+    for (const bad of ['signals.example', '//signals.example/r', 'javascript:alert(1)', 'ftp://x/r'])
+      expect(() => parseConfig({ VITE_REPORT_URL: bad }), bad).toThrow(/VITE_REPORT_URL/);
+  });
+
+  it('reads the report sample as a share between 0 and 1', () => {
+    expect(parseConfig({ VITE_REPORT_SAMPLE: '0.25' }).reportSample).toBe(0.25);
+    expect(parseConfig({ VITE_REPORT_SAMPLE: '0' }).reportSample).toBe(0);
+    for (const bad of ['1.5', '-0.1', 'half'])
+      expect(() => parseConfig({ VITE_REPORT_SAMPLE: bad }), bad).toThrow(/VITE_REPORT_SAMPLE/);
+  });
+
   it('switches the Laos defaults: la, no phone check, LAK then BAHT', () => {
     const config = parseConfig({ VITE_VARIANT: 'laos' });
     expect(config.defaultLocale).toBe('la');
