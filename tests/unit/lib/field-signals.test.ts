@@ -1,0 +1,203 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, ContractError } from '@/lib/api-error';
+import {
+  contractReport,
+  errorReport,
+  moneyReport,
+  routePattern,
+  vitalReport,
+  withoutQueries,
+} from '@/lib/field-signals/report';
+import { ReportShape } from '@/lib/field-signals/report-shape';
+import { sendReport, startFieldSignals } from '@/lib/field-signals/reporter';
+import { attachSignalSink, emitSignal } from '@/lib/field-signals/signals';
+
+// The seeded member (mocks/seed.ts) and what must never leave the page about them.
+const PHONE = '0812345678';
+const NAME = 'Somchai Jaidee';
+const TOKEN = 'tok-5f2b9c1e7a7d4e0b';
+const ACCOUNT = '123-456-7890';
+const SECRETS = [PHONE, NAME, TOKEN, ACCOUNT, '1234567890', 'SOMCHAI'];
+const member = { username: PHONE, name: NAME, token: TOKEN, bankAccountNo: ACCOUNT, amount: 4321.5 };
+const context = { route: '/user/statement', version: '1.1.14' };
+
+function expectNoSecrets(value: unknown) {
+  const json = JSON.stringify(value);
+  for (const secret of SECRETS) expect(json).not.toContain(secret);
+}
+
+describe('field reports are built from an allow-list', () => {
+  it('a contract error names the endpoint, its path pattern and the field, never the answer', () => {
+    const error = new ContractError('GET /api/member/{id}', 'bankAccountNo', { data: member });
+    const report = contractReport(error, context);
+    expect(report).toEqual({
+      type: 'contract',
+      method: 'GET',
+      path: '/api/member/{id}',
+      field: 'bankAccountNo',
+      ...context,
+    });
+    expect(v.is(ReportShape, report)).toBe(true);
+    expectNoSecrets(report);
+  });
+
+  it('a field path keeps names and indexes; a record key (data) is masked', () => {
+    const error = new ContractError('GET /api/x', `slots.0.${PHONE}.amount`, member);
+    expect(contractReport(error, context)).toMatchObject({ field: 'slots.0.*.amount' });
+  });
+
+  it('a failed money call carries the endpoint and the code, not the amount or a server sentence', () => {
+    const code = moneyReport(
+      'POST /api/wallet/withdraw',
+      new ApiError('INVALID_AMOUNT', 'server', 400, member),
+      context,
+    );
+    expect(code).toEqual({ type: 'money', endpoint: 'POST /api/wallet/withdraw', code: 'INVALID_AMOUNT', ...context });
+    const sentence = new ApiError(`${NAME} ${ACCOUNT} cannot withdraw 4321.50`, 'server', 400, member);
+    const report = moneyReport('POST /api/wallet/withdraw', sentence, context);
+    expect(report).toMatchObject({ code: 'OTHER' });
+    expect(JSON.stringify(report)).not.toContain('4321');
+    expectNoSecrets(report);
+  });
+
+  it('an error keeps its message with numbers masked and only the code locations of its stack', () => {
+    const error = new Error(`no wallet for ${PHONE} at https://portal.example/user?token=${TOKEN}`);
+    error.stack = `Error: ${error.message}\n    at load (https://portal.example/assets/app.js?phone=${PHONE}:1:2345)`;
+    const report = errorReport('error', error, context);
+    expect(report).toMatchObject({
+      type: 'error',
+      kind: 'error',
+      message: 'Error: no wallet for # at https://portal.example/user',
+      stack: 'at load (https://portal.example/assets/app.js)',
+    });
+    expect(v.is(ReportShape, report)).toBe(true);
+    expectNoSecrets(report);
+    expect(errorReport('rejection', 'plain reason', context)).toMatchObject({ message: 'plain reason', stack: '' });
+  });
+
+  it('web vitals: LCP, INP and CLS only', () => {
+    expect(vitalReport({ name: 'LCP', value: 1234.5678, rating: 'good' }, context)).toEqual({
+      type: 'vital',
+      name: 'LCP',
+      value: 1234.568,
+      rating: 'good',
+      ...context,
+    });
+    expect(vitalReport({ name: 'TTFB', value: 1, rating: 'good' }, context)).toBeNull();
+  });
+
+  it('the shape refuses any field outside the allow-list', () => {
+    expect(
+      v.is(ReportShape, { ...contractReport(new ContractError('GET /a', 'b', null), context), phone: PHONE }),
+    ).toBe(false);
+  });
+
+  it('strips queries and fragments from addresses, and takes the route pattern from the matches', () => {
+    expect(withoutQueries('see https://a.example/p?x=1#y and http://b/q#z')).toBe(
+      'see https://a.example/p and http://b/q',
+    );
+    const matches = [{ route: {} }, { route: { path: '/user' } }, { route: { path: 'statement' } }];
+    expect(routePattern(matches)).toBe('/user/statement');
+    expect(routePattern([{ route: { path: '/user' } }, { route: { path: ':id?' } }])).toBe('/user/:id?');
+    expect(routePattern([])).toBe('/');
+  });
+});
+
+describe('the reporter: sampled per page load, batched, sent when the page is hidden', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  });
+
+  const hide = () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const start = (overrides: Partial<Parameters<typeof startFieldSignals>[0]> = {}) => {
+    const send = vi.fn<(url: string, body: string) => void>();
+    const started = startFieldSignals({
+      url: 'https://signals.example/r',
+      sample: 1,
+      version: '1.1.14',
+      route: () => '/user/wallet',
+      send,
+      observeVitals: () => undefined,
+      ...overrides,
+    });
+    stop = started?.stop;
+    return { send, started };
+  };
+  const sentReports = (send: ReturnType<typeof vi.fn>) =>
+    send.mock.calls.flatMap(([, body]) => (JSON.parse(body as string) as { reports: unknown[] }).reports);
+
+  it('a page load outside the sample watches nothing and sends nothing', () => {
+    const { send, started } = start({ sample: 0.3, random: () => 0.3 });
+    expect(started).toBeNull();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
+    hide();
+    expect(send).not.toHaveBeenCalled();
+    expect(start({ sample: 0 }).started).toBeNull();
+  });
+
+  it('keeps reports in memory and sends them in one batch on hide, nothing when there is nothing', () => {
+    let vital: ((m: { name: 'CLS'; value: number; rating: 'good' }) => void) | undefined;
+    const { send } = start({ sample: 0.3, random: () => 0.29, observeVitals: (report) => (vital = report) });
+    emitSignal({ kind: 'contract', error: new ContractError('GET /api/wallet', 'balance', member) }, true);
+    window.dispatchEvent(new ErrorEvent('error', { message: 'probe' }));
+    emitSignal(
+      { kind: 'money', endpoint: 'POST /api/wallet/transfer', error: new ApiError('TIMEOUT', 'timeout') },
+      true,
+    );
+    vital?.({ name: 'CLS', value: 0.01, rating: 'good' });
+    expect(send).not.toHaveBeenCalled();
+    hide();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0]).toBe('https://signals.example/r');
+    const reports = sentReports(send);
+    expect(reports.map((r) => (r as { type: string }).type)).toEqual(['contract', 'error', 'money', 'vital']);
+    expect(reports.every((r) => v.is(ReportShape, r))).toBe(true);
+    expect(reports[0]).toMatchObject({ route: '/user/wallet', version: '1.1.14' });
+    expectNoSecrets(reports);
+    hide();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends on pagehide too, in batches of at most 20, and stops listening when stopped', () => {
+    const { send } = start();
+    for (let i = 0; i < 45; i += 1) window.dispatchEvent(new ErrorEvent('error', { message: `e${i}` }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(send.mock.calls.map(([, body]) => JSON.parse(body).reports.length)).toEqual([20, 20, 5]);
+    stop?.();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'after' }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
+  it('signals before the reporter loads wait for it; none are kept when reporting is off', () => {
+    emitSignal({ kind: 'contract', error: new ContractError('GET /api/x', 'a', null) }, false);
+    emitSignal({ kind: 'contract', error: new ContractError('GET /api/y', 'b', null) }, true);
+    const taken: string[] = [];
+    const detach = attachSignalSink((signal) => taken.push(signal.error.message));
+    detach();
+    expect(taken).toEqual(['CONTRACT']);
+  });
+
+  it('sends with navigator.sendBeacon, and with a keepalive fetch when the beacon is refused', () => {
+    const beacon = vi.fn(() => true);
+    const fetchMock = vi.fn(() => Promise.resolve(new Response()));
+    vi.stubGlobal('fetch', fetchMock);
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
+    sendReport('/r', '{"reports":[]}');
+    expect(beacon).toHaveBeenCalledWith('/r', '{"reports":[]}');
+    expect(fetchMock).not.toHaveBeenCalled();
+    beacon.mockReturnValue(false);
+    sendReport('/r', 'x');
+    expect(fetchMock).toHaveBeenCalledWith('/r', { method: 'POST', body: 'x', keepalive: true, mode: 'no-cors' });
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+});
