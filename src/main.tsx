@@ -2,6 +2,7 @@ import './styles/main.scss';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { canHydrate } from './app/first-load/take-over';
+import { config } from './config';
 import { afterFirstPage } from './lib/after-first-page';
 import { appStylesReady } from './lib/app-styles';
 import { currentLocale, initI18n } from './lib/i18n';
@@ -27,6 +28,18 @@ async function start() {
   // starts the first page's loaders), then the first render as a transition that React can slice.
   await nextTask();
   const app = createApp();
+  // Off unless the build sets VITE_REPORT_URL: then the reporter and web-vitals load, and only then.
+  if (config.reportUrl) {
+    const url = config.reportUrl;
+    void import('./lib/field-signals/start').then(({ startFieldSignals, routePattern }) =>
+      startFieldSignals({
+        url,
+        sample: config.reportSample,
+        version: config.appVersion,
+        route: () => routePattern(app.router.state.matches),
+      }),
+    );
+  }
   const container = document.getElementById('root')!;
   const element = (
     <StrictMode>

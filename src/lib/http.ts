@@ -16,6 +16,7 @@ import {
   type ResponseOf,
 } from '@/contract/endpoint';
 import { connectivity } from './connectivity';
+import { emitSignal } from './field-signals/signals';
 import { asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
 import { currentLocale, languageTag } from './i18n';
 import { newIdempotencyKey } from './idempotency';
@@ -121,6 +122,7 @@ export function parseAnswer<E extends Endpoint>(e: E, data: unknown): ResponseOf
   const [issue] = result.issues;
   const error = new ContractError(endpointName(e), issuePath(issue), data);
   console.error(`[contract] ${error.endpoint}: ${error.field}: ${issue.message}`);
+  emitSignal({ kind: 'contract', error });
   throw error;
 }
 
@@ -163,5 +165,12 @@ export function call<E extends Endpoint>(e: E, options: CallOptions<E> = {}): Pr
     request.headers = headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
   }
   const sent = http.request<unknown>(request);
-  return (e.money ? sent.catch(failMoneyCall) : sent).then((r) => parseAnswer(e, r.data));
+  const answer = (e.money ? sent.catch(failMoneyCall) : sent).then((r) => parseAnswer(e, r.data));
+  if (!e.money) return answer;
+  return answer.catch((error: unknown) => {
+    const apiError = toApiError(error);
+    // A contract failure is reported as such, once.
+    if (apiError.kind !== 'contract') emitSignal({ kind: 'money', endpoint: endpointName(e), error: apiError });
+    throw error;
+  });
 }
