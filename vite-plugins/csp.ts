@@ -12,6 +12,8 @@ export interface CspSettings {
   apiBaseUrl?: string;
   /** VITE_CHAT_SOCKET_URL: its origin may be called, as http(s) and as ws(s). */
   chatSocketUrl?: string;
+  /** VITE_REPORT_URL: field signals are sent there (empty or a same-origin path: nothing added). */
+  reportUrl?: string;
   /** Origins game launch forms may post to; none named: any https: origin. */
   formActionOrigins?: readonly string[];
 }
@@ -44,7 +46,7 @@ function originOf(url: string | undefined): URL | null {
 
 const PAIR: Record<string, string> = { 'http:': 'ws:', 'https:': 'wss:', 'ws:': 'http:', 'wss:': 'https:' };
 
-/** 'self', the API's origin, and the chat socket's origin in both its http(s) and ws(s) forms. */
+/** 'self', the API's origin, the chat socket's origin in both its http(s) and ws(s) forms, the report URL's origin. */
 export function connectSources(settings: CspSettings): string[] {
   const sources = ["'self'"];
   const api = originOf(settings.apiBaseUrl);
@@ -53,6 +55,8 @@ export function connectSources(settings: CspSettings): string[] {
   if (chat) {
     sources.push(`${chat.protocol}//${chat.host}`, `${PAIR[chat.protocol]}//${chat.host}`);
   }
+  const report = originOf(settings.reportUrl);
+  if (report && /^https?:$/.test(report.protocol)) sources.push(`${report.protocol}//${report.host}`);
   return [...new Set(sources)];
 }
 
@@ -120,7 +124,12 @@ export function cspMeta(settings: CspSettings): Plugin {
 /** The policy's settings from the build settings: game login forms post to https: origins, and to http: ones only where the build allows it (src/rules/url.ts). */
 export function membersCspSettings(env: Record<string, string | undefined>): CspSettings {
   const formActionOrigins = env.VITE_ALLOW_HTTP_GAME_FORMS === 'true' ? ['https:', 'http:'] : undefined;
-  return { apiBaseUrl: env.VITE_API_BASE_URL, chatSocketUrl: env.VITE_CHAT_SOCKET_URL, formActionOrigins };
+  return {
+    apiBaseUrl: env.VITE_API_BASE_URL,
+    chatSocketUrl: env.VITE_CHAT_SOCKET_URL,
+    reportUrl: env.VITE_REPORT_URL,
+    formActionOrigins,
+  };
 }
 
 export function membersCsp(env: Record<string, string | undefined>): Plugin[] {

@@ -79,6 +79,21 @@ describe("the members' build Content-Security-Policy", () => {
     expect(connectSources({ apiBaseUrl: '/api', chatSocketUrl: 'javascript:alert(1)' })).toEqual(["'self'"]);
   });
 
+  it("adds the report URL's origin to connect-src only when VITE_REPORT_URL is set", () => {
+    const connect = (env: Record<string, string>) =>
+      directive(contentSecurityPolicy(PAGE, membersCspSettings({ VITE_API_MOCKS: 'false', ...env })), 'connect-src');
+    expect(connect({ VITE_REPORT_URL: 'https://signals.example.com:8443/r?k=1' })).toEqual([
+      "'self'",
+      'https://signals.example.com:8443',
+    ]);
+    expect(connect({})).toEqual(["'self'"]);
+    expect(connect({ VITE_REPORT_URL: '' })).toEqual(["'self'"]);
+    expect(connect({ VITE_REPORT_URL: '/__mock/reports' })).toEqual(["'self'"]);
+    expect(
+      connect({ VITE_API_BASE_URL: 'http://127.0.0.1:8787', VITE_REPORT_URL: 'http://127.0.0.1:8787/__mock/reports' }),
+    ).toEqual(["'self'", 'http://127.0.0.1:8787']);
+  });
+
   it('carries frame-ancestors only as a header (a <meta> cannot)', () => {
     expect(directive(contentSecurityPolicy(PAGE, SETTINGS, { header: true }), 'frame-ancestors')).toEqual(["'none'"]);
     expect(contentSecurityPolicy(PAGE, SETTINGS)).not.toMatch(/frame-ancestors/);
