@@ -10,7 +10,8 @@
  *   MOCK_QA_TOKEN=secret      QA endpoints need `Authorization: Bearer secret` (else: loopback clients only)
  *
  * QA endpoints: GET|POST /__mock/scenario, POST /__mock/reset, GET|POST|DELETE /__mock/faults, GET /__mock/log,
- * GET|PUT /__mock/db (the whole database as JSON). Bodies over 10 MB answer 413. The chat socket is a socket.io
+ * GET|PUT /__mock/db (the whole database as JSON), GET|POST|DELETE /__mock/reports (the app's field signals;
+ * posting needs no QA token, a beacon cannot send one; 64 KB cap). Bodies over 10 MB answer 413. The chat socket is a socket.io
  * server on the same port: a member connects with `auth: { token }`, a visitor with `auth: { guestId }`, and
  * the server puts the socket in its room (mocks/standalone/chat-io.ts).
  */

@@ -1,11 +1,16 @@
 import { exportDb, importDb, resetDb } from '../db';
 import { checkFault, checkScenarioPatch } from '../qa/qa-bodies';
 import { addFault, clearFaults, listFaults } from '../qa/faults';
+import { addFieldReports, clearFieldReports, fieldReports } from '../qa/field-reports';
 import { requestLog } from '../qa/request-log';
 import { getScenario, setScenario } from '../scenarios';
 
 /** Faults held at once; one more is refused (a script in a loop cannot grow the list without end). */
 export const MAX_FAULTS = 100;
+
+/** Where the app's field signals go (VITE_REPORT_URL); a batch is small, so its body has a cap of its own. */
+export const REPORTS_PATH = '/__mock/reports';
+export const REPORT_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface QaAnswer {
   status: number;
@@ -26,7 +31,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * The QA endpoints (GET|POST /__mock/scenario, POST /__mock/reset, GET|POST|DELETE /__mock/faults,
- * GET /__mock/log, GET|PUT /__mock/db). Who may call them is checked before (access.ts); a body that is
+ * GET /__mock/log, GET|PUT /__mock/db, GET|POST|DELETE /__mock/reports). Who may call them is checked before (access.ts); a body that is
  * not what the endpoint takes answers 400 and changes nothing. `onDbChanged` saves MOCK_DB_FILE.
  */
 export function qaAnswer(method: string, path: string, body: string, onDbChanged: () => void): QaAnswer {
@@ -55,6 +60,17 @@ export function qaAnswer(method: string, path: string, body: string, onDbChanged
       return json(200, listFaults());
     case 'GET /__mock/log':
       return json(200, requestLog());
+    case 'GET /__mock/reports':
+      return json(200, fieldReports());
+    case 'DELETE /__mock/reports':
+      clearFieldReports();
+      return json(200, fieldReports());
+    case 'POST /__mock/reports': {
+      const parsed = parseJson(body);
+      if (!parsed.ok) return refused('the body is not JSON');
+      const added = addFieldReports(parsed.value);
+      return added.ok ? json(200, { count: added.count }) : refused(added.problem);
+    }
     case 'POST /__mock/scenario':
     case 'POST /__mock/faults': {
       const parsed = parseJson(body);

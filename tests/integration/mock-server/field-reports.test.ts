@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  jsonRequest,
+  rawRequest,
+  startMockServerProcess,
+  type MockServerProcess,
+  talkToRealServers,
+} from '../../support/mock-server-process';
+
+talkToRealServers();
+
+// POST /__mock/reports takes the app's field signals (VITE_REPORT_URL), checked against the allow-list;
+// GET lists them, DELETE clears them.
+
+const contract = {
+  type: 'contract',
+  method: 'GET',
+  path: '/api/wallet',
+  field: 'wallet',
+  route: '/user/wallet',
+  version: '1.1.14',
+};
+const vital = { type: 'vital', name: 'LCP', value: 812.4, rating: 'good', route: '/login', version: '1.1.14' };
+
+describe('the field reports endpoint of the standalone mock server', () => {
+  let mock: MockServerProcess;
+  let reports = '';
+  const listed = async () => (await rawRequest(reports)).json() as { at: number; report: unknown }[];
+
+  beforeAll(async () => {
+    mock = await startMockServerProcess({});
+    reports = `${mock.url}/__mock/reports`;
+  }, 60_000);
+  afterAll(async () => {
+    await mock?.stop();
+  });
+  beforeEach(async () => {
+    await jsonRequest(reports, 'DELETE');
+  });
+
+  it('keeps a batch sent as a beacon (text/plain, from the page origin) and lists it; DELETE clears', async () => {
+    const sent = await rawRequest(reports, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://127.0.0.1:4173' },
+      body: JSON.stringify({ reports: [contract, vital] }),
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.json()).toEqual({ count: 2 });
+    expect((await listed()).map((entry) => entry.report)).toEqual([contract, vital]);
+    expect((await jsonRequest(reports, 'DELETE')).status).toBe(200);
+    expect(await listed()).toEqual([]);
+  });
+
+  it('answers 400 to a body outside the allow-list and keeps nothing of it', async () => {
+    const bad = [
+      'not json',
+      {},
+      { reports: [] },
+      { reports: [{ ...contract, phone: '0812345678' }] },
+      { reports: [contract, { ...vital, name: 'TTFB' }] },
+      { reports: [{ ...contract, type: 'amount', amount: 500 }] },
+      { reports: Array.from({ length: 21 }, () => contract) },
+    ];
+    for (const body of bad) {
+      const answer = await jsonRequest(reports, 'POST', body);
+      expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(answer.json()).toMatchObject({ message: 'KEY_INVALID' });
+    }
+    expect(await listed()).toEqual([]);
+  });
+
+  it('caps a report body at 64 KB (413)', async () => {
+    const answer = await jsonRequest(reports, 'POST', { reports: [{ ...contract, field: 'x'.repeat(70_000) }] });
+    expect(answer.status).toBe(413);
+    expect(await listed()).toEqual([]);
+  });
+
+  it('refuses a page of another origin', async () => {
+    const answer = await rawRequest(reports, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+      body: JSON.stringify({ reports: [contract] }),
+    });
+    expect(answer.status).toBe(403);
+    expect(await listed()).toEqual([]);
+  });
+});
+
+describe('with MOCK_QA_TOKEN', () => {
+  let mock: MockServerProcess;
+  beforeAll(async () => {
+    mock = await startMockServerProcess({ MOCK_QA_TOKEN: 'qa-secret' });
+  }, 60_000);
+  afterAll(async () => {
+    await mock?.stop();
+  });
+
+  it('a beacon (no token) may post reports; reading them needs the token', async () => {
+    const url = `${mock.url}/__mock/reports`;
+    expect((await jsonRequest(url, 'POST', { reports: [contract] })).status).toBe(200);
+    expect((await rawRequest(url)).status).toBe(401);
+    expect((await jsonRequest(url, 'DELETE')).status).toBe(401);
+    const read = await rawRequest(url, { headers: { Authorization: 'Bearer qa-secret' } });
+    expect(read.status).toBe(200);
+    expect((read.json() as unknown[]).length).toBe(1);
+  });
+});
