@@ -7,6 +7,7 @@ import { profileHandlers } from './profile';
 import { bonusHandlers } from './bonus';
 import { inviteHandlers } from './invite';
 import { refundHandlers } from './refund';
+import { reportHandlers } from './reports';
 import { spinHandlers } from './spin';
 import { statementHandlers } from './statement';
 import { walletHandlers } from './wallet';
@@ -24,4 +25,5 @@ export const handlers = [
   ...inviteHandlers,
   ...refundHandlers,
   ...chatHandlers,
+  ...reportHandlers,
 ];

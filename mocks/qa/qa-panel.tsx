@@ -10,6 +10,7 @@ import { FaultsSection } from './panel-faults';
 import { WorldSection } from './panel-world';
 import { HtmlSection } from './panel-html';
 import { LogSection } from './panel-log';
+import { ReportsSection } from './panel-reports';
 
 export function QaPanel({ onClose }: { onClose: () => void }) {
   addQaStrings();
@@ -47,6 +48,7 @@ export function QaPanel({ onClose }: { onClose: () => void }) {
       <WorldSection onChanged={setMessage} />
       <HtmlSection />
       <LogSection />
+      <ReportsSection />
       <footer className="qa-panel__footer">
         {(['th', 'la', 'en'] as const).map((lng) => (
           <button key={lng} type="button" onClick={() => void changeLocale(lng)} aria-pressed={i18n.language === lng}>

@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearFieldReports, fieldReports } from '../../../mocks/qa/field-reports';
+import { QaPanel } from '../../../mocks/qa/qa-panel';
+
+afterEach(() => clearFieldReports());
+
+const contract = {
+  type: 'contract',
+  method: 'GET',
+  path: '/api/wallet',
+  field: 'wallet',
+  route: '/user/home',
+  version: '1.1.14',
+};
+
+describe('field signals in the mocked build', () => {
+  it('the MSW handler keeps an allow-listed batch, refuses anything else, and the QA console lists it', async () => {
+    const post = (body: string) => fetch('http://localhost/__mock/reports', { method: 'POST', body });
+    expect((await post(JSON.stringify({ reports: [{ ...contract, phone: '0812345678' }] }))).status).toBe(400);
+    expect((await post('not json')).status).toBe(400);
+    expect(fieldReports()).toEqual([]);
+    expect((await post(JSON.stringify({ reports: [contract] }))).status).toBe(200);
+
+    const user = userEvent.setup();
+    render(<QaPanel onClose={vi.fn()} />);
+    const panel = await screen.findByRole('complementary', { name: 'QA console (mocked backend)' });
+    await user.click(within(panel).getByText('Field signals (1)'));
+    expect(within(panel).getByText('GET /api/wallet: wallet')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Clear' }));
+    expect(within(panel).getByText('Field signals (0)')).toBeInTheDocument();
+  });
+});
