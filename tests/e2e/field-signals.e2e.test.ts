@@ -1,0 +1,83 @@
+/**
+ * Field signals (VITE_REPORT_URL) of the members' build, sent to the standalone mock server's /__mock/reports:
+ * one wallet answer breaks its contract and one error goes uncaught; once the page is hidden, exactly those
+ * two arrive (beside web vitals), and nothing in any report names the member.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
+
+interface Stored {
+  report: Record<string, unknown> & { type: string };
+}
+
+// The seeded member (mocks/seed.ts): none of this may appear in a report.
+const MEMBER = ['0812345678', 'Somchai Jaidee', 'SOMCHAI JAIDEE', '1234567890', '123-456-7890'];
+
+describe.skipIf(!serverBuildAvailable())('field signals of the members build', () => {
+  const app = setupApp({ build: 'server' });
+  const admin = (path: string, method = 'GET') => fetch(`${mockApiUrl()}${path}`, { method });
+  const reports = async () => (await (await admin('/__mock/reports')).json()) as Stored[];
+
+  beforeEach(async () => {
+    await admin('/__mock/reset', 'POST');
+    await admin('/__mock/faults', 'DELETE');
+    await admin('/__mock/reports', 'DELETE');
+  });
+
+  async function logIn(page: Page): Promise<void> {
+    await page.getByLabel('Phone number').fill('0812345678');
+    await page.getByLabel('Password').fill('Demo1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectPath(page, '/user/home');
+  }
+
+  it('sends one contract error and one uncaught error on hide, without the member in them', async () => {
+    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
+    let token = '';
+    page.on('request', (request) => {
+      const header = request.headers().authorization;
+      if (header?.startsWith('Bearer ')) token = header.slice('Bearer '.length);
+    });
+    // The first wallet answer, with the member's profile and bank account in it, says its amount in words.
+    let broken = false;
+    await page.route(`${mockApiUrl()}/api/wallet`, async (route) => {
+      if (broken || route.request().method() !== 'GET') return route.continue();
+      broken = true;
+      const response = await route.fetch();
+      const answer = (await response.json()) as { wallet: { amount: unknown } };
+      await route.fulfill({ response, json: { ...answer, wallet: { amount: 'one thousand' } } });
+    });
+    await logIn(page);
+    await expect.poll(() => broken).toBe(true);
+    await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: 'Try again' }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('probe');
+      }),
+    );
+    await expect.poll(() => app.pageErrors.some((error) => error.includes('probe'))).toBe(true);
+    expect(token).not.toBe('');
+
+    // Leaving the page hides it: the batch goes out with sendBeacon.
+    await page.goto('about:blank');
+    await expect.poll(async () => (await reports()).filter((r) => r.report.type !== 'vital').length).toBe(2);
+    const all = await reports();
+    const signals = all.map((r) => r.report).filter((r) => r.type !== 'vital');
+    expect(signals).toEqual([
+      {
+        type: 'contract',
+        method: 'GET',
+        path: '/api/wallet',
+        field: 'wallet.amount',
+        route: '/user/home',
+        version: '1.1.14',
+      },
+      expect.objectContaining({ type: 'error', kind: 'error', message: 'Error: probe', route: '/user/home' }),
+    ]);
+    for (const { report } of all) {
+      const json = JSON.stringify(report);
+      for (const secret of [...MEMBER, token]) expect(json, `${report.type} report`).not.toContain(secret);
+      expect(report.route).not.toContain('?');
+    }
+  });
+});
