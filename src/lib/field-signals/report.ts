@@ -7,9 +7,9 @@ export interface ReportContext {
   version: string;
 }
 
-/** Web address queries and fragments (tokens and phone numbers travel there) are cut off. */
+/** Queries and fragments of addresses and paths (tokens and phone numbers travel there) are cut off. */
 export function withoutQueries(text: string): string {
-  return text.replace(/(\b[a-z][\w+.-]*:\/\/[^\s?#)]*)[?#][^\s)]*/gi, '$1');
+  return text.replace(/(\b[a-z][\w+.-]*:\/\/[^\s?#)]*|\/[^\s?#)]*)[?#][^\s)]*/gi, '$1');
 }
 
 /** Runs of three or more digits (phones, account numbers, amounts) become "#". */

@@ -97,6 +97,7 @@ describe('field reports are built from an allow-list', () => {
     expect(withoutQueries('see https://a.example/p?x=1#y and http://b/q#z')).toBe(
       'see https://a.example/p and http://b/q',
     );
+    expect(withoutQueries(`module /assets/a.js?phone=${PHONE} failed`)).toBe('module /assets/a.js failed');
     const matches = [{ route: {} }, { route: { path: '/user' } }, { route: { path: 'statement' } }];
     expect(routePattern(matches)).toBe('/user/statement');
     expect(routePattern([{ route: { path: '/user' } }, { route: { path: ':id?' } }])).toBe('/user/:id?');
