@@ -1,6 +1,8 @@
 import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -124,6 +126,19 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'vite-plugins/**/*.ts'],
     extends: [...tseslint.configs.recommendedTypeCheckedOnly],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+  },
+  // No import cycles in the code that ships, the mock and the build plugins: a cycle makes the evaluation order
+  // (and so which binding is still undefined at import time) depend on which module loads first.
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'vite-plugins/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...pluginQuery.configs['flat/recommended'],
   {
