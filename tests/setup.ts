@@ -23,6 +23,7 @@ http.interceptors.response.use(
   },
   (error: unknown) => {
     inFlight -= 1;
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes axios's own rejection on unchanged
     return Promise.reject(error);
   },
 );

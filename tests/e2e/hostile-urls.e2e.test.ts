@@ -79,7 +79,7 @@ describe('hostile URLs through the game sinks', () => {
 
     const report: string[] = [];
     for (let start = 0; start < HOSTILE_URLS.length; start += GAMES.length) {
-      const round = GAMES.map((_, i) => HOSTILE_URLS[(start + i) % HOSTILE_URLS.length]!);
+      const round = GAMES.map((_, i) => HOSTILE_URLS[(start + i) % HOSTILE_URLS.length]);
       await seedRound(
         page,
         round.map((p) => p.url),
@@ -98,7 +98,7 @@ describe('hostile URLs through the game sinks', () => {
           await waitVisible(modal.getByText('This link is not safe, so it was not opened.'));
           outcome = 'refused with the message';
         }
-        report.push(`| ${game.family} (${game.code}) | ${round[index]!.what} | ${outcome} |`);
+        report.push(`| ${game.family} (${game.code}) | ${round[index].what} | ${outcome} |`);
         await modal.getByRole('button', { name: 'Close' }).first().click();
         await modal.waitFor({ state: 'hidden' });
       }

@@ -102,7 +102,7 @@ export function overflowLog(page: Page, label: string) {
   return {
     problems,
     count: () => checks,
-    async check(where: string): Promise<void> {
+    check: async (where: string): Promise<void> => {
       checks += 1;
       const found = await takeOverflow(page);
       if (found.excess > 0) {

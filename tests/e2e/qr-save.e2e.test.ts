@@ -23,7 +23,7 @@ function darkShare(png: PNG, from: number, to: number): number {
   for (let y = from; y < to; y += 1) {
     for (let x = 0; x < png.width; x += 1) {
       const i = (y * png.width + x) * 4;
-      if (png.data[i]! < 128 && png.data[i + 1]! < 128 && png.data[i + 2]! < 128) dark += 1;
+      if (png.data[i] < 128 && png.data[i + 1] < 128 && png.data[i + 2] < 128) dark += 1;
     }
   }
   return dark / ((to - from) * png.width);

@@ -22,7 +22,7 @@ function setGameWeb(code: string, web: string) {
   updateDb((db) => {
     const games = db.members.find((m) => m._id === 'm-1001')!.games;
     if (code === PLAIN_GAME.code && !games.some((g) => g.code === code))
-      games.push({ ...games[0]!, ...PLAIN_GAME, username: null, password: null });
+      games.push({ ...games[0], ...PLAIN_GAME, username: null, password: null });
     const game = games.find((g) => g.code === code)!;
     Object.assign(game, {
       web,
@@ -123,7 +123,7 @@ describe('images and links from the server', () => {
 
   it('game logos go through the image gate', async () => {
     updateDb((db) => {
-      db.members.find((m) => m._id === 'm-1001')!.games[0]!.logo = 'data:text/html,<script>alert(1)</script>';
+      db.members.find((m) => m._id === 'm-1001')!.games[0].logo = 'data:text/html,<script>alert(1)</script>';
     });
     await renderApp('/user/home', { as: SEEDED.member.phone });
     await totalBalanceText();
@@ -161,7 +161,7 @@ describe('images and links from the server', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Upload status' }));
     const modal = await screen.findByRole('dialog', { name: 'Slip upload status' });
     await within(modal).findByRole('list', { name: /Slips, page/ });
-    fireEvent.click(within(modal).getAllByRole('button', { name: /View the slip received/ })[0]!);
+    fireEvent.click(within(modal).getAllByRole('button', { name: /View the slip received/ })[0]);
     expect(await within(modal).findByRole('alert')).toHaveTextContent(UNSAFE);
     expect(within(modal).queryByRole('img', { name: /Slip received/ })).toBeNull();
     expect(document.querySelector('[src*="evil"], [href*="evil"]')).toBeNull();

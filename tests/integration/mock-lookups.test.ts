@@ -23,8 +23,8 @@ describe('mocked lookups', () => {
     const sources = await api.get<{ code: string; description: string }[]>('/api/lookup/sources');
     expect(sources.length).toBeGreaterThan(2);
     expect(await api.get('/api/lookup/info')).toMatchObject({
-      name: expect.any(String),
-      website: expect.stringMatching(/^https:/),
+      name: expect.any(String) as unknown,
+      website: expect.stringMatching(/^https:/) as unknown,
     });
     const contact = await api.get<{ contactText: string; lineQR: string; lineName: string; lineLink: string }>(
       '/api/lookup/contact',
@@ -35,7 +35,7 @@ describe('mocked lookups', () => {
     expect(conditions.length).toBeGreaterThan(2);
     expect(conditions.every((html) => html.startsWith('<'))).toBe(true);
     expect((await api.get<string[]>('/api/lookup/agreements')).length).toBeGreaterThan(1);
-    expect(await api.get('/api/lookup/notice')).toMatchObject({ notice: expect.stringContaining('<') });
+    expect(await api.get('/api/lookup/notice')).toMatchObject({ notice: expect.stringContaining('<') as unknown });
     expect(await api.get('/api/lookup/withdraw')).toEqual({ withdrawMin: 100, withdrawMax: 50000 });
     expect(await api.get('/api/lookup/slip')).toEqual({ isOpen: true });
   });

@@ -61,7 +61,7 @@ export function mutationsOf(schema: AnySchema, answer: unknown): Mutation[] {
     if (value === null || value === undefined) return;
     if (inner.type.endsWith('object') && inner.entries && typeof value === 'object') {
       for (const [key, entry] of Object.entries(inner.entries)) {
-        if (isExtra(entry) || !(key in (value as object))) continue;
+        if (isExtra(entry) || !(key in value)) continue;
         const at = [...path, key];
         if (!acceptsMissing(entry))
           out.push({ path: at, kind: 'missing', answer: setAt(answer, at, (p, k) => delete p[k]) });

@@ -70,7 +70,7 @@ export async function startMockServerProcess(
       if (!match) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);
-      resolve(match[1]!);
+      resolve(match[1]);
     };
     child.stdout?.on('data', onData);
     child.once('exit', (code) => {

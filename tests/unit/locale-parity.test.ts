@@ -15,7 +15,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   }, {});
 }
 
-const files = { th: flatten(th as Tree), la: flatten(la as Tree), en: flatten(en as Tree) };
+const files = { th: flatten(th), la: flatten(la), en: flatten(en) };
 
 const ERROR_CODES =
   `UNAUTHORIZED EXPIRED_AUTH_TOKEN INVALID_USER_1 INVALID_USER_2 INVALID_USER_3 INVALID_USER_4 INVALID_IP

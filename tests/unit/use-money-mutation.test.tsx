@@ -42,7 +42,7 @@ describe('useMoneyMutation', () => {
     await send(100); // a new withdrawal after the success, which fails
     await send(200); // the member changes the amount: a new intent
 
-    const key = (i: number) => keys[i]!.split(':')[1];
+    const key = (i: number) => keys[i].split(':')[1];
     expect(key(1)).toBe(key(0));
     expect(key(2)).toBe(key(0));
     expect(key(3)).not.toBe(key(0));

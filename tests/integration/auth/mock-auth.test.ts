@@ -40,8 +40,8 @@ describe('mocked OTP endpoints', () => {
       phoneNumber: PHONE,
     });
     expect(first).toMatchObject({
-      otpRef: expect.stringMatching(/^[A-Z]{4}$/),
-      otpToken: expect.any(String),
+      otpRef: expect.stringMatching(/^[A-Z]{4}$/) as unknown,
+      otpToken: expect.any(String) as unknown,
       code: 'OTP_SENT',
     });
     expect(await codeOf(api.post('/api/otp/send', { phoneNumber: PHONE }))).toBe('REQUEST_LIMIT_1MIN');
@@ -119,7 +119,7 @@ describe('mocked account endpoints', () => {
     expect(member.games.every((g) => !g.isActive)).toBe(true);
     expect(getDb().otps.some((o) => o.phone === PHONE)).toBe(false);
     expect(await api.post('/api/login', { username: PHONE, password: 'Secret12' })).toMatchObject({
-      token: expect.any(String),
+      token: expect.any(String) as unknown,
     });
   });
 

@@ -35,9 +35,13 @@ describe('chat alerts', () => {
     const alert = screen.getByText(text).closest('[role="alert"]');
     expect(alert).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(ALERT_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(ALERT_MS - 100);
+    });
     expect(alert).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(alert).not.toBeInTheDocument();
     expect(screen.queryByText(text)).toBeNull();
   });

@@ -59,7 +59,10 @@ describe('failed media', () => {
     expect(within(list).getByRole('img', { name: 'first.png' })).toHaveAttribute('src', SERVER_PATH);
     const stored = getDb().chats.find((c) => c.key === `guest:${GUEST}`)!;
     expect(stored.messages.filter((m) => m.sender === 'customer').map((m) => m.message)).toEqual([
-      expect.objectContaining({ message_type: 'media', payload: expect.objectContaining({ filePath: SERVER_PATH }) }),
+      expect.objectContaining({
+        message_type: 'media',
+        payload: expect.objectContaining({ filePath: SERVER_PATH }) as unknown,
+      }),
     ]);
   });
 

@@ -22,10 +22,10 @@ describe('connection notices', () => {
     const backOnline = vi.fn();
     render(<ConnectionNotices onBackOnline={backOnline} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    await setOnline(false);
+    setOnline(false);
     expect(screen.getByRole('status')).toHaveTextContent(en.connection.offline);
     expect(backOnline).not.toHaveBeenCalled();
-    await setOnline(true);
+    setOnline(true);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(backOnline).toHaveBeenCalledTimes(1);
   });
@@ -35,7 +35,9 @@ describe('connection notices', () => {
     const take = vi.fn();
     render(<ConnectionNotices />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    act(() => updateStore.offer(take));
+    act(() => {
+      updateStore.offer(take);
+    });
     expect(screen.getByRole('alert')).toHaveTextContent(en.connection.updateReady);
     await user.click(screen.getByRole('button', { name: en.connection.reload }));
     expect(take).toHaveBeenCalledTimes(1);
@@ -50,16 +52,26 @@ describe('a server that gets no call through', () => {
     const backOnline = vi.fn();
     const probe = vi.fn(() => Promise.resolve());
     render(<ConnectionNotices onBackOnline={backOnline} probe={probe} />);
-    act(() => connectivity.noAnswer());
+    act(() => {
+      connectivity.noAnswer();
+    });
     expect(screen.getByRole('status')).toHaveTextContent(en.connection.offline);
-    act(() => vi.advanceTimersByTime(PROBE_INTERVAL_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(PROBE_INTERVAL_MS - 1);
+    });
     expect(probe).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(probe).toHaveBeenCalledTimes(1);
-    act(() => connectivity.answered());
+    act(() => {
+      connectivity.answered();
+    });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(backOnline).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(PROBE_INTERVAL_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(PROBE_INTERVAL_MS * 3);
+    });
     expect(probe).toHaveBeenCalledTimes(1);
   });
 

@@ -29,7 +29,7 @@ async function answer<E extends Endpoint>(
   const { data } = await http.request<unknown>({ method: e.method, url: urlOf(e, params), data: form ?? body });
   const parsed = v.safeParse(e.response, data);
   expect(parsed.issues?.map((issue) => `${v.getDotPath(issue) ?? '(answer)'}: ${issue.message}`) ?? []).toEqual([]);
-  return parsed.output as v.InferOutput<E['response']>;
+  return parsed.output;
 }
 
 // jsdom's FormData never completes through the MSW XHR interceptor: use Node's (as a browser's own), as the
@@ -40,7 +40,7 @@ beforeAll(async () => {
     body: 'a=b',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-  vi.stubGlobal('FormData', (await request.formData()).constructor as typeof FormData);
+  vi.stubGlobal('FormData', (await request.formData()).constructor);
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -107,7 +107,7 @@ describe.each([
     expect(page.total).toBeGreaterThan(10);
     const { slips } = await answer(statement.slips, { body: { page: 1, limit: 10 } });
     expect(slips.length).toBeGreaterThan(0);
-    const { url } = await answer(statement.slipImage, { params: { reference: slips[0]!.reference } });
+    const { url } = await answer(statement.slipImage, { params: { reference: slips[0].reference } });
     expect(url).toMatch(/^\/images\/slips\//);
   });
 

@@ -101,7 +101,7 @@ describe('with answers cut to the spec', () => {
         'Failed (Unreadable or invalid slip)',
       ),
     );
-    fireEvent.click(within(modal).getAllByRole('button', { name: /View the slip received/ })[0]!);
+    fireEvent.click(within(modal).getAllByRole('button', { name: /View the slip received/ })[0]);
     expect(await within(modal).findByRole('img', { name: /Slip received/ })).toHaveAttribute(
       'src',
       expect.stringMatching(/^\/images\/slips\//),

@@ -33,7 +33,7 @@ describe('a wallet answer without a required field', () => {
       http.get('*/api/wallet', () => {
         if (!broken) return undefined;
         const answer = walletAnswer(getDb(), seededMember(), now());
-        const { amount: _amount, ...slot } = answer.slots[0]!;
+        const { amount: _amount, ...slot } = answer.slots[0];
         return HttpResponse.json({ ...answer, slots: [slot, ...answer.slots.slice(1)] });
       }),
     );

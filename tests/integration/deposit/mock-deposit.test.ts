@@ -49,7 +49,7 @@ describe('mocked deposit backend', () => {
     expect(await api.get<Qr>('/api/qrcode/KBANK')).toMatchObject({ hasQrcode: false });
     const created = await api.post<Qr>('/api/qrcode/KBANK', { amount: 100 });
     expect(created).toMatchObject({ hasQrcode: true, amount: 100, expireIn: 300, message: 'SUCCESS' });
-    const svg = atob(/base64,([^"]+)"/.exec(created.qrcode!)![1]!);
+    const svg = atob(/base64,([^"]+)"/.exec(created.qrcode!)![1]);
     expect(svg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(await api.post<Qr>('/api/qrcode/KBANK', { amount: 50 })).toMatchObject({
       hasQrcode: false,

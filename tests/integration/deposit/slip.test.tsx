@@ -59,7 +59,7 @@ describe('deposit modal: bank panels and slip upload', () => {
       await within(dialog).findByText(/Slip SLIP.+ received \(250\.00 baht\)\. It is being checked\./),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
-    const stored = getDb().slips[0]!;
+    const stored = getDb().slips[0];
     expect(stored).toMatchObject({ memberId: 'm-1001', amount: 250, status: 'PENDING' });
     expect(stored.link).toMatch(/^data:image\/png;base64,/);
 
@@ -97,7 +97,7 @@ describe('deposit modal: bank panels and slip upload', () => {
     expect(second).not.toBe(first);
     expect(revoke).toHaveBeenCalledWith(first);
 
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
     expect(revoke).toHaveBeenCalledWith(second);
   });

@@ -31,10 +31,10 @@ async function inLanguage(locale: 'th' | 'la' | 'en') {
   const wheel = setup.result.activeSpinwheel;
   return {
     daily: daily.name,
-    banner: daily.banners[0]!.html,
+    banner: daily.banners[0].html,
     wheel: wheel.name,
     coin: wheel.slices.find((s) => s.code === 'COIN1')!.label,
-    invite: invite[0]!.html,
+    invite: invite[0].html,
   };
 }
 

@@ -43,7 +43,7 @@ describe('server texts follow the member language', () => {
     await user.click(within(menu).getByRole('button', { name: en.nav.conditions }));
     let dialog = await screen.findByRole('dialog', { name: en.conditions.title });
     expect(await within(dialog).findByText(/18 years or older/)).toBeInTheDocument();
-    await user.click(within(dialog).getAllByRole('button', { name: en.common.close })[0]!);
+    await user.click(within(dialog).getAllByRole('button', { name: en.common.close })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.selectOptions(screen.getByLabelText(en.language.label), 'la');

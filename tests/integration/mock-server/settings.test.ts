@@ -100,7 +100,7 @@ describe('a MOCK_DB_FILE the server cannot load', () => {
       [notJson, wrongShape, dir].map((file) => runMockServerUntilExit({ MOCK_DB_FILE: file })),
     );
     for (const [index, run] of runs.entries()) {
-      const file = [notJson, wrongShape, dir][index]!;
+      const file = [notJson, wrongShape, dir][index];
       expect(run.code, run.stderr).toBe(1);
       const lines = run.stderr.trim().split('\n');
       expect(lines, run.stderr).toHaveLength(1);

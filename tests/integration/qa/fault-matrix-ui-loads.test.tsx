@@ -33,7 +33,7 @@ const retry = async (user: UserEvent, scope: HTMLElement = document.body) =>
 /** Closes a modal and opens it again from its home tile (the modal loads again on opening). */
 async function reopen(user: UserEvent, dialog: string, tile: string): Promise<void> {
   const open = await dialogNamed(dialog);
-  await user.click(within(open).getAllByRole('button', { name: 'Close' })[0]!);
+  await user.click(within(open).getAllByRole('button', { name: 'Close' })[0]);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: dialog })).not.toBeInTheDocument());
   await quickAction(user, tile);
   await dialogNamed(dialog);

@@ -100,7 +100,7 @@ const ROWS: Row[] = [
         within(modal).getByLabelText(label),
       );
       const values = [SEEDED.member.password, 'Fault1234', 'Fault1234'];
-      for (const [index, field] of fields.entries()) await user.type(field, values[index]!);
+      for (const [index, field] of fields.entries()) await user.type(field, values[index]);
       return { fields, values };
     },
     trigger: async (user) =>

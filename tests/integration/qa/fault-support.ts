@@ -34,10 +34,10 @@ const enforcingTimeout: AxiosAdapter = (config) =>
     }
     const [armed] = timeoutsArmed.splice(index, 1);
     let gaveUp: () => void = () => undefined;
-    if (armed!.held) {
-      const queue = heldAnswers.get(armed!.endpoint) ?? [];
+    if (armed.held) {
+      const queue = heldAnswers.get(armed.endpoint) ?? [];
       queue.push(new Promise<void>((done) => (gaveUp = done)));
-      heldAnswers.set(armed!.endpoint, queue);
+      heldAnswers.set(armed.endpoint, queue);
     }
     const limit = Math.min(config.timeout || TEST_TIMEOUT_MS, TEST_TIMEOUT_MS);
     const timer = setTimeout(() => {

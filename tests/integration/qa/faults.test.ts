@@ -32,7 +32,7 @@ describe('QA faults on the mocked backend', () => {
   it('a delay fault holds the answer back, then the handler answers', async () => {
     addFault({ endpoint: 'GET /api/lookup/notice', kind: 'delay', delayMs: 300, once: true });
     const started = performance.now();
-    expect(await api.get('/api/lookup/notice')).toMatchObject({ notice: expect.any(String) });
+    expect(await api.get('/api/lookup/notice')).toMatchObject({ notice: expect.any(String) as unknown });
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 

@@ -51,7 +51,10 @@ describe('spin, spec fields only', () => {
     expect(claims).toEqual([
       {
         coupon: {
-          prize: { name: expect.any(String), slice: { label: '20 ฿', htmlDescription: expect.any(String) } },
+          prize: {
+            name: expect.any(String) as unknown,
+            slice: { label: '20 ฿', htmlDescription: expect.any(String) as unknown },
+          },
           amount: 20,
         },
       },

@@ -63,7 +63,7 @@ const isShade = (fillStyle: string) => {
   return !!rgba && rgba[1] === '0' && rgba[2] === '0' && rgba[3] === '0' && Number(rgba[4]) > 0;
 };
 
-const wheel = () => screen.getByRole('img', { name: /Spin wheel/ }) as HTMLCanvasElement;
+const wheel = () => screen.getByRole<HTMLCanvasElement>('img', { name: /Spin wheel/ });
 
 /** The sectors shown darkened on the visible wheel now. */
 function darkenedSectors(): number[] {
@@ -78,7 +78,7 @@ const centre = () => screen.getByRole('button', { name: /Spin the wheel/ });
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
     return recordingContext(this) as unknown as CanvasRenderingContext2D;
-  } as unknown as typeof HTMLCanvasElement.prototype.getContext);
+  });
 });
 
 afterEach(() => vi.useRealTimers());

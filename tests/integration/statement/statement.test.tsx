@@ -32,7 +32,7 @@ describe('statement page', () => {
     expect(withdraw).toHaveTextContent('Failed');
     const newest = getDb()
       .statements.filter((s) => s.memberId === 'm-1001')
-      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
     expect(deposit).toHaveTextContent(formatDateTime(newest.createdAt));
     expect(deposit).toHaveTextContent(/hours? ago/);
     // 180 entries: 18 pages; on page 1 the range shows pages 1 and 2 (three before, one after).
@@ -47,10 +47,10 @@ describe('statement page', () => {
   it('pages through the statement with the range three before and one after', async () => {
     const { router } = await renderApp('/user/statement', { as: SEEDED.member.phone });
     await screen.findByRole('list', { name: 'Statement, page 1' });
-    const first = entries()[0]!.textContent;
+    const first = entries()[0].textContent;
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByRole('list', { name: 'Statement, page 2' });
-    await waitFor(() => expect(entries()[0]!.textContent).not.toBe(first));
+    await waitFor(() => expect(entries()[0].textContent).not.toBe(first));
     expect(router.state.location.search).toBe('?page=2');
     for (const next of [3, 4, 5]) {
       fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -130,23 +130,23 @@ describe('slip modal', () => {
     expect(cards).toHaveLength(10);
     const newest = getDb()
       .slips.filter((s) => s.memberId === 'm-1001')
-      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
     expect(
-      within(cards[0]!)
+      within(cards[0])
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['Received', 'Amount', 'Status']);
-    expect(facts(cards[0]!).map((fact) => fact.textContent)).toEqual([
+    expect(facts(cards[0]).map((fact) => fact.textContent)).toEqual([
       formatDateTime(newest.createdAt),
       '500.00 baht',
       'Processing',
     ]);
-    expect(facts(cards[2]!)[2]).toHaveTextContent(/^Success$/);
-    expect(facts(cards[5]!)[2]).toHaveTextContent(/^Failed \(Incorrect slip\)$/);
-    expect(facts(cards[5]!)[1]).toHaveTextContent(/^-$/);
-    expect(facts(cards[8]!)[2]).toHaveTextContent('Failed (Destination account invalid)');
-    expect(facts(cards[9]!)[2]).toHaveTextContent('Failed (Duplicate slip)');
-    expect(within(cards[9]!).getByRole('button', { name: /View the slip received/ })).toBeEnabled();
+    expect(facts(cards[2])[2]).toHaveTextContent(/^Success$/);
+    expect(facts(cards[5])[2]).toHaveTextContent(/^Failed \(Incorrect slip\)$/);
+    expect(facts(cards[5])[1]).toHaveTextContent(/^-$/);
+    expect(facts(cards[8])[2]).toHaveTextContent('Failed (Destination account invalid)');
+    expect(facts(cards[9])[2]).toHaveTextContent('Failed (Duplicate slip)');
+    expect(within(cards[9]).getByRole('button', { name: /View the slip received/ })).toBeEnabled();
 
     fireEvent.click(within(modal).getByRole('button', { name: 'Page 2' }));
     const second = await slipCards(modal, 2);
@@ -162,7 +162,7 @@ describe('slip modal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Upload status' }));
     const modal = await screen.findByRole('dialog', { name: 'Slip upload status' });
     await slipCards(modal, 1);
-    fireEvent.click(within(modal).getAllByRole('button', { name: /View the slip received/ })[1]!);
+    fireEvent.click(within(modal).getAllByRole('button', { name: /View the slip received/ })[1]);
     const image = await within(modal).findByRole('img', { name: /Slip received/ });
     expect(image).toHaveAttribute('src', '/images/slips/sample-slip-2.svg');
     fireEvent.click(within(modal).getByRole('button', { name: 'Back to the list' }));
@@ -182,6 +182,6 @@ describe('slip modal', () => {
       });
     });
     fireEvent.click(within(modal).getByRole('button', { name: 'Refresh' }));
-    await waitFor(async () => expect(facts((await slipCards(modal, 1))[0]!)[1]).toHaveTextContent(/^777\.00 baht$/));
+    await waitFor(async () => expect(facts((await slipCards(modal, 1))[0])[1]).toHaveTextContent(/^777\.00 baht$/));
   });
 });

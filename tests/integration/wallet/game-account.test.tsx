@@ -24,7 +24,7 @@ describe('game account modal', () => {
     expect(dialog).toHaveTextContent('You have no Joker Gaming account yet.');
     await user.click(within(dialog).getByRole('button', { name: 'Open account' }));
     expect(await within(dialog).findByText('joker345678')).toBeInTheDocument();
-    const joker = getDb().members[0]!.games.find((g) => g.code === 'joker')!;
+    const joker = getDb().members[0].games.find((g) => g.code === 'joker')!;
     expect(joker.isActive).toBe(true);
     expect(within(dialog).getByText(joker.password!)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy username' })).toBeInTheDocument();
@@ -48,11 +48,11 @@ describe('game account modal', () => {
   it('resets the password and shows the new one', async () => {
     const { user } = await openGame('Slots', /^PG Soft/);
     const dialog = await screen.findByRole('dialog', { name: 'PG Soft' });
-    const old = getDb().members[0]!.games.find((g) => g.code === 'pg')!.password!;
+    const old = getDb().members[0].games.find((g) => g.code === 'pg')!.password!;
     expect(await within(dialog).findByText(old)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('The password was reset.')).toBeInTheDocument();
-    const next = getDb().members[0]!.games.find((g) => g.code === 'pg')!.password!;
+    const next = getDb().members[0].games.find((g) => g.code === 'pg')!.password!;
     expect(next).not.toBe(old);
     expect(await within(dialog).findByText(next)).toBeInTheDocument();
   });

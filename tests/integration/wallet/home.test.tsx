@@ -40,15 +40,15 @@ describe('home entry', () => {
     // No play drift, so the seeded balances show as they are: 1000 + 250.50 + 40 + 120 + 75.25.
     server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
     updateDb((db) => {
-      const inviter = db.members[0]!;
-      db.members[1]!.inviteCode = `PR${inviter.memberId}`;
-      db.members[2]!.inviteCode = `PR${inviter.memberId}`;
-      for (const m of db.members) if (m._id !== db.members[1]!._id && m._id !== db.members[2]!._id) m.inviteCode = '';
-      const invitees = [db.members[1]!._id, db.members[2]!._id];
+      const inviter = db.members[0];
+      db.members[1].inviteCode = `PR${inviter.memberId}`;
+      db.members[2].inviteCode = `PR${inviter.memberId}`;
+      for (const m of db.members) if (m._id !== db.members[1]._id && m._id !== db.members[2]._id) m.inviteCode = '';
+      const invitees = [db.members[1]._id, db.members[2]._id];
       db.statements = db.statements.filter((s) => !invitees.includes(s.memberId));
       db.statements.push({
         _id: 'st-x',
-        memberId: db.members[1]!._id,
+        memberId: db.members[1]._id,
         statementType: 'deposit',
         status: 'SUCCESS',
         from: 'KBANK',
@@ -142,7 +142,7 @@ describe('tiles', () => {
     const tiles = screen.getByRole('navigation', { name: 'Quick actions' });
     await user.click(within(tiles).getByRole('button', { name: 'Deposit' }));
     const deposit = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
-    await user.click(within(deposit).getAllByRole('button', { name: 'Close' })[0]!);
+    await user.click(within(deposit).getAllByRole('button', { name: 'Close' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
     await user.click(within(tiles).getByRole('button', { name: 'Bonus conditions' }));
     await waitFor(() => expect(currentPath(router)).toBe('/user/bonus'));

@@ -26,9 +26,9 @@ describe('mocked wallet backend', () => {
     expect(wallet.wallet.amount).toBe(1000);
     expect(wallet.bankAccount).toMatchObject({ bankCode: 'KBANK', bank: { nameTH: 'ธนาคารกสิกรไทย' } });
     expect(wallet.invite).toEqual({
-      amount: expect.any(Number),
-      success: expect.any(Number),
-      fail: expect.any(Number),
+      amount: expect.any(Number) as unknown,
+      success: expect.any(Number) as unknown,
+      fail: expect.any(Number) as unknown,
     });
     expect(wallet.slots.map((s) => s.code)).toEqual(
       expect.arrayContaining(['pg', 'joker', 'superslot', 'ufabet', 'askmebet', 'huayhd', 'lottovip']),
@@ -146,7 +146,7 @@ describe('mocked wallet backend', () => {
   it('invite counters come from members who registered with PR{memberId}', async () => {
     updateDb((db) => {
       for (const m of db.members) m.inviteCode = '';
-      const [a, b] = [db.members[1]!, db.members[2]!];
+      const [a, b] = [db.members[1], db.members[2]];
       a.inviteCode = 'PR1001';
       b.inviteCode = 'PR1001';
       db.statements = db.statements.filter((s) => s.memberId !== a._id && s.memberId !== b._id);

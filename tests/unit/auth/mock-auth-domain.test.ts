@@ -63,9 +63,9 @@ describe('OTP rules over the database', () => {
     expect(answer).toEqual({ otpToken: 'tok-1', otpRef: 'REF1', code: 'OTP_SENT' });
     expect(db.otps.map((r) => r.phone)).toEqual(['0955555555']);
     expect(confirmOtp(db, 'tok-1', '000000', T0 + 1)?.code).toBe('OTP_CODE_INVALID');
-    expect(db.otps[0]!.wrongAttempts).toBe(1);
+    expect(db.otps[0].wrongAttempts).toBe(1);
     expect(confirmOtp(db, 'tok-1', ` ${OTP_CODE} `, T0 + 2)).toBeNull();
-    expect(db.otps[0]!.verified).toBe(true);
+    expect(db.otps[0].verified).toBe(true);
     expect(requestOtp(db, '0955555555', 10, T0 + 3, fresh(2)).code).toBe('OTP_VERIFIED');
   });
 
@@ -108,7 +108,7 @@ describe('registration rules over the database', () => {
 
   it('refuses a registered phone and a used bank account (409), and checks bank fields on validate only when filled', () => {
     const db = createSeed();
-    const taken = db.members[0]!;
+    const taken = db.members[0];
     expect(
       codeOf(() =>
         checkAccount(db, { ...BODY, username: taken.username }, RULES, { withBank: true, otpRequired: false }),

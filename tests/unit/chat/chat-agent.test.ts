@@ -64,7 +64,10 @@ describe('mock chat rules', () => {
       { message_type: 'postback', payload: { title: 'Claim bonus', payload: 'CLAIM_BONUS' } },
       'en',
     );
-    expect(claim.replies[0]).toMatchObject({ message_type: 'text', payload: expect.stringContaining('bonus claim') });
+    expect(claim.replies[0]).toMatchObject({
+      message_type: 'text',
+      payload: expect.stringContaining('bonus claim') as unknown,
+    });
   });
 
   it('the agent answers in the language of the call: Thai by default, Lao and English when asked', () => {
@@ -76,8 +79,11 @@ describe('mock chat rules', () => {
       payload: 'Thank you for chatting with us. This conversation is now closed.',
     });
     // Keywords stay English in every language: the menu's quick replies send them as they are.
-    const menu = agentAnswer({ message_type: 'text', payload: 'ເມນູ' }, 'la').replies[0]!;
-    expect(menu).toMatchObject({ message_type: 'quick_replies', payload: { text: expect.stringContaining('ສະບາຍດີ') } });
+    const menu = agentAnswer({ message_type: 'text', payload: 'ເມນູ' }, 'la').replies[0];
+    expect(menu).toMatchObject({
+      message_type: 'quick_replies',
+      payload: { text: expect.stringContaining('ສະບາຍດີ') as unknown },
+    });
   });
 
   it('seeds a member conversation with two sessions and more than one page', () => {

@@ -18,7 +18,7 @@ const codeOf = ruleCode;
 describe('chat conversation rules', () => {
   it('knows a member from the token whatever the body says, a visitor by a well-formed guest id only', () => {
     const db = createSeed();
-    const member = db.members[0]!;
+    const member = db.members[0];
     expect(chatPerson(member, { guestId: GUEST })).toMatchObject({
       key: `member:${member._id}`,
       userId: member._id,
@@ -66,12 +66,12 @@ describe('chat conversation rules', () => {
 
   it('pages history newest first within bounds, and marks unread support messages read once', () => {
     const db = createSeed();
-    const member = chatPerson(db.members[0]!, null);
+    const member = chatPerson(db.members[0], null);
     expect(chatHistory(db, member, 0, 10).total).toBe(21);
     expect(codeOf(() => chatHistory(db, member, -1, 10))).toBe('KEY_INVALID');
     expect(codeOf(() => chatHistory(db, member, 0, 101))).toBe('KEY_INVALID');
     expect(codeOf(() => chatHistory(db, member, 0, 1.5))).toBe('KEY_INVALID');
-    for (const message of db.chats[0]!.messages) message.readAt = null;
+    for (const message of db.chats[0].messages) message.readAt = null;
     expect(markSupportRead(db, member, AT)).toBe(11);
     expect(markSupportRead(db, member, AT)).toBe(0);
     expect(markSupportRead(db, chatPerson(null, { guestId: GUEST }), AT)).toBe(0);

@@ -30,7 +30,9 @@ describe('toasts', () => {
 
   it('auto-dismisses after the default 3000 ms', () => {
     renderProvider();
-    act(() => api.success('Saved!'));
+    act(() => {
+      api.success('Saved!');
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Saved!');
     act(() => {
       vi.advanceTimersByTime(2999);
@@ -44,7 +46,9 @@ describe('toasts', () => {
 
   it('honours a per-call duration', () => {
     renderProvider();
-    act(() => api.danger('Registration failed', 4000));
+    act(() => {
+      api.danger('Registration failed', 4000);
+    });
     act(() => {
       vi.advanceTimersByTime(3500);
     });
@@ -68,8 +72,12 @@ describe('toasts', () => {
 
   it('closes when the close button is pressed', () => {
     renderProvider();
-    act(() => api.info('Bye'));
-    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    act(() => {
+      api.info('Bye');
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Close' }).click();
+    });
     expect(screen.queryByText('Bye')).not.toBeInTheDocument();
   });
 
@@ -80,11 +88,15 @@ describe('toasts', () => {
       wrong = api.danger('Wrong code');
       api.info('Code sent');
     });
-    act(() => api.dismiss(wrong));
+    act(() => {
+      api.dismiss(wrong);
+    });
     expect(screen.queryByText('Wrong code')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Code sent');
     // A toast already gone: nothing happens.
-    act(() => api.dismiss(wrong));
+    act(() => {
+      api.dismiss(wrong);
+    });
     expect(screen.getByText('Code sent')).toBeInTheDocument();
   });
 

@@ -116,7 +116,7 @@ describe('multipart parsing', () => {
     const parts = parseMultipart(body, 'multipart/form-data; boundary=B')!;
     expect(parts.map((p) => p.name)).toEqual(['note', 'file']);
     expect(parts[1]).toMatchObject({ filename: 'สลิป-100.png', type: 'image/png' });
-    expect([...parts[1]!.data]).toEqual(bytes);
+    expect([...parts[1].data]).toEqual(bytes);
     expect(parseMultipart(body, 'application/json')).toBeNull();
   });
 });

@@ -47,7 +47,7 @@ describe('QR minimums and quick amounts per provider', () => {
     ];
     for (const s of settings) {
       for (const provider of ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'] as const) {
-        expect(qrCreateDisabled(provider, qrQuickAmounts(provider, s)[0]!, s), `${provider} ${JSON.stringify(s)}`).toBe(
+        expect(qrCreateDisabled(provider, qrQuickAmounts(provider, s)[0], s), `${provider} ${JSON.stringify(s)}`).toBe(
           false,
         );
       }
@@ -65,7 +65,7 @@ describe('QR minimums and quick amounts per provider', () => {
     expect(qrMinimum('PAYTIMZ', OVERRIDDEN)).toBe(20);
     expect(qrMinimum('FP', OVERRIDDEN)).toBe(30);
     // The overrides never touch the other providers.
-    expect(qrMinimum('WW', { ...OVERRIDDEN, qrMinimumOverrides: { WW: 5 } as never })).toBe(100);
+    expect(qrMinimum('WW', { ...OVERRIDDEN, qrMinimumOverrides: { WW: 5 } })).toBe(100);
   });
 
   it.each([

@@ -30,15 +30,15 @@ describe('calls of the contract', () => {
     saveToken('tok-1', false);
     const seen = answerWith(200, { ok: true, extra: 1 });
     await expect(call(probe, { params: { id: 'a b' } })).resolves.toEqual({ ok: true });
-    expect(seen[0]!.get('Authorization')).toBe('Bearer tok-1');
-    expect(seen[0]!.get('X-Requested-With')).toBe('XMLHttpRequest');
-    expect(seen[0]!.get('Accept-Language')).toBe('en');
+    expect(seen[0].get('Authorization')).toBe('Bearer tok-1');
+    expect(seen[0].get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(seen[0].get('Accept-Language')).toBe('en');
   });
 
   it("a visitor's call carries no Authorization header", async () => {
     const seen = answerWith(200, { ok: true });
     await call(probe);
-    expect(seen[0]!.has('Authorization')).toBe(false);
+    expect(seen[0].has('Authorization')).toBe(false);
   });
 
   it('a money call carries an Idempotency-Key: the one given, else a fresh 128-bit one', async () => {
@@ -46,12 +46,12 @@ describe('calls of the contract', () => {
     await call(money, { idempotencyKey: 'intent-1' });
     await call(money);
     await call(money);
-    expect(seen[0]!.get('Idempotency-Key')).toBe('intent-1');
-    expect(seen[1]!.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
-    expect(seen[2]!.get('Idempotency-Key')).not.toBe(seen[1]!.get('Idempotency-Key'));
+    expect(seen[0].get('Idempotency-Key')).toBe('intent-1');
+    expect(seen[1].get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(seen[2].get('Idempotency-Key')).not.toBe(seen[1].get('Idempotency-Key'));
     const plain = answerWith(200, { ok: true }, 'get');
     await call(probe);
-    expect(plain[0]!.has('Idempotency-Key')).toBe(false);
+    expect(plain[0].has('Idempotency-Key')).toBe(false);
   });
 
   it('waits 60 s for an answer, 300 s for an upload', async () => {
@@ -140,9 +140,9 @@ describe('answers outside the contract', () => {
     const list = endpoint('GET', '/api/test/:code', v.object({ slots: v.array(v.object({ amount: v.number() })) }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => parseAnswer(list, { slots: [{ amount: 'x' }] })).toThrow(
-      expect.objectContaining({ endpoint: 'GET /api/test/{code}', field: 'slots.0.amount' }),
+      expect.objectContaining({ endpoint: 'GET /api/test/{code}', field: 'slots.0.amount' }) as Error,
     );
-    expect(() => parseAnswer(list, 'OK')).toThrow(expect.objectContaining({ field: '(answer)' }));
+    expect(() => parseAnswer(list, 'OK')).toThrow(expect.objectContaining({ field: '(answer)' }) as Error);
     expect(log).toHaveBeenCalledWith(
       expect.stringMatching(/^\[contract\] GET \/api\/test\/\{code\}: slots\.0\.amount: /),
     );

@@ -5,6 +5,8 @@ import { createSeed } from '../../../mocks/seed';
 // A database import (PUT /__mock/db, the QA console, MOCK_DB_FILE) is checked down to the records of every
 // nested collection: an empty object or record the handlers read fields of would make the API answer 500.
 
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access --
+   the tests reach into the copied database with `Loose` on purpose, to break it any way they like */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test breaks the database any way it likes
 type Loose = any;
 

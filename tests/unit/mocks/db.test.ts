@@ -13,6 +13,7 @@ import {
 } from '../../../mocks/db';
 import { DEFAULT_SCENARIO, getScenario, resetScenario, SCENARIO_KEY, setScenario } from '../../../mocks/scenarios';
 import { SEED_PASSWORD } from '../../../mocks/seed';
+import type { MockDb } from '../../../mocks/types/db';
 
 describe('seed', () => {
   it('has the two seeded members of the spec', () => {
@@ -46,7 +47,7 @@ describe('mock database', () => {
     const before = exportDb();
     expect(() =>
       updateDb((db) => {
-        db.members[0]!.wallet -= 500;
+        db.members[0].wallet -= 500;
         throw new Error('rejected half way');
       }),
     ).toThrow('rejected half way');
@@ -55,33 +56,33 @@ describe('mock database', () => {
 
   it('resetDb goes back to the seed', () => {
     updateDb((db) => {
-      db.members[0]!.wallet = 1;
+      db.members[0].wallet = 1;
     });
     resetDb();
-    expect(getDb().members[0]!.wallet).toBe(1000);
+    expect(getDb().members[0].wallet).toBe(1000);
   });
 
   it('exports and imports the whole state, and refuses a foreign file', () => {
     updateDb((db) => {
-      db.members[0]!.coin = 42;
+      db.members[0].coin = 42;
     });
     const snapshot = exportDb();
     resetDb();
     importDb(snapshot);
-    expect(getDb().members[0]!.coin).toBe(42);
+    expect(getDb().members[0].coin).toBe(42);
     expect(() => importDb('{"version":0}')).toThrow();
-    expect(getDb().members[0]!.coin).toBe(42);
+    expect(getDb().members[0].coin).toBe(42);
   });
 
   it('persists to localStorage mock:db once persistence is on (the browser)', () => {
     expect(localStorage.getItem(DB_KEY)).toBeNull();
     enablePersistence();
     updateDb((db) => {
-      db.members[0]!.coin = 7;
+      db.members[0].coin = 7;
     });
-    expect(JSON.parse(localStorage.getItem(DB_KEY)!).members[0].coin).toBe(7);
+    expect((JSON.parse(localStorage.getItem(DB_KEY)!) as MockDb).members[0].coin).toBe(7);
     resetDb();
-    expect(JSON.parse(localStorage.getItem(DB_KEY)!).members[0].coin).toBe(5);
+    expect((JSON.parse(localStorage.getItem(DB_KEY)!) as MockDb).members[0].coin).toBe(5);
   });
 });
 
@@ -132,25 +133,25 @@ describe('the browser mock keeps one database across tabs', () => {
     enablePersistence();
     saveFromOtherTab(
       (db) => {
-        db.members[0]!.wallet = 900;
+        db.members[0].wallet = 900;
       },
       false,
       true,
     );
-    expect(getDb().members[0]!.wallet).toBe(900);
+    expect(getDb().members[0].wallet).toBe(900);
   });
 
   it("builds its next write on another tab's save even before the event arrives (version check)", () => {
     enablePersistence();
     saveFromOtherTab(
       (db) => {
-        db.members[0]!.wallet = 900; // e.g. a withdrawal in the other tab
+        db.members[0].wallet = 900; // e.g. a withdrawal in the other tab
       },
       true,
       false,
     );
     updateDb((db) => {
-      db.members[0]!.coin = 1;
+      db.members[0].coin = 1;
     });
     const saved = JSON.parse(localStorage.getItem(DB_KEY)!) as { members: { wallet: number; coin: number }[] };
     expect(saved.members[0]).toMatchObject({ wallet: 900, coin: 1 });

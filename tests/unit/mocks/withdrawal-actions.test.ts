@@ -6,7 +6,7 @@ import { settleWithdrawal } from '../../../mocks/qa/withdrawal-actions';
 
 function pendingWithdrawal(amount: number) {
   return updateDb((db) => {
-    const member = db.members[0]!;
+    const member = db.members[0];
     member.wallet -= amount;
     db.withdrawals.push({
       _id: 'wd-test',
@@ -40,13 +40,13 @@ describe('QA: settle a pending withdrawal', () => {
     settleWithdrawal('wd-test', 'SUCCESS');
     expect(getDb().withdrawals.find((w) => w._id === 'wd-test')?.status).toBe('SUCCESS');
     expect(getDb().statements.at(-1)?.status).toBe('SUCCESS');
-    expect(getDb().members[0]!.wallet).toBe(walletAfterRequest);
+    expect(getDb().members[0].wallet).toBe(walletAfterRequest);
   });
 
   it('FAILED returns the money to the wallet', () => {
     const walletAfterRequest = pendingWithdrawal(300);
     settleWithdrawal('wd-test', 'FAILED');
-    expect(getDb().members[0]!.wallet).toBe(walletAfterRequest + 300);
+    expect(getDb().members[0].wallet).toBe(walletAfterRequest + 300);
     expect(getDb().statements.at(-1)?.status).toBe('FAILED');
   });
 

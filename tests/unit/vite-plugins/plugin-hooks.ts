@@ -1,10 +1,8 @@
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook, Plugin, Rollup } from 'vite';
 
-type Hook = Plugin['transformIndexHtml'];
-
 /** Calls a plugin's transformIndexHtml (plain function or { handler }) as Vite would. */
 export async function transformHtml(plugin: Plugin, html: string, bundle?: Rollup.OutputBundle): Promise<string> {
-  const hook = plugin.transformIndexHtml as Hook;
+  const hook = plugin.transformIndexHtml;
   const handler = (typeof hook === 'function' ? hook : hook?.handler) as IndexHtmlTransformHook;
   const ctx = { path: '/index.html', filename: 'index.html', bundle } as IndexHtmlTransformContext;
   const out = await handler.call({} as never, html, ctx);

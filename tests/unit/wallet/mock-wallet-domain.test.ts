@@ -15,7 +15,7 @@ import { createSeed } from '../../../mocks/seed';
 import type { MockMember } from '../../../mocks/types';
 
 const LIMITS = { withdrawMin: 100, withdrawMax: 50000 };
-const seeded = (): MockMember => structuredClone(createSeed().members[0]!);
+const seeded = (): MockMember => structuredClone(createSeed().members[0]);
 const codeOf = (fn: () => unknown): string | null => {
   try {
     fn();
@@ -139,8 +139,8 @@ describe('game accounts', () => {
     expect(results.map((r) => r.game).sort()).toEqual(['huayhd', 'pg', 'superslot', 'ufabet']);
     for (const result of results) {
       const index = member.games.findIndex((g) => g.code === result.game);
-      expect(toSatang(result.result)).toBe(toSatang(member.games[index]!.amount) - toSatang(before[index]!));
-      expect(Math.abs(result.result)).toBeLessThanOrEqual(before[index]! * 0.03 + 0.005);
+      expect(toSatang(result.result)).toBe(toSatang(member.games[index].amount) - toSatang(before[index]));
+      expect(Math.abs(result.result)).toBeLessThanOrEqual(before[index] * 0.03 + 0.005);
       expect(result.result).toBeLessThan(0);
     }
     expect(member.wallet).toBe(1000);
