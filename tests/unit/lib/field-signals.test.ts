@@ -172,7 +172,9 @@ describe('the reporter: sampled per page load, batched, sent when the page is hi
     const { send } = start();
     for (let i = 0; i < 45; i += 1) window.dispatchEvent(new ErrorEvent('error', { message: `e${i}` }));
     window.dispatchEvent(new Event('pagehide'));
-    expect(send.mock.calls.map(([, body]) => JSON.parse(body).reports.length)).toEqual([20, 20, 5]);
+    expect(send.mock.calls.map(([, body]) => (JSON.parse(body) as { reports: unknown[] }).reports.length)).toEqual([
+      20, 20, 5,
+    ]);
     stop?.();
     window.dispatchEvent(new ErrorEvent('error', { message: 'after' }));
     window.dispatchEvent(new Event('pagehide'));

@@ -32,7 +32,7 @@ function locationHeaders(conf: string, match: string): Map<string, string> {
   const start = conf.indexOf(`location ${match} {`);
   expect(start, `location ${match}`).toBeGreaterThan(-1);
   const body = conf.slice(start, conf.indexOf('\n    }', start));
-  return new Map([...body.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map(([, name, value]) => [name!, value!]));
+  return new Map([...body.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map(([, name, value]) => [name, value]));
 }
 
 describe('the members’ web-server configuration', () => {
@@ -72,7 +72,7 @@ describe('the members’ web-server configuration', () => {
     const conf = nginxConf([], serverSettingsFrom({}));
     const map = /map \$uri \$cache_control \{([^}]*)\}/.exec(conf)?.[1] ?? '';
     const rules = [...map.matchAll(/^\s+~(\S+) "([^"]+)";$/gm)].map(([, pattern, value]) => ({
-      pattern: new RegExp(pattern!),
+      pattern: new RegExp(pattern),
       value,
     }));
     const cacheOf = (uri: string) => rules.find((rule) => rule.pattern.test(uri))?.value;
@@ -87,7 +87,7 @@ describe('the members’ web-server configuration', () => {
   it('sends a .br copy, typed as its original, to clients that accept br; gzip_static does the .gz', () => {
     const conf = nginxConf([], serverSettingsFrom({}));
     expect(conf).toContain('gzip_static on;');
-    const accepts = new RegExp(/"~\*(.+)" \.br;/.exec(conf)![1]!, 'i');
+    const accepts = new RegExp(/"~\*(.+)" \.br;/.exec(conf)![1], 'i');
     expect(accepts.test('gzip, deflate, br, zstd')).toBe(true);
     expect(accepts.test('br;q=1.0')).toBe(true);
     expect(accepts.test('gzip, brotli-x')).toBe(false);
