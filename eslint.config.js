@@ -29,6 +29,8 @@ function layerOf(file) {
 
 function resolveTarget(fromFile, source) {
   if (source.startsWith('@/')) return path.join(src, source.slice(2));
+  if (source.startsWith('@mocks/')) return path.join(root, 'mocks', source.slice('@mocks/'.length));
+  if (source.startsWith('@tests/')) return path.join(root, 'tests', source.slice('@tests/'.length));
   if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
   return null; // a package
 }

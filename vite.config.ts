@@ -16,6 +16,8 @@ import { settingsFrom } from './vite-plugins/settings';
 import { webManifest } from './vite-plugins/web-manifest';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+const tests = fileURLToPath(new URL('./tests', import.meta.url));
 
 const previewProxy = (target?: string) =>
   target ? { proxy: { '/api': target, '/socket.io': { target, ws: true } } } : {};
@@ -38,7 +40,8 @@ export default defineConfig(({ mode }) => {
       membersServiceWorker(settings), // mocks off: Workbox precaches the final files (after the page is rewritten)
       ...serverConfig(settings), // mocks off: nginx.conf, _headers and .gz/.br copies, after every file is written
     ],
-    resolve: { alias: { '@': src } },
+    // The same aliases as tsconfig.json's paths: @/ for src/, and @mocks/ and @tests/ for the tests' imports.
+    resolve: { alias: { '@': src, '@mocks': mocks, '@tests': tests } },
     css: {
       preprocessorOptions: {
         scss: { quietDeps: true, silenceDeprecations: SASS_SILENCED },

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetDb } from '../mocks/db';
-import { server } from '../mocks/node';
+import { resetDb } from '@mocks/db';
+import { server } from '@mocks/node';
 import { connectivity } from '@/lib/connectivity';
 import { http } from '@/lib/http';
 import { changeLocale, initI18n, loadAllStrings } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../src/locales/en.json';
-import la from '../../src/locales/la.json';
+import en from '@/locales/en.json';
+import la from '@/locales/la.json';
 import {
   expectNoSeriousA11yViolations,
   expectPath,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import la from '../../src/locales/la.json';
-import th from '../../src/locales/th.json';
+import la from '@/locales/la.json';
+import th from '@/locales/th.json';
 import { expectPath, laosBuildAvailable, setupApp, waitVisible, type E2EApp, type Page } from './support';
 
 // Money in the member's currency (README "Backend contract"): baht for the Thai member on the Thai build,

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import './provided';
-import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+import { CHROMIUM_ARGS } from '@tests/chromium-args.mjs';
 
 /** The phone every test's context is: 390x844, touch, Thai locale. */
 export const PHONE = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_URLS } from '../support/hostile-urls';
+import { HOSTILE_URLS } from '@tests/support/hostile-urls';
 import { expectPath, setupApp, waitVisible, type Page } from './support';
 
 /**

@@ -7,12 +7,12 @@
  * A spin, a modal's fade-in or a late image all happen between two reads, so "at any moment" holds.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import en from '../../src/locales/en.json';
-import la from '../../src/locales/la.json';
-import th from '../../src/locales/th.json';
-import qaEn from '../../mocks/qa/locales/en.json';
-import qaLa from '../../mocks/qa/locales/la.json';
-import qaTh from '../../mocks/qa/locales/th.json';
+import en from '@/locales/en.json';
+import la from '@/locales/la.json';
+import th from '@/locales/th.json';
+import qaEn from '@mocks/qa/locales/en.json';
+import qaLa from '@mocks/qa/locales/la.json';
+import qaTh from '@mocks/qa/locales/th.json';
 
 export type Lang = 'th' | 'la' | 'en';
 // The QA console's strings live with it (mocks/qa/locales) and join the app's under `qa` when it mounts.

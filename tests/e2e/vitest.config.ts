@@ -6,7 +6,14 @@ type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 // Standalone config for the browser (end-to-end) suite: `npm run test:e2e`.
 // Passing it with --config means the root vite.config.ts (jsdom, unit/integration globs) is not loaded.
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const resolve = { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } };
+// The aliases of tsconfig.json's paths (and vite.config.ts).
+const resolve = {
+  alias: {
+    '@': fileURLToPath(new URL('../../src', import.meta.url)),
+    '@mocks': fileURLToPath(new URL('../../mocks', import.meta.url)),
+    '@tests': fileURLToPath(new URL('..', import.meta.url)),
+  },
+};
 const SOLO = 'tests/e2e/smoothness.e2e.test.ts';
 // The CSP walk signs in on the standalone mock server, whose database mock-server.e2e.test.ts resets (ending every
 // session): it runs after the first group, beside the a11y sweep (which drives the mocked build only).

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateDb } from '../../mocks/db';
-import { server } from '../../mocks/node';
-import { renderApp, SEEDED } from '../support/render-app';
+import { updateDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 import { agreementSeen, totalBalanceText } from './wallet/helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setScenario } from '../../mocks/scenarios';
+import { setScenario } from '@mocks/scenarios';
 import { ApiError } from '@/lib/http';
-import { api } from '../support/raw-api';
+import { api } from '@tests/support/raw-api';
 import { saveToken } from '@/lib/session';
 
 const failure = (promise: Promise<unknown>) =>
@@ -92,8 +92,8 @@ describe('mocked login', () => {
   it('refuses a member call with an unknown token as invalid-token', async () => {
     saveToken('forged', true);
     const { http, HttpResponse } = await import('msw');
-    const { server } = await import('../../mocks/node');
-    const { route } = await import('../../mocks/handlers/utils');
+    const { server } = await import('@mocks/node');
+    const { route } = await import('@mocks/handlers/utils');
     server.use(
       http.get(
         '*/api/test/me',

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { server } from '../../mocks/node';
-import { setScenario } from '../../mocks/scenarios';
-import { currentPath, renderApp, SEEDED } from '../support/render-app';
-import { api } from '../support/raw-api';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenarios';
+import { currentPath, renderApp, SEEDED } from '@tests/support/render-app';
+import { api } from '@tests/support/raw-api';
 import { getToken, onSessionEnd, saveToken, type SessionEndReason } from '@/lib/session';
 
 /** Every end of this tab's session from now on; the app ends one synchronously, inside the refused call. */

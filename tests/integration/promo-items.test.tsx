@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { renderApp, SEEDED } from '../support/render-app';
+import { server } from '@mocks/node';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 
 // Spec section 2 (Home): "Promo carousel items have image and html; carousels show 3 items of 300x211."
 // The size is held on the rendered items, whatever the size of the image file behind them.

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { renderApp, SEEDED, signIn } from '../support/render-app';
+import { server } from '@mocks/node';
+import { renderApp, SEEDED, signIn } from '@tests/support/render-app';
 import { promotion } from '@/contract/bonus';
 import { chat } from '@/contract/chat';
 import { lookup } from '@/contract/lookup';
@@ -10,7 +10,7 @@ import { wallet } from '@/contract/wallet';
 import { call, http } from '@/lib/http';
 import { changeLocale } from '@/lib/i18n';
 import { FRICTION } from '@/features/spin/model';
-import { onRequestStart } from '../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 /**
  * Spec rules that worked but that no test held (issue 17): each assertion compares with the spec's own value,

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { renderApp, SEEDED } from './render-app';
 
 /** Lazy chunks load on first use: the first dialog of a flow may take longer on a busy machine. */

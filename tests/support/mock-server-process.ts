@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { beforeAll } from 'vitest';
-import { server as mockInterceptor } from '../../mocks/node';
+import { server as mockInterceptor } from '@mocks/node';
 
 /**
  * `npm run mock:server` as a child process on a free port (MOCK_PORT=0), for the node tests of the standalone

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { getDb, updateDb } from '../../mocks/db';
+import { getDb, updateDb } from '@mocks/db';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { wireSession } from '@/app/session-wiring';

@@ -2,7 +2,7 @@
  * Listening to the requests that reach the mock. A listener added here lasts until the end of the test:
  * tests/setup.ts removes it (and only it; the setup's own request counters stay).
  */
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 
 type StartListener = (event: { request: Request; requestId: string }) => void | Promise<void>;
 

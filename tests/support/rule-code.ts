@@ -1,4 +1,4 @@
-import { RuleError } from '../../mocks/domain/rule-error';
+import { RuleError } from '@mocks/domain/rule-error';
 
 /** The mock rule's error code, or 'OK' when it passed; any other error is rethrown. */
 export function ruleCode(run: () => unknown): string {

@@ -5,9 +5,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach } from 'vitest';
-import { getDb } from '../../mocks/db';
-import { server } from '../../mocks/node';
-import { setScenario } from '../../mocks/scenarios';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenarios';
 import { renderApp, SEEDED, signIn } from './render-app';
 import { onRequestStart } from './request-events';
 import { http as client } from '@/lib/http';

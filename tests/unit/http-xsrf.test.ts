@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../support/raw-api';
-import { server } from '../../mocks/node';
+import { api } from '@tests/support/raw-api';
+import { server } from '@mocks/node';
 
 describe('the API client', () => {
   afterEach(() => {

@@ -39,6 +39,7 @@ tester.run('import-direction', importDirection.rules['import-direction'], {
     { filename: at('src/config/index.ts'), code: "import { api } from '@/lib/http';", errors: 1 },
     { filename: at('src/app/app.tsx'), code: "import { handlers } from '../../mocks/handlers';", errors: 1 },
     { filename: at('src/main.tsx'), code: "import { startMockWorker } from '../mocks/browser';", errors: 1 },
+    { filename: at('src/app/app.tsx'), code: "import { getDb } from '@mocks/db';", errors: 1 },
     { filename: at('mocks/handlers/wallet.ts'), code: "import { getWallet } from '@/features/wallet/api';", errors: 1 },
     { filename: at('src/contract/wallet.ts'), code: "import { config } from '@/config';", errors: 1 },
     { filename: at('src/rules/phone.ts'), code: "import { api } from '@/lib/http';", errors: 1 },

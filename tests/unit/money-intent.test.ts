@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepAnswer, IDEMPOTENCY_LIMIT } from '../../mocks/handlers/idempotency';
-import type { MockIdempotentAnswer } from '../../mocks/types';
+import { keepAnswer, IDEMPOTENCY_LIMIT } from '@mocks/handlers/idempotency';
+import type { MockIdempotentAnswer } from '@mocks/types';
 import { ALL_ENDPOINTS } from '@/contract';
 import { endpointName } from '@/contract/endpoint';
 import { intentOf, newIdempotencyKey } from '@/lib/idempotency';

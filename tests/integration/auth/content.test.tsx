@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { server } from '@mocks/node';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 import la from '@/locales/la.json';
 
 afterEach(() => vi.restoreAllMocks());

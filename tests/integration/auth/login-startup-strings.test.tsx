@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import en from '@/locales/en.json';
 import { localePart } from '@/locales/sections';
 import { i18next } from '@/lib/i18n';
-import { renderApp } from '../../support/render-app';
+import { renderApp } from '@tests/support/render-app';
 
 // A raw key such as "login.title" on screen means a string /login uses is missing from the startup part.
 const RAW_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9_]+)+$/;

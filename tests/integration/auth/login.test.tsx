@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { currentPath, renderApp, SEEDED } from '../../support/render-app';
+import { server } from '@mocks/node';
+import { currentPath, renderApp, SEEDED } from '@tests/support/render-app';
 import en from '@/locales/en.json';
-import { onRequestStart } from '../../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 /** Counts the login calls that reach the (mocked) server. */
 function countLoginCalls() {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { advanceClock, resetClock } from '../../../mocks/clock';
-import { getDb } from '../../../mocks/db';
-import { setScenario } from '../../../mocks/scenarios';
+import { advanceClock, resetClock } from '@mocks/clock';
+import { getDb } from '@mocks/db';
+import { setScenario } from '@mocks/scenarios';
 import { type ApiError } from '@/lib/http';
-import { api } from '../../support/raw-api';
+import { api } from '@tests/support/raw-api';
 
 const PHONE = '0922222222';
 const codeOf = (promise: Promise<unknown>) =>

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { advanceClock, resetClock } from '../../../mocks/clock';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { setScenario } from '../../../mocks/scenarios';
-import { renderApp } from '../../support/render-app';
+import { advanceClock, resetClock } from '@mocks/clock';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenarios';
+import { renderApp } from '@tests/support/render-app';
 import en from '@/locales/en.json';
 import { bankStep, heading, NEW_PHONE, otpStep, phoneStep, profileStep, toast } from './register-steps';
 

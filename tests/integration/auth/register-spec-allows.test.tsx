@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { setScenario } from '../../../mocks/scenarios';
-import { renderApp } from '../../support/render-app';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenarios';
+import { renderApp } from '@tests/support/render-app';
 import en from '@/locales/en.json';
 import { bankStep, heading, NEW_PHONE, otpStep, phoneStep, profileStep, toast } from './register-steps';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { renderApp } from '../../support/render-app';
+import type { renderApp } from '@tests/support/render-app';
 
 // The register wizard's steps as a member walks them (shared by the register tests).
 

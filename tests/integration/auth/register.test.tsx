@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetClock } from '../../../mocks/clock';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { setScenario } from '../../../mocks/scenarios';
-import { currentPath, renderApp } from '../../support/render-app';
-import { api } from '../../support/raw-api';
+import { resetClock } from '@mocks/clock';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenarios';
+import { currentPath, renderApp } from '@tests/support/render-app';
+import { api } from '@tests/support/raw-api';
 import { bankStep, heading, NEW_PHONE, otpStep, phoneStep, profileStep, stepText } from './register-steps';
-import { onRequestStart } from '../../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { recordRequests } from '../../support/request-events';
+import { getDb, updateDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { recordRequests } from '@tests/support/request-events';
 
 const SLOW = { timeout: 5000 };
 

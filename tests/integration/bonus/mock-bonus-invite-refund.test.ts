@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { setInjectedHtml } from '../../../mocks/qa/html-injection';
-import { setScenario } from '../../../mocks/scenarios';
-import { signIn, SEEDED } from '../../support/render-app';
+import { getDb } from '@mocks/db';
+import { setInjectedHtml } from '@mocks/qa/html-injection';
+import { setScenario } from '@mocks/scenarios';
+import { signIn, SEEDED } from '@tests/support/render-app';
 import { type ApiError } from '@/lib/http';
-import { api } from '../../support/raw-api';
+import { api } from '@tests/support/raw-api';
 import type { Bonus } from '@/contract/bonus';
 
 const failure = (promise: Promise<unknown>) =>

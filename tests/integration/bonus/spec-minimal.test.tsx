@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { recordRequests } from '../../support/request-events';
-import { SLOW, specMinimalScenario, wallet } from '../../support/spec-minimal';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { recordRequests } from '@tests/support/request-events';
+import { SLOW, specMinimalScenario, wallet } from '@tests/support/spec-minimal';
 
 specMinimalScenario();
 

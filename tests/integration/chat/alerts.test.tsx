@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropAllChatSockets } from '../../../mocks/chat-socket';
-import { renderApp } from '../../support/render-app';
+import { dropAllChatSockets } from '@mocks/chat-socket';
+import { renderApp } from '@tests/support/render-app';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { GUEST, openChat } from './helpers';
 

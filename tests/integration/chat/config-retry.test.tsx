@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dropAllChatSockets, roomSize } from '../../../mocks/chat-socket';
-import { setChatAgentDelay } from '../../../mocks/handlers/chat';
-import { server } from '../../../mocks/node';
-import { renderApp } from '../../support/render-app';
+import { dropAllChatSockets, roomSize } from '@mocks/chat-socket';
+import { setChatAgentDelay } from '@mocks/handlers/chat';
+import { server } from '@mocks/node';
+import { renderApp } from '@tests/support/render-app';
 import en from '@/locales/en.json';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { GUEST, waitForRoom } from './helpers';
-import { onRequestStart } from '../../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.guestId, GUEST);

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { dropAllChatSockets, roomSize } from '../../../mocks/chat-socket';
-import { setChatAgentDelay } from '../../../mocks/handlers/chat';
-import type { renderApp } from '../../support/render-app';
+import { dropAllChatSockets, roomSize } from '@mocks/chat-socket';
+import { setChatAgentDelay } from '@mocks/handlers/chat';
+import type { renderApp } from '@tests/support/render-app';
 import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { STORAGE_KEYS } from '@/lib/storage';

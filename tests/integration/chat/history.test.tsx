@@ -1,8 +1,8 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deliverToRoom, dropAllChatSockets, roomSize } from '../../../mocks/chat-socket';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { onRequestStart } from '../../support/request-events';
+import { deliverToRoom, dropAllChatSockets, roomSize } from '@mocks/chat-socket';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { onRequestStart } from '@tests/support/request-events';
 import {
   fakeListGeometry,
   GUEST,
@@ -139,7 +139,7 @@ describe('realtime', () => {
       expect(roomSize(`customer-${GUEST}`)).toBe(0);
       expect(roomSize(`customer-${GUEST}`)).toBe(0);
       // a reply stored while the socket was down only comes back through the history refetch
-      const { updateDb } = await import('../../../mocks/db');
+      const { updateDb } = await import('@mocks/db');
       updateDb((db) => {
         db.chats.push({
           key: `guest:${GUEST}`,

@@ -1,7 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { updateDb } from '../../../mocks/db';
-import { renderApp } from '../../support/render-app';
+import { updateDb } from '@mocks/db';
+import { renderApp } from '@tests/support/render-app';
 import { fakeListGeometry, GUEST, historySize, openChat, setUpChatGuest, supportText } from './helpers';
 
 setUpChatGuest();

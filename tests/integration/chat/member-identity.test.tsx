@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropAllChatSockets } from '../../../mocks/chat-socket';
-import { addFault } from '../../../mocks/qa/faults';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { onRequestStart } from '../../support/request-events';
+import { dropAllChatSockets } from '@mocks/chat-socket';
+import { addFault } from '@mocks/qa/faults';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { onRequestStart } from '@tests/support/request-events';
 
 /**
  * Issue 16 item 5: a member whose wallet cannot be read stays a member in chat. The panel says what failed

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deliverToRoom } from '../../../mocks/chat-socket';
-import { renderApp } from '../../support/render-app';
+import { deliverToRoom } from '@mocks/chat-socket';
+import { renderApp } from '@tests/support/render-app';
 import { GUEST, openChat, supportText, waitForRoom, setUpChatGuest } from './helpers';
 
 setUpChatGuest();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MOCK_CHAT_SOCKET_URL as MOCK_URL } from '../../../mocks/chat-socket';
-import { getDb } from '../../../mocks/db';
-import { signIn } from '../../support/render-app';
+import { MOCK_CHAT_SOCKET_URL as MOCK_URL } from '@mocks/chat-socket';
+import { getDb } from '@mocks/db';
+import { signIn } from '@tests/support/render-app';
 import { MOCK_CHAT_SOCKET_URL } from '@/config';
-import { api } from '../../support/raw-api';
+import { api } from '@tests/support/raw-api';
 
 const guestId = 'guest-mock-0001';
 const text = (payload: string) => ({
@@ -76,7 +76,7 @@ describe('mocked chat backend', () => {
 
   it('read-customer marks support messages read', async () => {
     signIn('0812345678');
-    const { updateDb } = await import('../../../mocks/db');
+    const { updateDb } = await import('@mocks/db');
     updateDb((db) => {
       for (const m of db.chats[0].messages) m.readAt = null;
     });

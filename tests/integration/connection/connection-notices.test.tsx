@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { ConnectionNotices, PROBE_INTERVAL_MS } from '@/app/service-worker/connection-notices';
 import { getActive } from '@/features/content/site';
 import { connectivity } from '@/lib/connectivity';

@@ -1,9 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { setScenario } from '../../../mocks/scenarios';
-import { signIn, SEEDED } from '../../support/render-app';
+import { getDb } from '@mocks/db';
+import { setScenario } from '@mocks/scenarios';
+import { signIn, SEEDED } from '@tests/support/render-app';
 import { account } from '@/contract/account';
 import { chat } from '@/contract/chat';
 import { urlOf, type Endpoint } from '@/contract/endpoint';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropAllChatSockets } from '../../../mocks/chat-socket';
-import { server } from '../../../mocks/node';
-import { currentPath, renderApp, SEEDED } from '../../support/render-app';
+import { dropAllChatSockets } from '@mocks/chat-socket';
+import { server } from '@mocks/node';
+import { currentPath, renderApp, SEEDED } from '@tests/support/render-app';
 import { STORAGE_KEYS } from '@/lib/storage';
 import en from '@/locales/en.json';
 

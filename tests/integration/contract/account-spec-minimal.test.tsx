@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dropAllChatSockets } from '../../../mocks/chat-socket';
-import { getDb } from '../../../mocks/db';
-import { setChatAgentDelay } from '../../../mocks/handlers/chat';
-import { setScenario } from '../../../mocks/scenarios';
-import { currentPath, renderApp, SEEDED } from '../../support/render-app';
+import { dropAllChatSockets } from '@mocks/chat-socket';
+import { getDb } from '@mocks/db';
+import { setChatAgentDelay } from '@mocks/handlers/chat';
+import { setScenario } from '@mocks/scenarios';
+import { currentPath, renderApp, SEEDED } from '@tests/support/render-app';
 import { formatDateTime } from '@/lib/format';
 import { getToken } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';

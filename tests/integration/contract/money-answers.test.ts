@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { WALLET_ACCOUNT_NAME } from '../../../mocks/content';
-import { getDb } from '../../../mocks/db';
-import { setScenario } from '../../../mocks/scenarios';
-import { signIn, SEEDED } from '../../support/render-app';
+import { WALLET_ACCOUNT_NAME } from '@mocks/content';
+import { getDb } from '@mocks/db';
+import { setScenario } from '@mocks/scenarios';
+import { signIn, SEEDED } from '@tests/support/render-app';
 import { config } from '@/config';
 import { urlOf, type Endpoint } from '@/contract/endpoint';
 import { game } from '@/contract/game';

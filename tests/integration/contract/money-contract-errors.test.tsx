@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { now } from '../../../mocks/clock';
-import { getDb } from '../../../mocks/db';
-import { walletAnswer } from '../../../mocks/domain/wallet-answer';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { http, HttpResponse, renderDeposit, server } from '../deposit/render-deposit';
-import { agreementSeen, totalBalanceText } from '../wallet/helpers';
+import { now } from '@mocks/clock';
+import { getDb } from '@mocks/db';
+import { walletAnswer } from '@mocks/domain/wallet-answer';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { http, HttpResponse, renderDeposit, server } from '@tests/integration/deposit/render-deposit';
+import { agreementSeen, totalBalanceText } from '@tests/integration/wallet/helpers';
 
 // An answer with a required field missing is a ContractError: the translated errors.CONTRACT text with a
 // retry, never a blank screen and never 0 for money that is not known.

@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { setScenario } from '../../../mocks/scenarios';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { http, HttpResponse, NodeFile, renderDeposit, server, useNativeMultipart } from '../deposit/render-deposit';
-import { actAndConfirm, agreementSeen, totalBalanceText } from '../wallet/helpers';
+import { getDb } from '@mocks/db';
+import { setScenario } from '@mocks/scenarios';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import {
+  http,
+  HttpResponse,
+  NodeFile,
+  renderDeposit,
+  server,
+  useNativeMultipart,
+} from '@tests/integration/deposit/render-deposit';
+import { actAndConfirm, agreementSeen, totalBalanceText } from '@tests/integration/wallet/helpers';
 
 // The money screens against a backend that sends only the fields the spec names (mock scenario specMinimal).
 

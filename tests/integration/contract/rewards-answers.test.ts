@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { setScenario } from '../../../mocks/scenarios';
-import { signIn, SEEDED } from '../../support/render-app';
+import { getDb } from '@mocks/db';
+import { setScenario } from '@mocks/scenarios';
+import { signIn, SEEDED } from '@tests/support/render-app';
 import { bonus, promotion } from '@/contract/bonus';
 import { urlOf, type Endpoint } from '@/contract/endpoint';
 import { invite } from '@/contract/invite';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 
 describe('home deposit tile', () => {
   it('opens the lazily loaded deposit modal from the home tile', async () => {

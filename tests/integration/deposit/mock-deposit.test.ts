@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { advanceClock, resetClock } from '../../../mocks/clock';
-import { getDb } from '../../../mocks/db';
-import { SLIP_SETTLE_MS } from '../../../mocks/domain/deposit';
-import { signIn, SEEDED } from '../../support/render-app';
+import { advanceClock, resetClock } from '@mocks/clock';
+import { getDb } from '@mocks/db';
+import { SLIP_SETTLE_MS } from '@mocks/domain/deposit';
+import { signIn, SEEDED } from '@tests/support/render-app';
 import { type ApiError } from '@/lib/http';
-import { api } from '../../support/raw-api';
+import { api } from '@tests/support/raw-api';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../mocks/db';
+import { getDb } from '@mocks/db';
 import { createKbank, http, HttpResponse, openQrTab, recordCalls, server } from './render-deposit';
 
 afterEach(() => {

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { server } from '../../../mocks/node';
-import { signIn, SEEDED } from '../../support/render-app';
+import { server } from '@mocks/node';
+import { signIn, SEEDED } from '@tests/support/render-app';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { loadPurify } from '@/components/sanitize-html';
 import { DepositModal } from '@/features/deposit/components/deposit-modal';
 import { createQueryClient } from '@/lib/query-client';
-import { onRequestStart } from '../../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 /** A page that opens and closes the deposit modal, like the home tile does. */
 function Host() {

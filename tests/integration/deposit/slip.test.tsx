@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { setScenario } from '../../../mocks/scenarios';
+import { getDb } from '@mocks/db';
+import { setScenario } from '@mocks/scenarios';
 import { http, HttpResponse, NodeFile, recordCalls, renderDeposit, server, useNativeMultipart } from './render-deposit';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);

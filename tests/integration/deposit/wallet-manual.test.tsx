@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { setScenario } from '../../../mocks/scenarios';
+import { getDb } from '@mocks/db';
+import { setScenario } from '@mocks/scenarios';
 import { recordCalls, renderDeposit } from './render-deposit';
 
 const walletOf = () => getDb().members.find((m) => m._id === 'm-1001')!.wallet;

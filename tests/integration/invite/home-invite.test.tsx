@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { setScenario } from '../../../mocks/scenarios';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { openHome, quietRefresh, SLOW, tile } from '../../support/home-tiles';
-import { recordRequests } from '../../support/request-events';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenarios';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { openHome, quietRefresh, SLOW, tile } from '@tests/support/home-tiles';
+import { recordRequests } from '@tests/support/request-events';
 
 beforeEach(() => {
   localStorage.setItem('locale', 'en');

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { SEEDED, signIn } from '../../support/render-app';
+import { server } from '@mocks/node';
+import { SEEDED, signIn } from '@tests/support/render-app';
 import { http as client } from '@/lib/http';
-import { openHome, SLOW, specMinimalScenario, specOnlyWallet, tile, wallet } from '../../support/spec-minimal';
+import { openHome, SLOW, specMinimalScenario, specOnlyWallet, tile, wallet } from '@tests/support/spec-minimal';
 
 specMinimalScenario();
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setScenario } from '../../../mocks/scenarios';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { agreementSeen, openWithdraw } from '../wallet/helpers';
-import { otpStep, phoneStep, profileStep } from '../auth/register-steps';
+import { setScenario } from '@mocks/scenarios';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { agreementSeen, openWithdraw } from '@tests/integration/wallet/helpers';
+import { otpStep, phoneStep, profileStep } from '@tests/integration/auth/register-steps';
 import la from '@/locales/la.json';
 
 /** Issue 18: a bank is named by nameTH in Thai and by nameEN in Lao and English. */

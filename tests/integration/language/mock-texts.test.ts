@@ -1,12 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { setChatAgentDelay } from '../../../mocks/handlers/chat';
-import { createRewardsSeed } from '../../../mocks/seed-rewards';
-import { createSpinSeed } from '../../../mocks/seed-spin';
-import { translatedTexts } from '../../../mocks/texts/translate';
-import { SEEDED, signIn } from '../../support/render-app';
-import { api } from '../../support/raw-api';
+import { getDb } from '@mocks/db';
+import { setChatAgentDelay } from '@mocks/handlers/chat';
+import { createRewardsSeed } from '@mocks/seed-rewards';
+import { createSpinSeed } from '@mocks/seed-spin';
+import { translatedTexts } from '@mocks/texts/translate';
+import { SEEDED, signIn } from '@tests/support/render-app';
+import { api } from '@tests/support/raw-api';
 import { changeLocale } from '@/lib/i18n';
 
 /** Issue 18: the mock's seeded texts in th, la and en, chosen by the call's Accept-Language (the app's language). */

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { otpStep, phoneStep } from '../auth/register-steps';
-import { agreementSeen } from '../wallet/helpers';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { otpStep, phoneStep } from '@tests/integration/auth/register-steps';
+import { agreementSeen } from '@tests/integration/wallet/helpers';
 import en from '@/locales/en.json';
 import la from '@/locales/la.json';
-import { onRequestStart } from '../../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 /**
  * Issue 18: the server writes its HTML and texts in the language each call asks for (Accept-Language), and

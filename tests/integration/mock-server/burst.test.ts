@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MAX_LOGIN_FAILURES, MAX_SESSIONS } from '../../../mocks/db';
+import { MAX_LOGIN_FAILURES, MAX_SESSIONS } from '@mocks/db';
 import {
   jsonRequest,
   rawRequest,
   startMockServerProcess,
   type MockServerProcess,
   talkToRealServers,
-} from '../../support/mock-server-process';
+} from '@tests/support/mock-server-process';
 
 talkToRealServers();
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qaRefusal } from '../../../mocks/standalone/access';
+import { qaRefusal } from '@mocks/standalone/access';
 import {
   jsonRequest,
   rawRequest,
@@ -10,7 +10,7 @@ import {
   startMockServerProcess,
   type MockServerProcess,
   talkToRealServers,
-} from '../../support/mock-server-process';
+} from '@tests/support/mock-server-process';
 
 talkToRealServers();
 

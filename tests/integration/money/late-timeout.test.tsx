@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { addFault } from '../../../mocks/qa/faults';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { actAndConfirm, totalBalanceText } from '../wallet/helpers';
-import { armClientTimeout } from '../qa/fault-support';
-import { dialogNamed, quickAction, registerFaultMatrixHooks, SLOW, UNCERTAIN_TEXT } from '../qa/fault-ui-support';
+import { getDb } from '@mocks/db';
+import { addFault } from '@mocks/qa/faults';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { actAndConfirm, totalBalanceText } from '@tests/integration/wallet/helpers';
+import { armClientTimeout } from '@tests/integration/qa/fault-support';
+import {
+  dialogNamed,
+  quickAction,
+  registerFaultMatrixHooks,
+  SLOW,
+  UNCERTAIN_TEXT,
+} from '@tests/integration/qa/fault-ui-support';
 import { keyOf } from '@/contract/endpoint';
 import { statement } from '@/contract/statement';
-import { onRequestStart } from '../../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 /**
  * Issue 16 item 6: the late-processed timeout. The server carries a withdrawal out after the client has

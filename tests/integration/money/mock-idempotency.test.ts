@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
-import { addFault } from '../../../mocks/qa/faults';
-import { signIn, SEEDED } from '../../support/render-app';
-import { api } from '../../support/raw-api';
+import { getDb, updateDb } from '@mocks/db';
+import { addFault } from '@mocks/qa/faults';
+import { signIn, SEEDED } from '@tests/support/render-app';
+import { api } from '@tests/support/raw-api';
 import { withdraw } from '@/features/wallet/api';
 import type { ApiError } from '@/lib/http';
-import { onRequestStart } from '../../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 /**
  * Issue 16 item 6, the mock: a member's call repeated with one Idempotency-Key answers the first answer

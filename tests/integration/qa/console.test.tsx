@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { listFaults } from '../../../mocks/qa/faults';
-import { injectedHtml } from '../../../mocks/qa/html-injection';
-import { QaPanel } from '../../../mocks/qa/qa-panel';
-import { getScenario } from '../../../mocks/scenarios';
-import { api } from '../../support/raw-api';
+import { getDb } from '@mocks/db';
+import { listFaults } from '@mocks/qa/faults';
+import { injectedHtml } from '@mocks/qa/html-injection';
+import { QaPanel } from '@mocks/qa/qa-panel';
+import { getScenario } from '@mocks/scenarios';
+import { api } from '@tests/support/raw-api';
 
 async function openPanel() {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
 /** The fault matrix's concrete call per endpoint of spec section 7 (./fault-matrix-api.test.ts). */
 import { File as NodeFile } from 'node:buffer';
-import { getDb } from '../../../mocks/db';
-import { SEEDED } from '../../support/render-app';
+import { getDb } from '@mocks/db';
+import { SEEDED } from '@tests/support/render-app';
 import { encryptGiftLink } from '@/features/deposit/model';
 import { config } from '@/config';
 import { http } from '@/lib/http';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDb } from '../../../mocks/db';
-import { ENDPOINTS } from '../../../mocks/qa/endpoints';
-import { signIn, SEEDED } from '../../support/render-app';
+import { resetDb } from '@mocks/db';
+import { ENDPOINTS } from '@mocks/qa/endpoints';
+import { signIn, SEEDED } from '@tests/support/render-app';
 import { http, toApiError, type ApiError } from '@/lib/http';
 import {
   dbFingerprint,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
-import { seedForSlice, setSpinSeed } from '../../../mocks/domain/spin';
+import { getDb, updateDb } from '@mocks/db';
+import { seedForSlice, setSpinSeed } from '@mocks/domain/spin';
 import {
   dialogNamed,
   memberByPhone,

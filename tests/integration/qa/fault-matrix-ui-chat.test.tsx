@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dropAllChatSockets } from '../../../mocks/chat-socket';
-import { getDb } from '../../../mocks/db';
-import { setChatAgentDelay } from '../../../mocks/handlers/chat';
+import { dropAllChatSockets } from '@mocks/chat-socket';
+import { getDb } from '@mocks/db';
+import { setChatAgentDelay } from '@mocks/handlers/chat';
 import { memberByPhone, registerFaultMatrixHooks, ROW_TIMEOUT, runActionRow, SLOW, type Row } from './fault-ui-support';
 
 /**

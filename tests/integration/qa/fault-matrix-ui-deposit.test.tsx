@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { SEEDED } from '../../support/render-app';
-import { totalBalanceText } from '../wallet/helpers';
+import { getDb } from '@mocks/db';
+import { SEEDED } from '@tests/support/render-app';
+import { totalBalanceText } from '@tests/integration/wallet/helpers';
 import {
   dialogNamed,
   memberByPhone,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setScenario } from '../../../mocks/scenarios';
-import { totalBalanceText } from '../wallet/helpers';
+import { setScenario } from '@mocks/scenarios';
+import { totalBalanceText } from '@tests/integration/wallet/helpers';
 import {
   dialogNamed,
   memberByPhone,

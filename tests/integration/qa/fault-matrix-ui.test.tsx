@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { setScenario } from '../../../mocks/scenarios';
-import { SEEDED } from '../../support/render-app';
-import { actAndConfirm, totalBalanceText } from '../wallet/helpers';
+import { getDb } from '@mocks/db';
+import { setScenario } from '@mocks/scenarios';
+import { SEEDED } from '@tests/support/render-app';
+import { actAndConfirm, totalBalanceText } from '@tests/integration/wallet/helpers';
 import {
   dialogNamed,
   memberByPhone,

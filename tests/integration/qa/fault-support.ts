@@ -1,9 +1,9 @@
 import axios, { AxiosError, type AxiosAdapter } from 'axios';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { endpointMatches } from '../../../mocks/qa/endpoints';
-import { addFault } from '../../../mocks/qa/faults';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { endpointMatches } from '@mocks/qa/endpoints';
+import { addFault } from '@mocks/qa/faults';
 import { http } from '@/lib/http';
 
 /** The four faults of issue 10 item 6. */

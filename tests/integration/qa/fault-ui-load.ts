@@ -2,8 +2,8 @@
 import { waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { clearRequestLog } from '../../../mocks/qa/request-log';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { clearRequestLog } from '@mocks/qa/request-log';
 import { dbFingerprint, FAULTS, injectFault, type FaultName } from './fault-support';
 import { endpointSeen, expectBehaviour, expectFaultsTaken, expectShellAlive, type Behaviour } from './fault-ui-support';
 

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { endpointMatches } from '../../../mocks/qa/endpoints';
-import { listFaults } from '../../../mocks/qa/faults';
-import { clearRequestLog, requestLog } from '../../../mocks/qa/request-log';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { endpointMatches } from '@mocks/qa/endpoints';
+import { listFaults } from '@mocks/qa/faults';
+import { clearRequestLog, requestLog } from '@mocks/qa/request-log';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 import { ALL_ENDPOINTS } from '@/contract';
 import { endpointName } from '@/contract/endpoint';
 import {

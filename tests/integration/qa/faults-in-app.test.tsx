@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { addFault } from '../../../mocks/qa/faults';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { totalBalanceText } from '../wallet/helpers';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { addFault } from '@mocks/qa/faults';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { totalBalanceText } from '@tests/integration/wallet/helpers';
 
 const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addFault } from '../../../mocks/qa/faults';
-import { setInjectedHtml } from '../../../mocks/qa/html-injection';
-import { clearRequestLog, requestLog } from '../../../mocks/qa/request-log';
+import { addFault } from '@mocks/qa/faults';
+import { setInjectedHtml } from '@mocks/qa/html-injection';
+import { clearRequestLog, requestLog } from '@mocks/qa/request-log';
 import { type ApiError } from '@/lib/http';
-import { api } from '../../support/raw-api';
+import { api } from '@tests/support/raw-api';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { setScenario } from '../../../mocks/scenarios';
-import { SEEDED } from '../../support/render-app';
-import { openHome, SLOW, tile } from '../../support/home-tiles';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenarios';
+import { SEEDED } from '@tests/support/render-app';
+import { openHome, SLOW, tile } from '@tests/support/home-tiles';
 
 beforeEach(() => {
   localStorage.setItem('locale', 'en');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { openHome, SLOW, specMinimalScenario, tile, wallet } from '../../support/spec-minimal';
+import { server } from '@mocks/node';
+import { openHome, SLOW, specMinimalScenario, tile, wallet } from '@tests/support/spec-minimal';
 
 specMinimalScenario();
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { addFault } from '../../../mocks/qa/faults';
-import { currentPath, renderApp, SEEDED } from '../../support/render-app';
+import { server } from '@mocks/node';
+import { addFault } from '@mocks/qa/faults';
+import { currentPath, renderApp, SEEDED } from '@tests/support/render-app';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 /**

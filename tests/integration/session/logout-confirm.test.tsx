@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentPath, renderApp, SEEDED } from '../../support/render-app';
+import { currentPath, renderApp, SEEDED } from '@tests/support/render-app';
 import { getToken } from '@/lib/session';
 
 /** Issue 18 item 5: logout, one tap beside the language menu, asks first. */

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { currentPath, renderApp, SEEDED } from '../../support/render-app';
-import { actAndConfirm, openWithdraw, totalBalanceText } from '../wallet/helpers';
+import { getDb, updateDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { currentPath, renderApp, SEEDED } from '@tests/support/render-app';
+import { actAndConfirm, openWithdraw, totalBalanceText } from '@tests/integration/wallet/helpers';
 import { keyOf } from '@/contract/endpoint';
 import { wallet } from '@/contract/wallet';
 import { onSessionEnd, type SessionEndReason } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { onRequestStart } from '../../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 /**
  * Issue 16 item 5: a tab's session is its own. When another tab signs out or signs in as someone else

@@ -2,15 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateDb } from '../../../mocks/db';
-import { seedForSlice, setSpinSeed } from '../../../mocks/domain/spin';
-import { setScenario } from '../../../mocks/scenarios';
-import { renderApp, SEEDED, signIn } from '../../support/render-app';
+import { updateDb } from '@mocks/db';
+import { seedForSlice, setSpinSeed } from '@mocks/domain/spin';
+import { setScenario } from '@mocks/scenarios';
+import { renderApp, SEEDED, signIn } from '@tests/support/render-app';
 import { keyOf } from '@/contract/endpoint';
 import { spin } from '@/contract/spin';
 import { useSpinActive } from '@/features/spin/api';
 import { createQueryClient } from '@/lib/query-client';
-import { recordBodies, SLOW, specMinimalScenario, wallet } from '../../support/spec-minimal';
+import { recordBodies, SLOW, specMinimalScenario, wallet } from '@tests/support/spec-minimal';
 
 specMinimalScenario();
 

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
-import { seedForSlice, setSpinSeed } from '../../../mocks/domain/spin';
-import { server } from '../../../mocks/node';
-import { setScenario } from '../../../mocks/scenarios';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { getDb, updateDb } from '@mocks/db';
+import { seedForSlice, setSpinSeed } from '@mocks/domain/spin';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenarios';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 // Loaded up front, so the lazy prize modal shows as soon as it is asked for.
 import '@/features/spin/components/prize-modal';
-import { onRequestStart } from '../../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 /** Counts the requests to a path (method and pathname) while the test runs. */
 function countRequests(method: string, path: string) {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
-import { seedForSlice, setSpinSeed } from '../../../mocks/domain/spin';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { getDb, updateDb } from '@mocks/db';
+import { seedForSlice, setSpinSeed } from '@mocks/domain/spin';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 import '@/features/spin/components/prize-modal';
 
 // Spec section 4 "Spin": "On success the wheel animates to the winning slice, the coin count updates, the

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
-import { recordStatement } from '../../../mocks/domain/ledger';
-import { server } from '../../../mocks/node';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { getDb, updateDb } from '@mocks/db';
+import { recordStatement } from '@mocks/domain/ledger';
+import { server } from '@mocks/node';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 import { formatDateTime } from '@/lib/format';
 
 const entries = () => within(screen.getByRole('list', { name: /Statement, page/ })).getAllByRole('listitem');

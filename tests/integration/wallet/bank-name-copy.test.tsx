@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { getDb, updateDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 import { agreementSeen, totalBalanceText } from './helpers';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { server } from '@mocks/node';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 import { agreementSeen, totalBalanceText } from './helpers';
 
 // The member's currency comes from the deposit lookup's bank entries (README "Backend contract"): the mock

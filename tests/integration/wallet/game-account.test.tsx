@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { setScenario } from '../../../mocks/scenarios';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { getDb, updateDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenarios';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 import { agreementSeen, totalBalanceText } from './helpers';
-import { onRequestStart } from '../../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 beforeEach(agreementSeen);
 

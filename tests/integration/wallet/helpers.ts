@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 
 /** Skips the agreement modal (it is covered by its own tests). */
 export function agreementSeen(): void {

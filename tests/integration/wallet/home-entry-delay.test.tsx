@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn, SEEDED } from '../../support/render-app';
+import { signIn, SEEDED } from '@tests/support/render-app';
 import { useHomeEntry } from '@/features/wallet/use-home-entry';
 import { createQueryClient } from '@/lib/query-client';
-import { onRequestStart } from '../../support/request-events';
+import { onRequestStart } from '@tests/support/request-events';
 
 afterEach(() => {});
 

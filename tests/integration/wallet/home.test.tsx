@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
-import { setScenario } from '../../../mocks/scenarios';
-import { updateDb } from '../../../mocks/db';
-import { currentPath, renderApp, SEEDED } from '../../support/render-app';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenarios';
+import { updateDb } from '@mocks/db';
+import { currentPath, renderApp, SEEDED } from '@tests/support/render-app';
 import { agreementSeen, totalBalanceText } from './helpers';
-import { onRequestStart, recordRequests } from '../../support/request-events';
+import { onRequestStart, recordRequests } from '@tests/support/request-events';
 
 afterEach(() => {
   vi.useRealTimers();

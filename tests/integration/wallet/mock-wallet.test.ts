@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
+import { getDb, updateDb } from '@mocks/db';
 import { toSatang } from '@/rules/money';
-import { setScenario } from '../../../mocks/scenarios';
-import { signIn, SEEDED } from '../../support/render-app';
+import { setScenario } from '@mocks/scenarios';
+import { signIn, SEEDED } from '@tests/support/render-app';
 import { type ApiError } from '@/lib/http';
-import { api } from '../../support/raw-api';
+import { api } from '@tests/support/raw-api';
 import type { WalletResponse } from '@/contract/wallet';
 
 const failure = (promise: Promise<unknown>) =>

@@ -4,8 +4,8 @@ import { depositKeys } from '@/features/deposit/api';
 import { walletKeys } from '@/features/wallet/api';
 import { currencyLookupQuery } from '@/lib/currency';
 import { createQueryClient } from '@/lib/query-client';
-import { signIn, SEEDED } from '../../support/render-app';
-import { recordRequests } from '../../support/request-events';
+import { signIn, SEEDED } from '@tests/support/render-app';
+import { recordRequests } from '@tests/support/request-events';
 
 describe("home's money dialogs, fetched ahead of the first tap", () => {
   it('the deposit dialog starts from the currency lookup home made, stale, and nothing is asked twice', async () => {

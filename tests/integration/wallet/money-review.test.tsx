@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 import { agreementSeen, openWithdraw, totalBalanceText } from './helpers';
 
 /** Issue 18 item 5: withdraw, withdraw-all and transfer-all show a review; the call is made only on Confirm. */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { setScenario } from '../../../mocks/scenarios';
-import { renderApp, SEEDED } from '../../support/render-app';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenarios';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 import { actAndConfirm, agreementSeen, totalBalanceText } from './helpers';
-import { recordRequests } from '../../support/request-events';
+import { recordRequests } from '@tests/support/request-events';
 import { walletKeys } from '@/features/wallet/api';
 
 beforeEach(() => {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { SEEDED } from '../../support/render-app';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { SEEDED } from '@tests/support/render-app';
 import { actAndConfirm, agreementSeen, openWithdraw } from './helpers';
-import { recordRequests } from '../../support/request-events';
+import { recordRequests } from '@tests/support/request-events';
 import { walletKeys } from '@/features/wallet/api';
 
 beforeEach(() => {

@@ -8,9 +8,9 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
   withLoginFailure,
   type RegistrationRules,
-} from '../../../mocks/domain/account';
-import { createSeed } from '../../../mocks/seed';
-import type { MockLoginFailure } from '../../../mocks/types';
+} from '@mocks/domain/account';
+import { createSeed } from '@mocks/seed';
+import type { MockLoginFailure } from '@mocks/types';
 
 const THAI: RegistrationRules = {
   phoneLength: 10,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrationRules } from '../../../mocks/domain/account';
-import { addMember, checkAccount, logIn } from '../../../mocks/domain/auth';
-import { confirmOtp, OTP_CODE, requestOtp } from '../../../mocks/domain/otp';
-import { createSeed } from '../../../mocks/seed';
-import type { MockDb } from '../../../mocks/types';
-import { ruleCode } from '../../support/rule-code';
+import type { RegistrationRules } from '@mocks/domain/account';
+import { addMember, checkAccount, logIn } from '@mocks/domain/auth';
+import { confirmOtp, OTP_CODE, requestOtp } from '@mocks/domain/otp';
+import { createSeed } from '@mocks/seed';
+import type { MockDb } from '@mocks/types';
+import { ruleCode } from '@tests/support/rule-code';
 
 const T0 = 1_000_000;
 const AT = '2026-05-01T00:00:00.000Z';

@@ -8,8 +8,8 @@ import {
   OTP_TTL_MS,
   sendOtp,
   verifyOtp,
-} from '../../../mocks/domain/otp';
-import type { MockOtp } from '../../../mocks/types';
+} from '@mocks/domain/otp';
+import type { MockOtp } from '@mocks/types';
 
 const PHONE = '0911111111';
 const T0 = 1_000_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../../../mocks/seed';
-import { activateBonus, activatePromotion, clearActiveReward, normalizePromoCode } from '../../../mocks/domain/bonus';
-import { listPaging, pagingOf } from '../../../mocks/domain/rewards-common';
-import type { MockDb } from '../../../mocks/types';
+import { createSeed } from '@mocks/seed';
+import { activateBonus, activatePromotion, clearActiveReward, normalizePromoCode } from '@mocks/domain/bonus';
+import { listPaging, pagingOf } from '@mocks/domain/rewards-common';
+import type { MockDb } from '@mocks/types';
 import {
   bangkokDay,
   bangkokWeek,
@@ -10,7 +10,7 @@ import {
   receivesInPeriod,
   type BonusPeriod,
 } from '@/rules/bonus-period';
-import { ruleCode } from '../../support/rule-code';
+import { ruleCode } from '@tests/support/rule-code';
 
 const at = (iso: string) => Date.parse(iso);
 const list = (...isos: string[]) => isos.map((updatedAt) => ({ updatedAt }));

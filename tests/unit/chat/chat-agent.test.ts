@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agentAnswer } from '../../../mocks/domain/chat-agent-script';
-import {
-  conversationKey,
-  customerMessageError,
-  historyPage,
-  seedChats,
-  uploadError,
-} from '../../../mocks/domain/chat-agent';
+import { agentAnswer } from '@mocks/domain/chat-agent-script';
+import { conversationKey, customerMessageError, historyPage, seedChats, uploadError } from '@mocks/domain/chat-agent';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buttonAction, linkify } from '@/features/chat/links';
-import { HOSTILE_URLS } from '../../support/hostile-urls';
+import { HOSTILE_URLS } from '@tests/support/hostile-urls';
 
 describe('links and buttons', () => {
   it('links only http and https URLs, without trailing punctuation', () => {

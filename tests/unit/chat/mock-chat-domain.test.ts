@@ -6,10 +6,10 @@ import {
   markSupportRead,
   storeAgentReplies,
   storeCustomerMessage,
-} from '../../../mocks/domain/chat';
-import { CHAT_IMAGE_MAX_BYTES } from '../../../mocks/domain/chat-agent';
-import { createSeed } from '../../../mocks/seed';
-import { ruleCode } from '../../support/rule-code';
+} from '@mocks/domain/chat';
+import { CHAT_IMAGE_MAX_BYTES } from '@mocks/domain/chat-agent';
+import { createSeed } from '@mocks/seed';
+import { ruleCode } from '@tests/support/rule-code';
 
 const AT = '2026-05-01T00:00:00.000Z';
 const GUEST = 'guest-domain-0001';

@@ -6,7 +6,7 @@ import { compileString } from 'sass';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from '@/components/safe-html';
 import { loadPurify, sanitizeHtml } from '@/components/sanitize-html';
-import { HOSTILE_URLS } from '../../support/hostile-urls';
+import { HOSTILE_URLS } from '@tests/support/hostile-urls';
 import './helpers';
 
 async function cleanFragment(html: string): Promise<HTMLElement> {

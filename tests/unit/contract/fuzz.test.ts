@@ -3,8 +3,8 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_ENDPOINTS } from '@/contract';
 import { endpointName } from '@/contract/endpoint';
 import { ContractError, parseAnswer } from '@/lib/http';
-import { answerOf } from '../../support/contract-arbitrary';
-import { mutationsOf } from '../../support/contract-mutations';
+import { answerOf } from '@tests/support/contract-arbitrary';
+import { mutationsOf } from '@tests/support/contract-mutations';
 
 /** The value at a path, or undefined when the path does not reach one. */
 function at(value: unknown, path: (string | number)[]): unknown {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '@/contract';
 import { endpointName } from '@/contract/endpoint';
-import { handlers } from '../../../mocks/handlers';
-import { ENDPOINTS } from '../../../mocks/qa/endpoints';
+import { handlers } from '@mocks/handlers';
+import { ENDPOINTS } from '@mocks/qa/endpoints';
 
 /** Spec section 7, call by call, as written there (autoLogin with and without its password segment). */
 const SPEC_CALLS = [

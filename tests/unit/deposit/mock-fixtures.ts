@@ -1,7 +1,7 @@
 /** Shared by the mock deposit domain's tests (QR, slip, gift link): a fresh seed, the seeded member, money sums. */
-import { RuleError } from '../../../mocks/domain/rule-error';
-import { createSeed } from '../../../mocks/seed';
-import type { MockDb } from '../../../mocks/types';
+import { RuleError } from '@mocks/domain/rule-error';
+import { createSeed } from '@mocks/seed';
+import type { MockDb } from '@mocks/types';
 
 export const T0 = Date.UTC(2026, 4, 1, 12, 0, 0);
 export const M = 'm-1001';

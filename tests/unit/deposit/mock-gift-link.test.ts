@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { encryptGiftLink } from '@/features/deposit/model';
-import {
-  createQrCode,
-  parseGiftLink,
-  recordDepositNotice,
-  redeemGiftLink,
-  storeSlip,
-} from '../../../mocks/domain/deposit';
-import { getDb, resetDb } from '../../../mocks/db';
-import { pendingSlipOptions, qaPayQr, qaSettleSlip, liveQrOptions } from '../../../mocks/handlers/deposit';
-import { qaActions } from '../../../mocks/qa/actions';
+import { createQrCode, parseGiftLink, recordDepositNotice, redeemGiftLink, storeSlip } from '@mocks/domain/deposit';
+import { getDb, resetDb } from '@mocks/db';
+import { pendingSlipOptions, qaPayQr, qaSettleSlip, liveQrOptions } from '@mocks/handlers/deposit';
+import { qaActions } from '@mocks/qa/actions';
 import { T0, M, fresh, wallet, totalMoney, codeOf } from './mock-fixtures';
 
 describe('mock gift links', () => {
@@ -77,7 +71,7 @@ describe('deposit QA actions', () => {
 
   it('pay a live QR code and settle a slip in progress through the mock database', async () => {
     resetDb();
-    const { updateDb } = await import('../../../mocks/db');
+    const { updateDb } = await import('@mocks/db');
     const now = Date.now();
     const created = updateDb((db) => createQrCode(db, M, 'KBANK', 100, now));
     if (!created.ok) throw new Error('not created');

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancelQrCode,
-  createQrCode,
-  liveQrCode,
-  payQrCode,
-  qrState,
-  QR_EXPIRE_SECONDS,
-} from '../../../mocks/domain/deposit';
+import { cancelQrCode, createQrCode, liveQrCode, payQrCode, qrState, QR_EXPIRE_SECONDS } from '@mocks/domain/deposit';
 import { T0, M, fresh, wallet, codeOf } from './mock-fixtures';
 
 describe('mock QR codes', () => {

@@ -9,7 +9,7 @@ import {
   slipReasonForAmount,
   storeSlip,
   validateSlipFile,
-} from '../../../mocks/domain/deposit';
+} from '@mocks/domain/deposit';
 import { T0, M, fresh, wallet, totalMoney, codeOf } from './mock-fixtures';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -102,7 +102,7 @@ describe('mock slips', () => {
 
 describe('multipart parsing', () => {
   it('reads the file part binary-safe, with its name and type; null without a boundary', async () => {
-    const { parseMultipart } = await import('../../../mocks/domain/deposit');
+    const { parseMultipart } = await import('@mocks/domain/deposit');
     const enc = (s: string) => [...new TextEncoder().encode(s)];
     const bytes = [0x89, 0x50, 0x0d, 0x0a, 0xff, 0x00, 0x80];
     const body = new Uint8Array([

@@ -15,7 +15,7 @@ import {
   qrSecondsLeft,
   slipFileProblem,
 } from '@/features/deposit/model';
-import { decryptGiftLink } from '../../../mocks/domain/deposit';
+import { decryptGiftLink } from '@mocks/domain/deposit';
 
 const DEFAULTS = { qrMinimumOverrides: {}, firstQuickAmountOverride: null };
 const OVERRIDDEN = { qrMinimumOverrides: { PAYTIMZ: 20, FP: 30 }, firstQuickAmountOverride: 25 };

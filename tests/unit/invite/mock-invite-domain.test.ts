@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../../../mocks/seed';
-import { collectInviteBonus, inviteBonusDue, inviteesOf } from '../../../mocks/domain/invite';
-import type { MockDb } from '../../../mocks/types';
-import { ruleCode } from '../../support/rule-code';
+import { createSeed } from '@mocks/seed';
+import { collectInviteBonus, inviteBonusDue, inviteesOf } from '@mocks/domain/invite';
+import type { MockDb } from '@mocks/types';
+import { ruleCode } from '@tests/support/rule-code';
 
 const codeOf = ruleCode;
 

@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { endpoint } from '@/contract/endpoint';
 import { call, configureHttp, http, parseAnswer, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@/lib/http';
 import { clearSession, getToken, onSessionEnd, saveToken } from '@/lib/session';

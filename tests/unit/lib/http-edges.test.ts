@@ -2,7 +2,7 @@ import { AxiosError } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { endpoint } from '@/contract/endpoint';
 import { call, configureHttp } from '@/lib/http';
 import { saveToken } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDbExport } from '../../../mocks/db-shape';
-import { createSeed } from '../../../mocks/seed';
+import { parseDbExport } from '@mocks/db-shape';
+import { createSeed } from '@mocks/seed';
 
 // A database import (PUT /__mock/db, the QA console, MOCK_DB_FILE) is checked down to the records of every
 // nested collection: an empty object or record the handlers read fields of would make the API answer 500.

@@ -10,10 +10,10 @@ import {
   MAX_SESSIONS,
   resetDb,
   updateDb,
-} from '../../../mocks/db';
-import { DEFAULT_SCENARIO, getScenario, resetScenario, SCENARIO_KEY, setScenario } from '../../../mocks/scenarios';
-import { SEED_PASSWORD } from '../../../mocks/seed';
-import type { MockDb } from '../../../mocks/types/db';
+} from '@mocks/db';
+import { DEFAULT_SCENARIO, getScenario, resetScenario, SCENARIO_KEY, setScenario } from '@mocks/scenarios';
+import { SEED_PASSWORD } from '@mocks/seed';
+import type { MockDb } from '@mocks/types/db';
 
 describe('seed', () => {
   it('has the two seeded members of the spec', () => {

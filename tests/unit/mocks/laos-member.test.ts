@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toSatang } from '@/rules/money';
-import { applyTransfer, applyTransferAll, applyWithdraw, WALLET } from '../../../mocks/domain/wallet';
-import { createSeed } from '../../../mocks/seed';
-import type { MockDb } from '../../../mocks/types';
+import { applyTransfer, applyTransferAll, applyWithdraw, WALLET } from '@mocks/domain/wallet';
+import { createSeed } from '@mocks/seed';
+import type { MockDb } from '@mocks/types';
 
 // The seeded Laos member (README "Seeded accounts"): kip amounts move and are conserved like baht.
 

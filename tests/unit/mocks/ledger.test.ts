@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { advanceClock, now, resetClock } from '../../../mocks/clock';
-import { getDb, updateDb } from '../../../mocks/db';
-import { recordStatement } from '../../../mocks/domain/ledger';
+import { advanceClock, now, resetClock } from '@mocks/clock';
+import { getDb, updateDb } from '@mocks/db';
+import { recordStatement } from '@mocks/domain/ledger';
 import { addMoney } from '@/rules/money';
 
 describe('ledger helpers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { langOf } from '../../../mocks/texts/lang';
-import { sameText } from '../../../mocks/texts/translate';
+import { langOf } from '@mocks/texts/lang';
+import { sameText } from '@mocks/texts/translate';
 
 const asking = (header?: string) =>
   new Request('http://x/api/lookup/contact', { headers: header ? { 'Accept-Language': header } : {} });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { qrcode, wallet } from '@/contract/wallet';
-import { renameBankAccount } from '../../../mocks/domain/bank-name';
-import { memberQrCode, uploadSlip, type MultipartPart } from '../../../mocks/domain/deposit';
-import { activateMemberGame, resetMemberGamePassword } from '../../../mocks/domain/games';
+import { renameBankAccount } from '@mocks/domain/bank-name';
+import { memberQrCode, uploadSlip, type MultipartPart } from '@mocks/domain/deposit';
+import { activateMemberGame, resetMemberGamePassword } from '@mocks/domain/games';
 import { toSatang } from '@/rules/money';
-import { RuleError } from '../../../mocks/domain/rule-error';
-import { applyTransfer, applyTransferAll, applyWithdraw, WALLET, walletMember } from '../../../mocks/domain/wallet';
-import { readBody } from '../../../mocks/handlers/request-body';
-import { createSeed } from '../../../mocks/seed';
-import type { MockDb } from '../../../mocks/types';
+import { RuleError } from '@mocks/domain/rule-error';
+import { applyTransfer, applyTransferAll, applyWithdraw, WALLET, walletMember } from '@mocks/domain/wallet';
+import { readBody } from '@mocks/handlers/request-body';
+import { createSeed } from '@mocks/seed';
+import type { MockDb } from '@mocks/types';
 
 // The money rules the wallet and deposit handlers call on the db, and the request-body reader they share.
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import appEn from '@/locales/en.json';
 import appLa from '@/locales/la.json';
 import appTh from '@/locales/th.json';
-import en from '../../../mocks/qa/locales/en.json';
-import la from '../../../mocks/qa/locales/la.json';
-import th from '../../../mocks/qa/locales/th.json';
+import en from '@mocks/qa/locales/en.json';
+import la from '@mocks/qa/locales/la.json';
+import th from '@mocks/qa/locales/th.json';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'

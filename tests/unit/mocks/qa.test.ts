@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpointMatches, ENDPOINTS } from '../../../mocks/qa/endpoints';
-import { addFault, clearFaults, listFaults, takeFault } from '../../../mocks/qa/faults';
+import { endpointMatches, ENDPOINTS } from '@mocks/qa/endpoints';
+import { addFault, clearFaults, listFaults, takeFault } from '@mocks/qa/faults';
 
 describe('endpoint patterns', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
-import { recordStatement } from '../../../mocks/domain/ledger';
-import { qaActions } from '../../../mocks/qa/actions';
-import { settleWithdrawal } from '../../../mocks/qa/withdrawal-actions';
+import { getDb, updateDb } from '@mocks/db';
+import { recordStatement } from '@mocks/domain/ledger';
+import { qaActions } from '@mocks/qa/actions';
+import { settleWithdrawal } from '@mocks/qa/withdrawal-actions';
 
 function pendingWithdrawal(amount: number) {
   return updateDb((db) => {

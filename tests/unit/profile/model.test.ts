@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../mocks/db';
-import { changePassword, updateProfile } from '../../../mocks/domain/profile';
-import { RuleError } from '../../../mocks/domain/rule-error';
+import { getDb, updateDb } from '@mocks/db';
+import { changePassword, updateProfile } from '@mocks/domain/profile';
+import { RuleError } from '@mocks/domain/rule-error';
 import { checkChangePassword } from '@/features/profile/model';
 
 const codeOf = (run: () => unknown): string => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../../../mocks/seed';
-import {
-  addRefundToWallet,
-  receiveRefund,
-  refundCheck,
-  refundFromPlays,
-  refundState,
-} from '../../../mocks/domain/refund';
-import type { MockDb } from '../../../mocks/types';
-import { ruleCode } from '../../support/rule-code';
+import { createSeed } from '@mocks/seed';
+import { addRefundToWallet, receiveRefund, refundCheck, refundFromPlays, refundState } from '@mocks/domain/refund';
+import type { MockDb } from '@mocks/types';
+import { ruleCode } from '@tests/support/rule-code';
 
 const codeOf = ruleCode;
 

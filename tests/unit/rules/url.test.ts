@@ -12,7 +12,7 @@ import {
   passwordLinkUrl,
   webUrl,
 } from '@/rules/url';
-import { HOSTILE_URLS } from '../../support/hostile-urls';
+import { HOSTILE_URLS } from '@tests/support/hostile-urls';
 
 type Gate = (raw: unknown) => string | null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { now } from '../../../mocks/clock';
-import { getDb, updateDb } from '../../../mocks/db';
+import { now } from '@mocks/clock';
+import { getDb, updateDb } from '@mocks/db';
 import {
   bonusInProgress,
   claimCoupon,
@@ -13,8 +13,8 @@ import {
   setSpinSeed,
   SpinRuleError,
   spinWheel,
-} from '../../../mocks/domain/spin';
-import type { MockDb } from '../../../mocks/types';
+} from '@mocks/domain/spin';
+import type { MockDb } from '@mocks/types';
 
 const M1 = 'm-1001';
 const M2 = 'm-1002';

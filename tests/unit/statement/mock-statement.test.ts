@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../mocks/db';
-import { RuleError } from '../../../mocks/domain/rule-error';
-import { memberPage, pageOf, readPaging, slipImageUrl } from '../../../mocks/domain/statement';
-import { SLIP_REASONS } from '../../../mocks/content';
+import { getDb } from '@mocks/db';
+import { RuleError } from '@mocks/domain/rule-error';
+import { memberPage, pageOf, readPaging, slipImageUrl } from '@mocks/domain/statement';
+import { SLIP_REASONS } from '@mocks/content';
 
 describe('statement paging rules', () => {
   it('accepts whole pages from 1 and limits 1..100 only', () => {

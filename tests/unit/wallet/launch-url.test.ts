@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAccount } from '@/contract/wallet';
-import { HOSTILE_URLS } from '../../support/hostile-urls';
+import { HOSTILE_URLS } from '@tests/support/hostile-urls';
 import { appLinks, autoLoginPath, canLaunchOnWeb, detectPlatform, launchPlan } from '@/features/wallet/model';
 
 const slot = (partial: Partial<GameAccount>): GameAccount => ({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finishLaunch, type LaunchTarget } from '@/features/wallet/launch';
-import { HOSTILE_URLS } from '../../support/hostile-urls';
+import { HOSTILE_URLS } from '@tests/support/hostile-urls';
 
 function tab() {
   const window = { location: { href: '' }, close: vi.fn() };

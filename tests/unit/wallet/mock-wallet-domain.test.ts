@@ -1,18 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSatang } from '@/rules/money';
-import {
-  activateGame,
-  checkAutoLogin,
-  gameCredentials,
-  resetGamePassword,
-  simulatePlay,
-} from '../../../mocks/domain/games';
-import { memberTotal, transfer, transferAll, WALLET, withdraw, withdrawAll } from '../../../mocks/domain/wallet';
-import { inviteSummary } from '../../../mocks/domain/wallet-answer';
-import { RuleError } from '../../../mocks/domain/rule-error';
-import { createSeed } from '../../../mocks/seed';
-import type { MockMember } from '../../../mocks/types';
+import { activateGame, checkAutoLogin, gameCredentials, resetGamePassword, simulatePlay } from '@mocks/domain/games';
+import { memberTotal, transfer, transferAll, WALLET, withdraw, withdrawAll } from '@mocks/domain/wallet';
+import { inviteSummary } from '@mocks/domain/wallet-answer';
+import { RuleError } from '@mocks/domain/rule-error';
+import { createSeed } from '@mocks/seed';
+import type { MockMember } from '@mocks/types';
 
 const LIMITS = { withdrawMin: 100, withdrawMax: 50000 };
 const seeded = (): MockMember => structuredClone(createSeed().members[0]);

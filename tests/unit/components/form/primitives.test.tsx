@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BusyButton } from '@/components/form/busy-button';
 import { controlClass, Field } from '@/components/form/field';
 import { ModalFrame } from '@/components/modal-frame';
-import '../helpers';
+import '@tests/unit/components/helpers';
 
 describe('BusyButton', () => {
   it('keeps its label as its name while busy and hides the spinner from assistive technology', () => {

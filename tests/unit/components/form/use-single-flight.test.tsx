@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSingleFlight } from '@/components/form/use-single-flight';
-import '../helpers';
+import '@tests/unit/components/helpers';
 
 function Sender({ send }: { send: () => Promise<unknown> }) {
   const flight = useSingleFlight();
