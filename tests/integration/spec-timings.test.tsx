@@ -6,7 +6,7 @@ import { WheelCanvas } from '@/features/spin/components/wheel-canvas';
 import { walletKeys } from '@/features/wallet/api';
 import { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
 import { createQueryClient } from '@/lib/query-client';
-import { signIn, SEEDED } from '../support/render-app';
+import { signIn, SEEDED } from '@tests/support/render-app';
 
 /**
  * Spec section 9's delays, each held at its value: the value is written here, never taken from the app, so a

@@ -5,7 +5,7 @@ import {
   startMockServerProcess,
   type MockServerProcess,
   talkToRealServers,
-} from '../../support/mock-server-process';
+} from '@tests/support/mock-server-process';
 
 talkToRealServers();
 

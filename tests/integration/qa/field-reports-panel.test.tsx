@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearFieldReports, fieldReports } from '../../../mocks/qa/field-reports';
-import { QaPanel } from '../../../mocks/qa/qa-panel';
+import { clearFieldReports, fieldReports } from '@mocks/qa/field-reports';
+import { QaPanel } from '@mocks/qa/qa-panel';
 
 afterEach(() => clearFieldReports());
 

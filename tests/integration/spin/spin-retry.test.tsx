@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { spinHandlers } from '../../../mocks/handlers/spin';
-import { server } from '../../../mocks/node';
-import { renderApp, SEEDED } from '../../support/render-app';
-import { recordRequests } from '../../support/request-events';
+import { spinHandlers } from '@mocks/handlers/spin';
+import { server } from '@mocks/node';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { recordRequests } from '@tests/support/request-events';
 
 const centre = () => screen.getByRole('button', { name: /Spin the wheel/ });
 const SPIN_PATH = '/api/spinwheel/spin';

@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { config } from '@/config';
 import { endpoint } from '@/contract/endpoint';
 import { call } from '@/lib/http';
