@@ -8,7 +8,7 @@ import { intentOf, newIdempotencyKey } from '@/lib/idempotency';
 /** Issue 16 item 6: which calls carry an Idempotency-Key, what one intent is, and the mock's bounded memory. */
 
 describe('money calls', () => {
-  it('are exactly the money moves of the issue: transfers, withdrawals, deposits, QR, rewards received, coupon claims', () => {
+  it('are exactly the money moves: transfers, withdrawals, deposits, QR, rewards received, coupon claims, the spin', () => {
     expect(
       ALL_ENDPOINTS.filter((e) => e.money)
         .map(endpointName)
@@ -28,6 +28,8 @@ describe('money calls', () => {
         'GET /api/refund/addWallet',
         'GET /api/invite/bonus',
         'POST /api/spinwheel/coupon/claim',
+        // A spin costs a coin (issue 33).
+        'POST /api/spinwheel/spin',
       ].sort(),
     );
   });
