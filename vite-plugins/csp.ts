@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of the members' build (mocks off), written into index.html as a <meta> by the
  * build, after every other transform of the page: the hashes of its inline scripts and styles are taken from
- * the final text. README's deployment notes give the same policy as a response header, with
+ * the final text. docs/deployment.md give the same policy as a response header, with
  * `frame-ancestors 'none'`, which a <meta> cannot carry.
  */
 import { createHash } from 'node:crypto';

@@ -31,7 +31,7 @@ export const lookupHandlers = [
   handle(lookup.deposit, ({ request }) => {
     const scenario = getScenario();
     // A member who registered with a currency sees the accounts in that currency (the app reads the member's
-    // currency from these entries, README "Backend contract"); others see every account.
+    // currency from these entries, docs/backend-contract.md); others see every account.
     const currency = toCurrency(memberFromRequest(request)?.currency);
     const accounts = currency
       ? DEPOSIT_ACCOUNTS.filter((account) => toCurrency(account.currency) === currency)

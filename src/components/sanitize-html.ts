@@ -23,7 +23,7 @@ const SANITIZE_CONFIG: Config = {
     'base',
   ],
   // style: the members' Content-Security-Policy has no 'unsafe-inline' for styles, so the browser would refuse
-  // every style attribute anyway (README, Deployment notes: Content-Security-Policy).
+  // every style attribute anyway (docs/deployment.md, Content-Security-Policy).
   FORBID_ATTR: ['style', 'formaction', 'action', 'srcset', 'ping', 'background', 'cite', 'longdesc', 'data'],
   // Server ids and names get a "user-content-" prefix, so no element can clobber a global
   // (e.g. <img name="x"> or <a id="x"> would otherwise make window.x an element).

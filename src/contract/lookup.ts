@@ -34,7 +34,7 @@ export const lookup = {
   /** Server HTML, one string per agreement. */
   agreements: endpoint('GET', '/api/lookup/agreements', v.array(v.string())),
   info: endpoint('GET', '/api/lookup/info', v.object({ name: v.string(), website: v.string() })),
-  /** The bonus notice (server HTML with a %percentFail% placeholder); README "Backend contract" names the shape. */
+  /** The bonus notice (server HTML with a %percentFail% placeholder); docs/backend-contract.md names the shape. */
   notice: endpoint('GET', '/api/lookup/notice', v.object({ notice: v.string() })),
   contact: endpoint(
     'GET',
@@ -42,7 +42,7 @@ export const lookup = {
     v.object({ contactText: v.string(), lineLink: v.string(), lineName: v.string(), lineQR: v.string() }),
   ),
   withdraw: endpoint('GET', '/api/lookup/withdraw', v.object({ withdrawMin: v.number(), withdrawMax: v.number() })),
-  /** Whether slip upload is open now (the daily closed window); README "Backend contract" names the shape. */
+  /** Whether slip upload is open now (the daily closed window); docs/backend-contract.md names the shape. */
   slip: endpoint('GET', '/api/lookup/slip', v.object({ isOpen: v.boolean() })),
   active: siteActive,
   registerOTP: endpoint('GET', '/api/lookup/registerOTP', v.object({ registerOTP: v.boolean() })),

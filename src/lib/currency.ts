@@ -22,7 +22,7 @@ export const currencyLookupQuery = queryOptions({
 });
 
 /**
- * The member's currency (README "Backend contract"): the wallet answer carries none (spec section 3),
+ * The member's currency (docs/backend-contract.md): the wallet answer carries none (spec section 3),
  * so it is the `currency` of the first deposit bank entry that names a known one (THB/BAHT or LAK);
  * with none, or when the lookup fails, the build's currency.
  */

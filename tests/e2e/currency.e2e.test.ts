@@ -3,7 +3,7 @@ import la from '@/locales/la.json';
 import th from '@/locales/th.json';
 import { expectPath, laosBuildAvailable, setupApp, waitVisible, type E2EApp, type Page } from './support';
 
-// Money in the member's currency (README "Backend contract"): baht for the Thai member on the Thai build,
+// Money in the member's currency (docs/backend-contract.md): baht for the Thai member on the Thai build,
 // kip for the seeded Laos member (LAK) on the Laos build, in the member's language.
 
 type Strings = typeof th;

@@ -25,7 +25,7 @@ export const banksQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The source descriptions are server texts in the language of the call (README "Backend contract"). */
+/** The source descriptions are server texts in the language of the call (docs/backend-contract.md). */
 export const sourcesQuery = queryOptions({
   queryKey: keyOf(lookup.sources),
   queryFn: () => call(lookup.sources),

@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { renderApp, SEEDED } from '@tests/support/render-app';
 import { agreementSeen, totalBalanceText } from './helpers';
 
-// The member's currency comes from the deposit lookup's bank entries (README "Backend contract"): the mock
+// The member's currency comes from the deposit lookup's bank entries (docs/backend-contract.md): the mock
 // answers the Laos member (registered in LAK) only the BCEL account in LAK.
 
 async function openFromTile(user: Awaited<ReturnType<typeof renderApp>>['user'], tile: string, dialog: string) {
