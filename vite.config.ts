@@ -64,7 +64,7 @@ export default defineConfig(({ mode }) => {
           chunkFileNames: (chunk) => {
             const holds = (file: string) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(file));
             if (holds('/src/app/app.tsx')) return 'assets/app-[hash].js';
-            return holds('/src/app/query-area.ts') ? 'assets/query-area-[hash].js' : 'assets/[name]-[hash].js';
+            return holds('/src/app/member-area.ts') ? 'assets/member-area-[hash].js' : 'assets/[name]-[hash].js';
           },
         },
       },

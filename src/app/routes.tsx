@@ -2,11 +2,11 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { loadAllStrings } from '@/lib/i18n';
 import { clearSessionOnPublic, loginGuard, requireSession } from './guards/loaders';
 import { BARE_PAGES, LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, MEMBER_PAGES, PUBLIC_PAGES } from './page-table';
-import type { lazyPages, memberPages } from './query-area';
+import type { lazyPages, memberPages } from './member-area';
 import { RootLayout, RouteError, RouteFallback } from './root-layout';
 
-/** Everything beneath the query layer comes from one module: see query-area.ts. */
-const area = () => import('./query-area');
+/** Everything beneath the query layer comes from one module: see member-area.ts. */
+const area = () => import('./member-area');
 const memberPage = (name: keyof typeof memberPages) => () => area().then((m) => m.memberPages[name]);
 const lazyPage = (name: keyof typeof lazyPages) => () => area().then((m) => m.lazyPages[name]());
 
