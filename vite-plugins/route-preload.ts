@@ -8,7 +8,7 @@ import type { BuildSettings } from './settings';
 const LOCALES = ['th', 'la', 'en'] as const;
 /**
  * Each page's modules (shell, the query layer every page but /login sits under, then page), by full path,
- * from the page table routes.tsx is built on.
+ * from the page table route-table.tsx is built on.
  */
 export const preloadRoutes = (): Record<string, string[]> =>
   Object.fromEntries(

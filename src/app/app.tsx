@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { getActive } from '@/features/content/site';
 import { AppProvider } from './provider';
 import { QuerySlot } from './query-slot';
-import { routes } from './routes';
+import { routes } from './route-table';
 import { ConnectionNotices } from './service-worker/connection-notices';
 import { wireSession } from './session-wiring';
 

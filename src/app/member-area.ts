@@ -14,7 +14,7 @@ type Names<T> = T[keyof T];
  * shell and every member page in one chunk. Split by route, a member page's first load asked for 21 files,
  * each a round trip on one of six connections of a slow phone network; this way it asks for 7, for some
  * kilobytes of the other member pages' code. The public pages beneath the layer stay lazy: loaded from here,
- * their chunks hold only their own code. The two pages outside either shell load from routes.tsx.
+ * their chunks hold only their own code. The two pages outside either shell load from route-table.tsx.
  */
 export { Component as QueryLayer } from './query-layer';
 export { MemberShell } from './shells/member-shell';

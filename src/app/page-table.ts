@@ -1,6 +1,6 @@
 /**
  * Which page module (src/app/routes/<name>.tsx) and shell (src/app/shells/<name>.tsx) each address shows.
- * The route table (routes.tsx) loads its pages from here, and the build's route preloading
+ * The route table (route-table.tsx) loads its pages from here, and the build's route preloading
  * (vite-plugins/route-preload.ts) reads the same table: a page added here is routed and preloaded alike.
  * Plain data: the build config imports it.
  */
@@ -53,7 +53,7 @@ export function shellPages(): { path: string; shell: ShellName; page: PageName }
 /**
  * The page the route guards show for an address (no trailing slash): the member area's root is its landing page
  * with a session and /login without; any other member page is /login without a session. What the head start
- * preloads for (first-load/head-start.ts); the guards themselves are in guards/loaders.ts and routes.tsx.
+ * preloads for (first-load/head-start.ts); the guards themselves are in guards/loaders.ts and route-table.tsx.
  */
 export function pageShown(path: string, signedIn: boolean): string {
   if (path === '' || path === MEMBER_BASE) return signedIn ? `${MEMBER_BASE}/${MEMBER_LANDING}` : LOGIN_PATH;

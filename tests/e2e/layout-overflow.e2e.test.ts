@@ -1,5 +1,5 @@
 /**
- * No horizontal overflow (issue 18, item 6): on every route of the route table (src/app/routes.tsx),
+ * No horizontal overflow (issue 18, item 6): on every route of the route table (src/app/route-table.tsx),
  * public and member, at 320, 360 and 390 px, document.documentElement.scrollWidth <= window.innerWidth
  * after the page loads and all through its main interaction: the register OTP step, a how-to video,
  * the chat panel (guest and member), the agreement and deposit modals (bank and QR tabs), the slip

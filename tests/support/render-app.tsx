@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { getDb, updateDb } from '@mocks/db';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { routes } from '@/app/route-table';
 import { wireSession } from '@/app/session-wiring';
 import { loadPurify } from '@/components/sanitize-html';
 import type { Locale } from '@/config';

@@ -6,7 +6,7 @@ import { initI18n } from '@/lib/i18n';
 import { App } from '../app';
 import { LOGIN_PATH } from '../page-table';
 import { QuerySlot } from '../query-slot';
-import { routes } from '../routes';
+import { routes } from '../route-table';
 import { routerReady } from './router-ready';
 
 /** The route table without its loaders: the build has no backend to ask and no stored session. */

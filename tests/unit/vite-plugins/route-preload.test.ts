@@ -6,7 +6,7 @@ import { settingsFrom } from '../../../vite-plugins/settings';
 import { START_KEY } from '@/app/first-load/markers';
 import { startPage } from '@/app/first-load/head-start';
 import { pageShown } from '@/app/page-table';
-import { routes } from '@/app/routes';
+import { routes } from '@/app/route-table';
 import { chunk, transformHtml } from './plugin-hooks';
 import { PRELOAD_DATA } from './preload-data';
 
