@@ -53,7 +53,7 @@ export function shellPages(): { path: string; shell: ShellName; page: PageName }
 /**
  * The page the route guards show for an address (no trailing slash): the member area's root is its landing page
  * with a session and /login without; any other member page is /login without a session. What the head start
- * preloads for (first-load/head-start.ts); the guards themselves are in guards/loaders.ts and route-table.tsx.
+ * preloads for (first-load/head-start.ts); the guards themselves are in guards/route-guards.ts and route-table.tsx.
  */
 export function pageShown(path: string, signedIn: boolean): string {
   if (path === '' || path === MEMBER_BASE) return signedIn ? `${MEMBER_BASE}/${MEMBER_LANDING}` : LOGIN_PATH;

@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { loadAllStrings } from '@/lib/i18n';
-import { clearSessionOnPublic, loginGuard, requireSession } from './guards/loaders';
+import { clearSessionOnPublic, loginGuard, requireSession } from './guards/route-guards';
 import { BARE_PAGES, LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, MEMBER_PAGES, PUBLIC_PAGES } from './page-table';
 import type { lazyPages, memberPages } from './member-area';
 import { RootLayout, RouteError, RouteFallback } from './root-layout';
