@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
-import { memberCurrency } from '@/lib/currency';
+import { memberCurrency } from '@/lib/member-currency';
 import { currencyWord, formatCurrency, formatMoney, toCurrency } from '@/lib/format';
 
 afterEach(async () => {

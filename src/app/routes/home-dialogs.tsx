@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { depositKeys } from '@/features/deposit/api';
 import { withdrawLimitsQuery } from '@/features/wallet/api';
-import { currencyLookupQuery } from '@/lib/currency';
+import { currencyLookupQuery } from '@/lib/member-currency';
 
 /**
  * A lazy dialog that can be fetched ahead: once its module is in, it renders at once. A React.lazy component

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prefetchMoneyDialogs } from '@/app/routes/home-dialogs';
 import { depositKeys } from '@/features/deposit/api';
 import { walletKeys } from '@/features/wallet/api';
-import { currencyLookupQuery } from '@/lib/currency';
+import { currencyLookupQuery } from '@/lib/member-currency';
 import { createQueryClient } from '@/lib/query-client';
 import { signIn, SEEDED } from '@tests/support/render-app';
 import { recordRequests } from '@tests/support/request-events';

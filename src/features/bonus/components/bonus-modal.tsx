@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { BannerCarousel } from '@/components/banner-carousel';
 import type { Bonus } from '@/contract/bonus';
 import { LoadFailed } from '@/components/load-failed';

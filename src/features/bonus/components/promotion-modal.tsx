@@ -1,7 +1,7 @@
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { LoadFailed } from '@/components/load-failed';
 import { SafeHtml } from '@/components/safe-html';
 import { ApiError } from '@/lib/http';

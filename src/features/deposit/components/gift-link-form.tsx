@@ -5,7 +5,7 @@ import { BusyButton } from '@/components/form/busy-button';
 import { Field } from '@/components/form/field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useStepErrors } from '@/components/toast/use-step-errors';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { useToast } from '@/components/toast/use-toast';
 import { config } from '@/config';
 import { errorText } from '@/lib/errors';

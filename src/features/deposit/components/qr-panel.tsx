@@ -6,7 +6,7 @@ import { BusyButton } from '@/components/form/busy-button';
 import { AmountInput } from '@/components/form/amount-input';
 import { Field } from '@/components/form/field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { SafeHtml } from '@/components/safe-html';
 import { useToast } from '@/components/toast/use-toast';
 import { config, type QrProvider } from '@/config';

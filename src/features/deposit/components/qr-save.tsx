@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { formatMoney } from '@/lib/format';
 import { canShareFiles, qrFileName } from '../qr-card';
 import { downloadFile } from '../qr-image';

@@ -3,7 +3,7 @@ import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
 import { useSingleFlight } from '@/components/form/use-single-flight';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { Link } from 'react-router-dom';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { CopyButton } from '@/components/copy-button';
 import { formatMoney } from '@/lib/format';
 import { BankLogo } from './bank-logo';

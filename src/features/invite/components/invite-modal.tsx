@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { CopyButton } from '@/components/copy-button';
 import { PagedLog } from '@/components/paged-log';
 import { formatDateTime } from '@/lib/format';

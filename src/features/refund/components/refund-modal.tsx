@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { ModalFrame } from '@/components/modal-frame';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { PagedLog } from '@/components/paged-log';
 import { useToast } from '@/components/toast/use-toast';

@@ -1,7 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Slip } from '@/contract/statement';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { codeText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { slipAmountText, slipReason, statusKind } from '../model';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import type { StatementEntry } from '@/contract/statement';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { amountText, amountTone, isKnownType, itemDescription, statusKind } from '../model';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import type { GameAccount } from '@/contract/wallet';
 import { imageUrl } from '@/rules/url';
 

@@ -3,7 +3,7 @@ import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { keyOf } from '@/contract/endpoint';
 import { wallet } from '@/contract/wallet';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { formatDateTime } from '@/lib/format';
 import { keepIntent, uncertainIntents } from '@/lib/kept-intents';
 import { WalletIcon } from './wallet-icon';

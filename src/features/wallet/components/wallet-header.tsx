@@ -1,7 +1,7 @@
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ValueSkeleton } from '@/components/value-skeleton';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { errorText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import type { WalletResponse } from '@/contract/wallet';

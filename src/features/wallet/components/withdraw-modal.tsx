@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/lib/currency';
+import { useMoney } from '@/lib/member-currency';
 import { AmountInput } from '@/components/form/amount-input';
 import { Field } from '@/components/form/field';
 import { LoadingLine } from '@/components/loading-line';
