@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { canHydrate } from './app/first-load/take-over';
 import { config } from './config';
 import { afterFirstPage } from './lib/after-first-page';
+import { watchEarlyErrors } from './lib/field-signals/signals';
 import { appStylesReady } from './lib/app-styles';
 import { currentLocale, initI18n } from './lib/i18n';
 
@@ -11,6 +12,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The service worker's precache (about 1 MB) waits until the first page's own calls and images are in. */
 const SERVICE_WORKER_DELAY_MS = 5_000;
+/** The field-signals reporter, like the dialog view's prefetch, comes in after /login's first load. */
+const FIELD_SIGNALS_DELAY_MS = 2_000;
 
 async function start() {
   // index.html adds this script from its <head> (src/app/first-load/head-start.ts): the page may still be parsing.
@@ -28,16 +31,22 @@ async function start() {
   // starts the first page's loaders), then the first render as a transition that React can slice.
   await nextTask();
   const app = createApp();
-  // Off unless the build sets VITE_REPORT_URL: then the reporter and web-vitals load, and only then.
+  // Off unless the build sets VITE_REPORT_URL: then the reporter and web-vitals load, after the first page (they
+  // are no part of its first load; web-vitals reads the page's LCP from the buffered entries), and only then.
   if (config.reportUrl) {
     const url = config.reportUrl;
-    void import('./lib/field-signals/start').then(({ startFieldSignals, routePattern }) =>
-      startFieldSignals({
-        url,
-        sample: config.reportSample,
-        version: config.appVersion,
-        route: () => routePattern(app.router.state.matches),
-      }),
+    watchEarlyErrors();
+    afterFirstPage(
+      () =>
+        void import('./lib/field-signals/start').then(({ startFieldSignals, routePattern }) =>
+          startFieldSignals({
+            url,
+            sample: config.reportSample,
+            version: config.appVersion,
+            route: () => routePattern(app.router.state.matches),
+          }),
+        ),
+      FIELD_SIGNALS_DELAY_MS,
     );
   }
   const container = document.getElementById('root')!;

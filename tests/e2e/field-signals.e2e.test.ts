@@ -33,6 +33,11 @@ describe.skipIf(!serverBuildAvailable())('field signals of the members build', (
 
   it('sends one contract error and one uncaught error on hide, without the member in them', async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
+    // The reporter loads after the first page (src/main.tsx); signals from before it wait for it.
+    let reporterIn = false;
+    page.on('response', (response) => {
+      if (/\/assets\/field-signals-[\w-]+\.js$/.test(response.url())) reporterIn = true;
+    });
     let token = '';
     page.on('request', (request) => {
       const header = request.headers().authorization;
@@ -59,6 +64,8 @@ describe.skipIf(!serverBuildAvailable())('field signals of the members build', (
     expect(token).not.toBe('');
 
     // Leaving the page hides it: the batch goes out with sendBeacon.
+    await expect.poll(() => reporterIn, { timeout: 15_000 }).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))); // the chunk runs and starts
     await page.goto('about:blank');
     await expect.poll(async () => (await reports()).filter((r) => r.report.type !== 'vital').length).toBe(2);
     const all = await reports();

@@ -22,6 +22,8 @@ const LATE = ['tests/e2e/csp.e2e.test.ts', 'tests/e2e/a11y-sweep.e2e.test.ts'];
 const CACHE = 'tests/e2e/offline-cache.e2e.test.ts';
 // The first-load fault tests share that server's faults (one at a time) and its sessions: alone, after the cache walk.
 const FAULTS = 'tests/e2e/first-load-faults.e2e.test.ts';
+// The field signals test reads every report the server got: alone, so no other test's reports mix in.
+const SIGNALS = 'tests/e2e/field-signals.e2e.test.ts';
 // nginx in front of that server (resetting its database, signing in): alone, after the fault tests.
 const NGINX = 'tests/e2e/nginx.e2e.test.ts';
 
@@ -57,7 +59,7 @@ export default defineConfig({
           ...common,
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          exclude: [SOLO, CACHE, FAULTS, NGINX, ...LATE],
+          exclude: [SOLO, CACHE, FAULTS, SIGNALS, NGINX, ...LATE],
           sequence: { groupOrder: 0 },
         },
       },
@@ -77,7 +79,12 @@ export default defineConfig({
         resolve,
         test: { ...common, name: 'e2e-nginx', include: [NGINX], sequence: { groupOrder: 4 } },
       },
-      { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 5 } } },
+      {
+        root: repoRoot,
+        resolve,
+        test: { ...common, name: 'e2e-signals', include: [SIGNALS], sequence: { groupOrder: 5 } },
+      },
+      { root: repoRoot, resolve, test: { ...common, name: 'e2e-solo', include: [SOLO], sequence: { groupOrder: 6 } } },
     ],
   },
 });

@@ -45,12 +45,11 @@ export function startFieldSignals(options: FieldSignalsOptions): { stop: () => v
   const flush = () => {
     while (queue.length) send(url, JSON.stringify({ reports: queue.splice(0, MAX_REPORTS_PER_BATCH) }));
   };
-  const onSignal = (signal: Signal) =>
-    add(
-      signal.kind === 'contract'
-        ? contractReport(signal.error, context())
-        : moneyReport(signal.endpoint, signal.error, context()),
-    );
+  const onSignal = (signal: Signal) => {
+    if (signal.kind === 'contract') add(contractReport(signal.error, context()));
+    else if (signal.kind === 'money') add(moneyReport(signal.endpoint, signal.error, context()));
+    else add(errorReport(signal.kind, signal.error, context()));
+  };
   const onError = (event: ErrorEvent) => add(errorReport('error', event.error ?? event.message, context()));
   const onRejection = (event: PromiseRejectionEvent) => add(errorReport('rejection', event.reason, context()));
   const onVisibility = () => {

@@ -2,7 +2,10 @@ import { config } from '@/config';
 import type { ApiError, ContractError } from '../api-error';
 
 /** What the call client reports; the reporter (loaded only with VITE_REPORT_URL) turns it into a Report. */
-export type Signal = { kind: 'contract'; error: ContractError } | { kind: 'money'; endpoint: string; error: ApiError };
+export type Signal =
+  | { kind: 'contract'; error: ContractError }
+  | { kind: 'money'; endpoint: string; error: ApiError }
+  | { kind: 'error' | 'rejection'; error: unknown };
 
 const EARLY_LIMIT = 20;
 const early: Signal[] = [];
@@ -21,5 +24,25 @@ export function attachSignalSink(next: (signal: Signal) => void): () => void {
   early.splice(0).forEach(next);
   return () => {
     if (sink === next) sink = null;
+  };
+}
+
+/**
+ * Until the reporter has loaded (after the first page: it is no part of /login's first load), uncaught errors and
+ * rejections wait with the other signals; once it is in, its own listeners report them.
+ */
+export function watchEarlyErrors(): () => void {
+  // Installed only when the build reports (src/main.tsx).
+  const onError = (event: ErrorEvent) => {
+    if (!sink) emitSignal({ kind: 'error', error: event.error ?? event.message }, true);
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (!sink) emitSignal({ kind: 'rejection', error: event.reason }, true);
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
   };
 }

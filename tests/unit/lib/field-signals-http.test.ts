@@ -37,7 +37,11 @@ describe('the call client emits field signals only when the build sets VITE_REPO
     await expect(call(money)).rejects.toMatchObject({ kind: 'contract' });
     expect(
       signals.map((s) =>
-        s.kind === 'contract' ? `contract ${s.error.endpoint} ${s.error.field}` : `money ${s.endpoint} ${s.error.code}`,
+        s.kind === 'contract'
+          ? `contract ${s.error.endpoint} ${s.error.field}`
+          : s.kind === 'money'
+            ? `money ${s.endpoint} ${s.error.code}`
+            : s.kind,
       ),
     ).toEqual([
       'contract GET /api/test/probe/{id} ok',

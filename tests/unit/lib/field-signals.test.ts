@@ -11,7 +11,7 @@ import {
 } from '@/lib/field-signals/report';
 import { ReportShape } from '@/lib/field-signals/report-shape';
 import { sendReport, startFieldSignals } from '@/lib/field-signals/reporter';
-import { attachSignalSink, emitSignal } from '@/lib/field-signals/signals';
+import { attachSignalSink, emitSignal, watchEarlyErrors } from '@/lib/field-signals/signals';
 
 // The seeded member (mocks/seed.ts) and what must never leave the page about them.
 const PHONE = '0812345678';
@@ -181,11 +181,21 @@ describe('the reporter: sampled per page load, batched, sent when the page is hi
     expect(send).toHaveBeenCalledTimes(3);
   });
 
+  it('an uncaught error before the reporter has loaded is reported once it is in, and once only', () => {
+    const unwatch = watchEarlyErrors();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'early' }));
+    const { send } = start();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'later' }));
+    hide();
+    unwatch();
+    expect(sentReports(send).map((r) => (r as { message: string }).message)).toEqual(['early', 'later']);
+  });
+
   it('signals before the reporter loads wait for it; none are kept when reporting is off', () => {
     emitSignal({ kind: 'contract', error: new ContractError('GET /api/x', 'a', null) }, false);
     emitSignal({ kind: 'contract', error: new ContractError('GET /api/y', 'b', null) }, true);
     const taken: string[] = [];
-    const detach = attachSignalSink((signal) => taken.push(signal.error.message));
+    const detach = attachSignalSink((signal) => taken.push((signal.error as Error).message));
     detach();
     expect(taken).toEqual(['CONTRACT']);
   });
