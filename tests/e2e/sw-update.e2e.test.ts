@@ -1,20 +1,28 @@
 /**
  * A new deployment of the members' build reaches a member who has the old one in the phone's cache: its
  * service worker installs beside the old one and waits, the page offers the translated "new version" prompt,
- * and Reload brings the new version in. Served here from a copy of dist-nomock/ that the test redeploys.
+ * and Reload brings the new version in. Served from a copy of a build that the test redeploys: dist-nomock/ by a
+ * minimal static host, and dist-members/ by nginx through the configuration the build wrote (tests/e2e/nginx.ts).
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, serverBuildAvailable, setupApp, waitVisible } from './support';
+import { nginxInstalled, startNginx } from './nginx';
+import { expectNoSeriousA11yViolations, mockApiUrl, serverBuildAvailable, setupApp, waitVisible } from './support';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
 const PROMPT = 'A new version of the portal is ready.';
 
-/** A static host of dir, as the deployment notes ask: index.html and sw.js never cached, the rest by file. */
-function host(dir: string): Promise<Server> {
+interface Host {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** A minimal static host of dir, as the deployment notes ask: index.html and sw.js never cached. */
+function nodeHost(dir: string): Promise<Host> {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://host');
     const file = path.join(dir, path.normalize(pathname));
@@ -26,42 +34,64 @@ function host(dir: string): Promise<Server> {
     });
     response.end(readFileSync(target));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ url: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(() => done())) });
+    }),
+  );
+}
+
+/** A file as deployed, with the precompressed copies nginx serves in its place where the build wrote them. */
+function deploy(file: string, text: string): void {
+  writeFileSync(file, text);
+  if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(text));
+  if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
 }
 
 /** The next deployment: a changed index.html, and a worker whose precache names its new revision. */
 function deployNextVersion(dir: string): void {
   const index = path.join(dir, 'index.html');
-  writeFileSync(
-    index,
-    readFileSync(index, 'utf8').replace('<head>', '<head>\n    <meta name="deployment" content="next" />'),
-  );
+  deploy(index, readFileSync(index, 'utf8').replace('<head>', '<head>\n    <meta name="deployment" content="next" />'));
   const worker = path.join(dir, 'sw.js');
   const before = readFileSync(worker, 'utf8');
   const after = before.replace(/(\{url:"index\.html",revision:")[0-9a-f]+"/, '$1next"');
   expect(after).not.toBe(before);
-  writeFileSync(worker, after);
+  deploy(worker, after);
 }
 
-describe.skipIf(!serverBuildAvailable())("the members' build: a new deployment", () => {
+const MEMBERS = path.resolve('dist-members');
+const HOSTS = [
+  { name: 'dist-nomock/ on a static host', build: 'dist-nomock', start: nodeHost },
+  {
+    name: 'dist-members/ on nginx with its generated configuration',
+    build: MEMBERS,
+    start: (dir: string) => startNginx(dir, new URL(mockApiUrl())),
+    // In CI nginx is installed (.ci/run); elsewhere this host needs it and the members' build.
+    skip: !nginxInstalled() || !existsSync(path.join(MEMBERS, 'nginx.conf')),
+  },
+];
+
+describe.skipIf(!serverBuildAvailable()).each(HOSTS)("the members' build: a new deployment, $name", (host) => {
   const app = setupApp({ build: 'server' });
   let dir = '';
-  let server: Server | undefined;
+  let served: Host | undefined;
   let origin = '';
 
   beforeAll(async () => {
+    if (host.skip) return;
     dir = mkdtempSync(path.join(tmpdir(), 'portal-deploy-'));
-    cpSync(path.resolve('dist-nomock'), dir, { recursive: true });
-    server = await host(dir);
-    const address = server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    cpSync(path.resolve(host.build), dir, { recursive: true });
+    served = await host.start(dir);
+    origin = served.url;
   });
-  afterAll(() => {
-    server?.close();
-    rmSync(dir, { recursive: true, force: true });
+  afterAll(async () => {
+    await served?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('waits behind the translated prompt until the member reloads into it', async () => {
+  it.skipIf(Boolean(host.skip))('waits behind the translated prompt until the member reloads into it', async () => {
     const page = app.page;
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await page.goto(`${origin}/login`);
