@@ -4,35 +4,22 @@
  * shows a visible focus indicator.
  */
 import { describe, expect, it } from 'vitest';
-import { expectPath, setupApp, waitVisible, type Locator, type Page } from './support';
+import { expectPath, focusState, setupApp, waitVisible, type Locator, type Page } from './support';
 
 const app = setupApp();
-
-/** Where the keyboard focus is: inside an open dialog, and with a visible focus indicator. */
-function focusState(page: Page) {
-  return page.evaluate(() => {
-    const active = document.activeElement as HTMLElement | null;
-    if (!active || active === document.body) return { inside: false, visible: false, name: 'body' };
-    const style = getComputedStyle(active);
-    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ringed = style.boxShadow !== 'none' && style.boxShadow !== '';
-    return {
-      inside: active.closest('[role="dialog"], [role="alertdialog"]') !== null,
-      visible: active.matches(':focus-visible') && (outlined || ringed),
-      name: `${active.tagName.toLowerCase()} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 30)}`,
-    };
-  });
-}
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
 async function tabThrough(page: Page, dialog: Locator, what: string): Promise<void> {
   await waitVisible(dialog);
-  await expect.poll(async () => (await focusState(page)).inside, { message: `${what} takes the focus` }).toBe(true);
+  await expect
+    .poll(async () => (await focusState(page, DIALOG)).inside, { message: `${what} takes the focus` })
+    .toBe(true);
   const stops = await dialog.evaluate(
     (el) => el.querySelectorAll('button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])').length,
   );
   for (let stop = 0; stop < stops + 3; stop += 1) {
     await page.keyboard.press(stop % 3 === 2 ? 'Shift+Tab' : 'Tab');
-    const state = await focusState(page);
+    const state = await focusState(page, DIALOG);
     expect(state.inside, `${what}: Tab ${stop + 1} left the dialog for ${state.name}`).toBe(true);
     expect(state.visible, `${what}: no visible focus on ${state.name}`).toBe(true);
   }

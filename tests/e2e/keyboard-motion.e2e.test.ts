@@ -3,25 +3,9 @@
  * reduced motion turns the QR countdown's transitions off.
  */
 import { describe, expect, it } from 'vitest';
-import { expectPath, setupApp, waitVisible, type Page } from './support';
+import { expectPath, focusState, setupApp, waitVisible } from './support';
 
 const app = setupApp();
-
-/** Where the keyboard focus is: inside `selector`, and with a visible focus indicator. */
-function focusState(page: Page, selector: string) {
-  return page.evaluate((scope) => {
-    const active = document.activeElement as HTMLElement | null;
-    if (!active || active === document.body) return { inside: false, visible: false, name: 'body' };
-    const style = getComputedStyle(active);
-    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ringed = style.boxShadow !== 'none' && style.boxShadow !== '';
-    return {
-      inside: active.closest(scope) !== null,
-      visible: active.matches(':focus-visible') && (outlined || ringed),
-      name: `${active.tagName.toLowerCase()} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 30)}`,
-    };
-  }, selector);
-}
 
 describe('keyboard and motion', () => {
   it('a modal takes the focus, keeps Tab inside, and gives the focus back to its opener; focus is visible', async () => {

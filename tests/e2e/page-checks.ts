@@ -6,6 +6,22 @@ import { expect } from 'vitest';
 /** Accessible name of the language control in th / en / la. */
 export const LANGUAGE_CONTROL_NAME = /ภาษา|Language|ພາສາ/;
 
+/** Where the keyboard focus is: inside `scope`, and with a visible focus indicator (outline or ring). */
+export function focusState(page: Page, scope: string) {
+  return page.evaluate((selector) => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return { inside: false, visible: false, name: 'body' };
+    const style = getComputedStyle(active);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ringed = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return {
+      inside: active.closest(selector) !== null,
+      visible: active.matches(':focus-visible') && (outlined || ringed),
+      name: `${active.tagName.toLowerCase()} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 30)}`,
+    };
+  }, scope);
+}
+
 /** Current URL path of the page (no query, no hash). */
 export function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@mocks/db';
 import { addFault } from '@mocks/qa/faults';
@@ -26,6 +27,16 @@ import { onRequestStart } from '@tests/support/request-events';
 registerFaultMatrixHooks(() => [import('@/app/routes/member-home'), import('@/app/routes/statement')]);
 
 const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
+
+/** The member opens the withdraw modal again and withdraws the same 150: the same intent. */
+async function withdrawAgain(user: UserEvent): Promise<void> {
+  await quickAction(user, 'Withdraw');
+  const again = await dialogNamed('Withdraw');
+  await within(again).findByText('From 100.00 to 50,000.00 baht');
+  await user.type(within(again).getByLabelText('Amount to withdraw (baht)'), '150');
+  await actAndConfirm(user, again, 'Withdraw');
+  await dialogNamed('Success');
+}
 
 describe('a money call that times out', () => {
   it('says it may have gone through, reloads the wallet and statement, and its retry moves nothing twice', async () => {
@@ -63,12 +74,7 @@ describe('a money call that times out', () => {
     // The modal closed with the error dialog (spec section 4). The member opens it again and withdraws the same
     // amount: the same key, the first answer, no second withdrawal.
     expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
-    await quickAction(user, 'Withdraw');
-    const again = await dialogNamed('Withdraw');
-    await within(again).findByText('From 100.00 to 50,000.00 baht');
-    await user.type(within(again).getByLabelText('Amount to withdraw (baht)'), '150');
-    await actAndConfirm(user, again, 'Withdraw');
-    await dialogNamed('Success');
+    await withdrawAgain(user);
     const withdrawals = sent.filter((line) => line.startsWith('POST /api/wallet/withdraw'));
     expect(withdrawals).toHaveLength(2);
     expect(withdrawals[1]).toBe(withdrawals[0]);
@@ -97,12 +103,7 @@ describe('a money call that times out', () => {
     const { user } = await renderApp('/user/home');
     await totalBalanceText();
     expect(await screen.findByText(/A withdrawal of 150\.00 baht sent at .* may still be carried out/)).toBeVisible();
-    await quickAction(user, 'Withdraw');
-    const again = await dialogNamed('Withdraw');
-    await within(again).findByText('From 100.00 to 50,000.00 baht');
-    await user.type(within(again).getByLabelText('Amount to withdraw (baht)'), '150');
-    await actAndConfirm(user, again, 'Withdraw');
-    await dialogNamed('Success');
+    await withdrawAgain(user);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(member().wallet).toBe(850);
