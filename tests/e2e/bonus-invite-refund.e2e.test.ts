@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, expectPath, setupApp, specMinimalRun, waitVisible, type Page } from './support';
+import {
+  expectNoSeriousA11yViolations,
+  expectPath,
+  setupApp,
+  specMinimalRun,
+  waitVisible,
+  type Page,
+  logInAsMember,
+} from './support';
 
 const app = setupApp();
 
-async function logIn(page: Page): Promise<void> {
-  await page.getByLabel('Phone number').fill('0812345678');
-  await page.getByLabel('Password').fill('Demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectPath(page, '/user/home');
-}
-
 async function openAsMember(path: string): Promise<Page> {
   const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
-  await logIn(page);
+  await logInAsMember(page);
   if (path !== '/user/home') {
     await page.goto(app.url(path));
     await expectPath(page, path);

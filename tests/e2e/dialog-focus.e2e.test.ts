@@ -4,7 +4,7 @@
  * shows a visible focus indicator.
  */
 import { describe, expect, it } from 'vitest';
-import { expectPath, focusState, setupApp, waitVisible, type Locator, type Page } from './support';
+import { focusState, logInAsMember, setupApp, waitVisible, type Locator, type Page } from './support';
 
 const app = setupApp();
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
@@ -30,10 +30,7 @@ async function tabThrough(page: Page, dialog: Locator, what: string): Promise<vo
 describe('dialogs keep the keyboard inside', () => {
   it('on home: deposit, withdraw, transfer, the conditions and the log-out question', async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
-    await page.getByLabel('Phone number').fill('0812345678');
-    await page.getByLabel('Password').fill('Demo1234');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expectPath(page, '/user/home');
+    await logInAsMember(page);
     await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));
     const quick = page.getByRole('navigation', { name: 'Quick actions' });
     const openers: [Locator, string][] = [

@@ -4,7 +4,7 @@
  * two arrive (beside web vitals), and nothing in any report names the member.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
+import { mockApiUrl, serverBuildAvailable, setupApp, waitVisible, logInAsMember, mockAdmin } from './support';
 
 interface Stored {
   report: Record<string, unknown> & { type: string };
@@ -15,21 +15,13 @@ const MEMBER = ['0812345678', 'Somchai Jaidee', 'SOMCHAI JAIDEE', '1234567890', 
 
 describe.skipIf(!serverBuildAvailable())('field signals of the members build', () => {
   const app = setupApp({ build: 'server' });
-  const admin = (path: string, method = 'GET') => fetch(`${mockApiUrl()}${path}`, { method });
-  const reports = async () => (await (await admin('/__mock/reports')).json()) as Stored[];
+  const reports = async () => (await (await mockAdmin('/__mock/reports', 'GET')).json()) as Stored[];
 
   beforeEach(async () => {
-    await admin('/__mock/reset', 'POST');
-    await admin('/__mock/faults', 'DELETE');
-    await admin('/__mock/reports', 'DELETE');
+    await mockAdmin('/__mock/reset');
+    await mockAdmin('/__mock/faults', 'DELETE');
+    await mockAdmin('/__mock/reports', 'DELETE');
   });
-
-  async function logIn(page: Page): Promise<void> {
-    await page.getByLabel('Phone number').fill('0812345678');
-    await page.getByLabel('Password').fill('Demo1234');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expectPath(page, '/user/home');
-  }
 
   it('sends one contract error and one uncaught error on hide, without the member in them', async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
@@ -52,7 +44,7 @@ describe.skipIf(!serverBuildAvailable())('field signals of the members build', (
       const answer = (await response.json()) as { wallet: { amount: unknown } };
       await route.fulfill({ response, json: { ...answer, wallet: { amount: 'one thousand' } } });
     });
-    await logIn(page);
+    await logInAsMember(page);
     await expect.poll(() => broken).toBe(true);
     await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: 'Try again' }));
     await page.evaluate(() =>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectPath, mockAdmin, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
+import { mockAdmin, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, logInAsMember } from './support';
 
 // The build made with VITE_API_MOCKS=false and VITE_API_BASE_URL pointing at `npm run mock:server`:
 // the app's real network path (CORS, bearer token, headers) against the same mocked backend.
@@ -11,13 +11,6 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
     await mockAdmin('/__mock/faults', 'DELETE');
   });
 
-  async function logIn(page: Page): Promise<void> {
-    await page.getByLabel('Phone number').fill('0812345678');
-    await page.getByLabel('Password').fill('Demo1234');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expectPath(page, '/user/home');
-  }
-
   it('logs in, loads the wallet and transfers over real HTTP with the bearer token and X-Requested-With', async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     const sent: { method: string; path: string; headers: Record<string, string> }[] = [];
@@ -26,7 +19,7 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
       sent.push({ method: request.method(), path: new URL(request.url()).pathname, headers: request.headers() });
     });
     expect(await page.evaluate(() => 'serviceWorker' in navigator && navigator.serviceWorker.controller)).toBeFalsy();
-    await logIn(page);
+    await logInAsMember(page);
 
     const header = page.getByRole('region', { name: 'Wallet' });
     await waitVisible(header.getByText('Wallet 1,000.00'));
@@ -64,7 +57,7 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
       once: false,
     });
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
-    await logIn(page);
+    await logInAsMember(page);
     await waitVisible(page.getByText(/Access from your network is not allowed/));
     await mockAdmin('/__mock/faults', 'DELETE');
     await page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: 'Try again' }).click();

@@ -6,6 +6,14 @@ import { expect } from 'vitest';
 /** Accessible name of the language control in th / en / la. */
 export const LANGUAGE_CONTROL_NAME = /ภาษา|Language|ພາສາ/;
 
+/** Logs the seeded member 0812345678 in from the open /login page and waits for home. */
+export async function logInAsMember(page: Page): Promise<void> {
+  await page.getByLabel('Phone number').fill('0812345678');
+  await page.getByLabel('Password').fill('Demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expectPath(page, '/user/home');
+}
+
 /** Where the keyboard focus is: inside `scope`, and with a visible focus indicator (outline or ring). */
 export function focusState(page: Page, scope: string) {
   return page.evaluate((selector) => {

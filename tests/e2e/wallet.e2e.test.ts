@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, expectPath, setupApp, waitVisible, type Page } from './support';
+import { expectNoSeriousA11yViolations, expectPath, setupApp, waitVisible, type Page, logInAsMember } from './support';
 
 const app = setupApp();
-
-async function logIn(page: Page): Promise<void> {
-  await page.getByLabel('Phone number').fill('0812345678');
-  await page.getByLabel('Password').fill('Demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expectPath(page, '/user/home');
-}
 
 const header = (page: Page) => page.getByRole('region', { name: 'Wallet' });
 const totalText = (page: Page) => header(page).getByRole('status', { name: 'Total balance' }).innerText();
@@ -16,7 +9,7 @@ const totalText = (page: Page) => header(page).getByRole('status', { name: 'Tota
 describe('member home (wallet)', () => {
   it('logs in, acknowledges the agreement, opens and funds a game account, then withdraws', async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en' } });
-    await logIn(page);
+    await logInAsMember(page);
 
     // The agreement opens by itself shortly after entry.
     const agreement = page.getByRole('dialog', { name: 'Service agreement' });
@@ -82,7 +75,7 @@ describe('member home (wallet)', () => {
 
   it('launches an autoLogin game to the mock game page', async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
-    await logIn(page);
+    await logInAsMember(page);
     await page
       .getByRole('region', { name: 'Slots' })
       .getByRole('button', { name: /PG Soft/ })
