@@ -55,9 +55,8 @@ describe('deposit modal: bank panels and slip upload', () => {
     expect(within(dialog).getByRole('button', { name: 'Upload slip' })).toBeDisabled();
     release();
 
-    expect(
-      await within(dialog).findByText(/Slip SLIP.+ received \(250\.00 baht\)\. It is being checked\./),
-    ).toBeInTheDocument();
+    const message = await within(dialog).findByText(/Slip SLIP.+ received \(250\.00 baht\)\. It is being checked\./);
+    const reference = /Slip (SLIP\S+) received/.exec(message.textContent ?? '')?.[1];
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
     const stored = getDb().slips[0];
     expect(stored).toMatchObject({ memberId: 'm-1001', amount: 250, status: 'PENDING' });
@@ -65,6 +64,8 @@ describe('deposit modal: bank panels and slip upload', () => {
 
     await user.click(within(dialog).getByRole('link', { name: 'See the slip status' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/statement'));
+    // The statement opens its slip list on the slip the message named (tests/integration/statement).
+    expect(router.state.location.search).toBe(`?slip=${reference}`);
   });
 
   it('a styled picker by the accounts: the chosen file name and preview, each object URL revoked when replaced and on close', async () => {

@@ -135,17 +135,18 @@ describe('slip modal', () => {
       within(cards[0])
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Received', 'Amount', 'Status']);
+    ).toEqual(['Received', 'Amount', 'Reference', 'Status']);
     expect(facts(cards[0]).map((fact) => fact.textContent)).toEqual([
       formatDateTime(newest.createdAt),
       '500.00 baht',
+      newest.reference,
       'Processing',
     ]);
-    expect(facts(cards[2])[2]).toHaveTextContent(/^Success$/);
-    expect(facts(cards[5])[2]).toHaveTextContent(/^Failed \(Incorrect slip\)$/);
+    expect(facts(cards[2])[3]).toHaveTextContent(/^Success$/);
+    expect(facts(cards[5])[3]).toHaveTextContent(/^Failed \(Incorrect slip\)$/);
     expect(facts(cards[5])[1]).toHaveTextContent(/^-$/);
-    expect(facts(cards[8])[2]).toHaveTextContent('Failed (Destination account invalid)');
-    expect(facts(cards[9])[2]).toHaveTextContent('Failed (Duplicate slip)');
+    expect(facts(cards[8])[3]).toHaveTextContent('Failed (Destination account invalid)');
+    expect(facts(cards[9])[3]).toHaveTextContent('Failed (Duplicate slip)');
     expect(within(cards[9]).getByRole('button', { name: /View the slip received/ })).toBeEnabled();
 
     fireEvent.click(within(modal).getByRole('button', { name: 'Page 2' }));
@@ -154,7 +155,25 @@ describe('slip modal', () => {
     expect(within(modal).getByRole('list', { name: 'Slips, page 2' })).toHaveTextContent(
       'Failed (Unreadable or invalid slip)',
     );
-    expect(facts(second.at(-1)!)[2]).toHaveTextContent('Failed (Unknown error, please contact admin)');
+    expect(facts(second.at(-1)!)[3]).toHaveTextContent('Failed (Unknown error, please contact admin)');
+  });
+
+  it('opens from a link naming a slip, marks that slip, and closing it leaves the statement', async () => {
+    const slip = getDb()
+      .slips.filter((s) => s.memberId === 'm-1001')
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[3];
+    const { router } = await renderApp(`/user/statement?slip=${slip.reference}`, { as: SEEDED.member.phone });
+    const modal = await screen.findByRole('dialog', { name: 'Slip upload status' });
+    const cards = await slipCards(modal, 1);
+    const marked = cards.filter((card) => card.getAttribute('aria-current') === 'true');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toBe(cards[3]);
+    expect(within(marked[0]).getByText(slip.reference)).toBeInTheDocument();
+
+    fireEvent.click(within(modal).getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('list', { name: 'Statement, page 1' })).toBeInTheDocument();
   });
 
   it('opens the slip image from its reference and refreshes the list', async () => {

@@ -7,6 +7,7 @@ import { useMoney } from '@/lib/member-currency';
 import { Link } from 'react-router-dom';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
+import { slipStatusPath } from '@/lib/slip-status-link';
 import type { SlipUploadAnswer } from '@/contract/wallet';
 import { useSlipLookup, useUploadSlip } from '../api';
 import { slipFileProblem } from '../model';
@@ -130,7 +131,7 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
                   })
                 : t('deposit.slip.received')}
             </p>
-            <Link to="/user/statement" onClick={onOpenStatus} className="alert-link">
+            <Link to={slipStatusPath(uploaded.slip?.reference)} onClick={onOpenStatus} className="alert-link">
               {t('deposit.slip.openStatus')}
             </Link>
           </div>

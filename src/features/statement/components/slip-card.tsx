@@ -10,13 +10,15 @@ interface SlipCardProps {
   slip: Slip;
   onView: (slip: Slip) => void;
   viewing: boolean;
+  /** The slip the member came to see (the upload's link named it): outlined and announced as current. */
+  marked?: boolean;
 }
 
 /**
  * One uploaded slip as a phone-sized card: received time and amount on top, the status chip (with the
  * reason in parentheses) and the view button below them. The labels are for screen readers only.
  */
-export function SlipCard({ slip, onView, viewing }: SlipCardProps) {
+export function SlipCard({ slip, onView, viewing, marked = false }: SlipCardProps) {
   const { t } = useTranslation();
   const kind = statusKind(slip.status);
   const reason = slipReason(slip.note);
@@ -25,7 +27,7 @@ export function SlipCard({ slip, onView, viewing }: SlipCardProps) {
   const money = useMoney();
 
   return (
-    <li className="slip-card">
+    <li className={marked ? 'slip-card slip-card--marked' : 'slip-card'} aria-current={marked || undefined}>
       <dl className="slip-card__facts">
         <div className="slip-card__time">
           <dt className="visually-hidden">{t('slip.colTime')}</dt>
@@ -36,6 +38,10 @@ export function SlipCard({ slip, onView, viewing }: SlipCardProps) {
         <div className="slip-card__amount">
           <dt className="visually-hidden">{t('slip.colAmount')}</dt>
           <dd>{slip.amount > 0 ? money.format(slip.amount) : slipAmountText(slip.amount)}</dd>
+        </div>
+        <div className="slip-card__reference">
+          <dt>{t('slip.reference')}</dt>
+          <dd>{slip.reference}</dd>
         </div>
       </dl>
       <div className="slip-card__foot">

@@ -16,10 +16,12 @@ import { SlipCard } from './slip-card';
 interface SlipModalProps {
   show: boolean;
   onHide: () => void;
+  /** The reference of the slip to mark (the one the upload's message named). */
+  marked?: string;
 }
 
 /** The member's uploaded slips as cards with their check status (and reason), ten a page, with an image view. */
-export function SlipModal({ show, onHide }: SlipModalProps) {
+export function SlipModal({ show, onHide, marked }: SlipModalProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const slips = useSlips(page);
@@ -115,7 +117,13 @@ export function SlipModal({ show, onHide }: SlipModalProps) {
           {list.length > 0 && (
             <ul className="slip-cards" aria-label={t('slip.pageLabel', { page: slips.data?.page ?? page })}>
               {list.map((slip) => (
-                <SlipCard key={slip.reference} slip={slip} onView={view} viewing={image.isPending} />
+                <SlipCard
+                  key={slip.reference}
+                  slip={slip}
+                  onView={view}
+                  viewing={image.isPending}
+                  marked={slip.reference === marked}
+                />
               ))}
             </ul>
           )}
