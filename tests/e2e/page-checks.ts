@@ -24,7 +24,11 @@ export function focusState(page: Page, scope: string) {
     const ringed = style.boxShadow !== 'none' && style.boxShadow !== '';
     return {
       inside: active.closest(selector) !== null,
-      visible: active.matches(':focus-visible') && (outlined || ringed),
+      // A player's own controls take the focus inside the element's closed shadow root: the element stays the
+      // active one, focused within, and has to carry the ring itself.
+      visible:
+        (active.matches(':focus-visible') || active.matches('video:focus-within, audio:focus-within')) &&
+        (outlined || ringed),
       name: `${active.tagName.toLowerCase()} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 30)}`,
     };
   }, scope);
