@@ -93,7 +93,7 @@ export function Component() {
         onRefreshAll={() => void entry.refresh()}
         refreshing={entry.refreshing}
         onInvite={() => setModal({ kind: 'invite' })}
-        onBonusConditions={() => void navigate('/user/bonus')}
+        onBonuses={() => void navigate('/user/bonus')}
         onRefund={() => setModal({ kind: 'refund' })}
       />
 

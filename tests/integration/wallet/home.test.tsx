@@ -144,8 +144,10 @@ describe('tiles', () => {
     const deposit = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
     await user.click(within(deposit).getAllByRole('button', { name: 'Close' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
-    await user.click(within(tiles).getByRole('button', { name: 'Bonus conditions' }));
+    // The tile says where it goes (issue 33): the bonus list and the promo-code form, not the rules.
+    await user.click(within(tiles).getByRole('button', { name: 'Bonuses & promo codes' }));
     await waitFor(() => expect(currentPath(router)).toBe('/user/bonus'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonuses' })).toBeInTheDocument();
   });
 });
 

@@ -12,7 +12,8 @@ export interface HomeTilesProps {
   onRefreshAll: () => void;
   refreshing: boolean;
   onInvite: () => void;
-  onBonusConditions: () => void;
+  /** The bonus page: the bonuses to take, the active one, and the promo-code form. */
+  onBonuses: () => void;
   onRefund: () => void;
 }
 
@@ -44,7 +45,7 @@ export function HomeTiles(props: HomeTilesProps) {
             busy: props.refreshing,
           },
     { id: 'invite', icon: 'invite', label: t('home.tiles.invite'), onClick: props.onInvite },
-    { id: 'conditions', icon: 'conditions', label: t('home.tiles.bonusConditions'), onClick: props.onBonusConditions },
+    { id: 'bonuses', icon: 'gift', label: t('home.tiles.bonuses'), onClick: props.onBonuses },
     { id: 'refund', icon: 'refund', label: t('home.tiles.refund'), onClick: props.onRefund },
   ];
 
