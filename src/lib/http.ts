@@ -17,7 +17,7 @@ import {
 } from '@/contract/endpoint';
 import { connectivity } from './connectivity';
 import { emitSignal } from './field-signals/signals';
-import { asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
+import { type ApiError, asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
 import { currentLocale, languageTag } from './i18n';
 import { newIdempotencyKey } from './idempotency';
 import { GONE, refusesSession } from './session-codes';
@@ -137,12 +137,17 @@ export interface CallOptions<E extends Endpoint> {
   config?: AxiosRequestConfig;
 }
 
-/** A money call without an answer may still have been carried out: say so, and reload the money shown. */
-function failMoneyCall(error: unknown): never {
+/**
+ * A money call that failed: reported as a field signal; one without an answer may still have been carried out,
+ * so it says so and the money shown reloads. (An unreadable answer is a contract failure, reported by parseAnswer.)
+ */
+function moneyFailure(e: Endpoint, error: unknown): ApiError {
   const apiError = toApiError(error);
-  if (apiError.kind !== 'timeout' && apiError.kind !== 'network') throw apiError;
-  handlers.onMoneyUncertain();
-  throw asUncertain(apiError);
+  const uncertain = apiError.kind === 'timeout' || apiError.kind === 'network';
+  if (uncertain) handlers.onMoneyUncertain();
+  const failure = uncertain ? asUncertain(apiError) : apiError;
+  emitSignal({ kind: 'money', endpoint: endpointName(e), error: failure });
+  return failure;
 }
 
 /** Calls an endpoint of the contract and hands back its parsed answer; failures reject with ApiError. */
@@ -165,12 +170,9 @@ export function call<E extends Endpoint>(e: E, options: CallOptions<E> = {}): Pr
     request.headers = headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
   }
   const sent = http.request<unknown>(request);
-  const answer = (e.money ? sent.catch(failMoneyCall) : sent).then((r) => parseAnswer(e, r.data));
-  if (!e.money) return answer;
-  return answer.catch((error: unknown) => {
-    const apiError = toApiError(error);
-    // A contract failure is reported as such, once.
-    if (apiError.kind !== 'contract') emitSignal({ kind: 'money', endpoint: endpointName(e), error: apiError });
-    throw error;
+  const parse = (response: { data: unknown }) => parseAnswer(e, response.data);
+  if (!e.money) return sent.then(parse);
+  return sent.then(parse, (error: unknown) => {
+    throw moneyFailure(e, error);
   });
 }
