@@ -8,20 +8,21 @@
 import { describe, expect, it } from 'vitest';
 import { closeDialog, sweeper } from './a11y-checks';
 import { tr, type Lang } from './overflow';
-import { expectPath, setupApp, waitVisible } from './support';
+import { expectPath, setupApp, waitVisible, type Locator, type Page } from './support';
 
 const app = setupApp();
 
-async function sweepLanguage(lang: Lang): Promise<void> {
-  const page = app.page;
-  // Reduced motion: modals appear without the fade and the wheel lands at once (a faster walk,
-  // and the reduced-motion paths of the product get their axe scan too).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await app.openApp('/login', { storage: { locale: lang } });
-  const { check, problems, count } = sweeper(page, lang);
-  const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
+/** What each part of the walk needs: the page, its language, the scan of the screen as it is, and a dialog by name. */
+interface Walk {
+  page: Page;
+  lang: Lang;
+  check: (where: string) => Promise<void>;
+  dialog: (name: string | RegExp) => Locator;
+}
 
-  // ---- Public routes
+/** Login with its errors, register steps 1 and 2, how-to and its video, contact and guest chat, terminated, 404. */
+async function walkPublicRoutes(walk: Walk): Promise<void> {
+  const { page, lang, check, dialog } = walk;
   await waitVisible(page.getByRole('button', { name: tr(lang, 'login.submit') }));
   // An empty submit shows the inline errors (they are alerts: announced).
   await page.getByRole('button', { name: tr(lang, 'login.submit') }).click();
@@ -60,8 +61,11 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await page.goto(app.url('/no-such-page'));
   await waitVisible(page.getByText('404', { exact: true }));
   await check('404');
+}
 
-  // ---- Member routes and modals
+/** Logs in as the seeded member: the agreement, then home. */
+async function logInToHome(walk: Walk): Promise<void> {
+  const { page, lang, check, dialog } = walk;
   await page.goto(app.url('/login'));
   await page.getByLabel(tr(lang, 'login.phone')).fill('0812345678');
   await page.getByLabel(tr(lang, 'login.password'), { exact: true }).fill('Demo1234');
@@ -75,7 +79,11 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await agreement.waitFor({ state: 'detached' });
   await waitVisible(page.getByRole('region', { name: tr(lang, 'games.category.slot') }));
   await check('/user/home');
+}
 
+/** Home's deposit, transfer and withdraw dialogs (with the withdraw review) and a game account. */
+async function walkMoneyDialogs(walk: Walk): Promise<void> {
+  const { page, lang, check, dialog } = walk;
   const tiles = page.getByRole('navigation', { name: tr(lang, 'home.tiles.label') });
   await tiles.getByRole('button', { name: tr(lang, 'home.tiles.deposit') }).click();
   const deposit = dialog(tr(lang, 'deposit.title'));
@@ -107,7 +115,12 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await waitVisible(game.getByRole('button').last());
   await check('game account modal');
   await closeDialog(game, lang);
+}
 
+/** The invite and refund banners and dialogs, and the conditions. */
+async function walkRewardDialogs(walk: Walk): Promise<void> {
+  const { page, lang, check, dialog } = walk;
+  const tiles = page.getByRole('navigation', { name: tr(lang, 'home.tiles.label') });
   await tiles.getByRole('button', { name: tr(lang, 'home.tiles.invite') }).click();
   const inviteBanners = dialog(tr(lang, 'invite.bannersTitle'));
   await waitVisible(inviteBanners.getByRole('img').first());
@@ -134,7 +147,11 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await waitVisible(conditions);
   await check('conditions modal');
   await closeDialog(conditions, lang);
+}
 
+/** Profile and change password with its error, the bonus page, a bonus and a promotion. */
+async function walkProfileAndBonus(walk: Walk): Promise<void> {
+  const { page, lang, check, dialog } = walk;
   await page.goto(app.url('/user/profile'));
   await waitVisible(page.getByRole('button', { name: tr(lang, 'password.open') }));
   await check('/user/profile');
@@ -163,7 +180,11 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await waitVisible(promotion.getByText('10%', { exact: true }));
   await check('promotion modal');
   await closeDialog(promotion, lang);
+}
 
+/** The statement and its slip status, member chat, the spin page, a claim and a prize. */
+async function walkStatementChatSpin(walk: Walk): Promise<void> {
+  const { page, lang, check, dialog } = walk;
   await page.goto(app.url('/user/statement'));
   await waitVisible(page.getByRole('navigation', { name: tr(lang, 'pagination.label') }));
   await check('/user/statement');
@@ -194,7 +215,11 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await waitVisible(prize, 10_000);
   await check('spin prize modal');
   await closeDialog(prize, lang);
+}
 
+/** The log-out question and the QA console. */
+async function walkLogoutAndQa(walk: Walk): Promise<void> {
+  const { page, lang, check, dialog } = walk;
   await page.getByRole('button', { name: tr(lang, 'nav.logout') }).click();
   const logout = dialog(tr(lang, 'nav.logoutTitle'));
   await waitVisible(logout);
@@ -205,6 +230,18 @@ async function sweepLanguage(lang: Lang): Promise<void> {
   await page.getByRole('button', { name: tr(lang, 'qa.launcher') }).click();
   await waitVisible(page.locator('#qa-panel'));
   await check('QA console');
+}
+
+async function sweepLanguage(lang: Lang): Promise<void> {
+  const page = app.page;
+  // Reduced motion: modals appear without the fade and the wheel lands at once (a faster walk,
+  // and the reduced-motion paths of the product get their axe scan too).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await app.openApp('/login', { storage: { locale: lang } });
+  const { check, problems, count } = sweeper(page, lang);
+  const walk: Walk = { page, lang, check, dialog: (name) => page.getByRole('dialog', { name }) };
+  const parts = [walkPublicRoutes, logInToHome, walkMoneyDialogs, walkRewardDialogs, walkProfileAndBonus];
+  for (const part of [...parts, walkStatementChatSpin, walkLogoutAndQa]) await part(walk);
 
   console.log(`[a11y] ${lang}: ${count()} screens and modals scanned, ${problems.length} problem(s)`);
   expect(problems, problems.join('\n')).toEqual([]);
