@@ -1,4 +1,6 @@
-/** The saved QR image (no DOM): where the code and the text lines go, the file name, whether files can be shared. */
+/** The saved QR image (no DOM): where the code and the text lines go, the file name. */
+
+import { canvasFont, wrapText, type Measure } from '@/lib/canvas-text';
 
 export interface CardLine {
   text: string;
@@ -24,55 +26,10 @@ export interface CardLayout {
   lines: PlacedLine[];
 }
 
-/** Width in px of a text in a font (the canvas's measureText in the app, a stand-in in tests). */
-export type Measure = (text: string, font: string) => number;
-
 export const CARD = { qrSize: 480, padding: 32, gap: 16, lineHeight: 1.35 } as const;
 
 export function cardFont(line: Pick<CardLine, 'size' | 'weight'>, fontFamily: string): string {
-  return `${line.weight} ${line.size}px ${fontFamily || 'sans-serif'}`;
-}
-
-/** Grapheme clusters, so a Thai or Lao vowel or tone mark is never split from its consonant. */
-function graphemes(text: string): string[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment);
-  }
-  return Array.from(text);
-}
-
-/** Splits one too-long word at grapheme boundaries into pieces that each fit. */
-function breakWord(word: string, fits: (text: string) => boolean): string[] {
-  const pieces: string[] = [];
-  let current = '';
-  for (const g of graphemes(word)) {
-    if (current && !fits(current + g)) {
-      pieces.push(current);
-      current = g;
-    } else current += g;
-  }
-  if (current) pieces.push(current);
-  return pieces;
-}
-
-/** Greedy wrap at spaces; a word wider than the line is broken at grapheme boundaries. */
-export function wrapText(text: string, maxWidth: number, font: string, measure: Measure): string[] {
-  const fits = (candidate: string) => measure(candidate, font) <= maxWidth;
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (fits(candidate)) {
-      current = candidate;
-      continue;
-    }
-    if (current) lines.push(current);
-    const pieces = fits(word) ? [word] : breakWord(word, fits);
-    current = pieces.pop() ?? '';
-    lines.push(...pieces);
-  }
-  if (current) lines.push(current);
-  return lines;
+  return canvasFont(line, fontFamily);
 }
 
 /** The code on top (with a white margin that is its quiet zone), each text line centred under it, wrapped to the card. */
@@ -98,17 +55,4 @@ export function qrFileName(provider: string, amount: number): string {
   const safeProvider = provider.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'code';
   const safeAmount = Number.isFinite(amount) ? amount.toFixed(2) : '0.00';
   return `qr-${safeProvider}-${safeAmount}.png`;
-}
-
-type ShareNavigator = Partial<Pick<Navigator, 'share' | 'canShare'>>;
-
-/** Whether this browser can share a PNG file (the Share button shows only then); asked with an empty probe file. */
-export function canShareFiles(nav: ShareNavigator | undefined): boolean {
-  if (!nav || typeof nav.share !== 'function' || typeof nav.canShare !== 'function' || typeof File !== 'function')
-    return false;
-  try {
-    return nav.canShare({ files: [new File([], 'qr.png', { type: 'image/png' })] });
-  } catch {
-    return false;
-  }
 }

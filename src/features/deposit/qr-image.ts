@@ -1,4 +1,5 @@
 import { loadPurify, sanitizeHtml } from '@/components/sanitize-html';
+import { pageFontFamily, toPng } from '@/lib/png-file';
 import { imageUrl } from '@/rules/url';
 import { CARD, layoutQrCard, type CardLine } from './qr-card';
 
@@ -9,9 +10,6 @@ import { CARD, layoutQrCard, type CardLine } from './qr-card';
  */
 
 const LOAD_TIMEOUT_MS = 15_000;
-/** Revoked later, not at once: some mobile browsers read the blob after the click has returned. */
-export const REVOKE_AFTER_MS = 60_000;
-
 /** The image of (already sanitised) QR markup as a URL the gate accepts, or null when there is none. */
 export function qrImageSource(markup: string): string | null {
   const doc = new DOMParser().parseFromString(markup, 'text/html');
@@ -59,17 +57,6 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   return withTimeout(loaded, LOAD_TIMEOUT_MS).then(() => image);
 }
 
-function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png');
-  });
-}
-
-/** The page's own font stack, so Thai and Lao draw with the fonts the member reads them in. */
-export function pageFontFamily(): string {
-  return getComputedStyle(document.body).fontFamily || 'sans-serif';
-}
-
 /** The PNG: white card, the code at the top, the lines centred under it. */
 export async function renderQrPng(source: string, lines: readonly CardLine[], fontFamily: string): Promise<Blob> {
   const image = await loadImage(source);
@@ -103,18 +90,4 @@ export async function buildQrFile(markup: string, lines: readonly CardLine[], fi
   if (!source) throw new Error('no QR image in the markup');
   const blob = await renderQrPng(source, lines, pageFontFamily());
   return new File([blob], fileName, { type: 'image/png' });
-}
-
-/** Saves a file through an <a download> with a blob URL (the phone's own download or save dialog). */
-export function downloadFile(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }

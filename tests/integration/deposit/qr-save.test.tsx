@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKbank, openQrTab } from './render-deposit';
-import { REVOKE_AFTER_MS } from '@/features/deposit/qr-image';
+import { REVOKE_AFTER_MS } from '@/lib/png-file';
 import { changeLocale } from '@/lib/i18n';
 
 /*

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD, canShareFiles, layoutQrCard, qrFileName, wrapText, type Measure } from '@/features/deposit/qr-card';
+import { canShareFiles, wrapText, type Measure } from '@/lib/canvas-text';
+import { CARD, layoutQrCard, qrFileName } from '@/features/deposit/qr-card';
 import { qrImageSource } from '@/features/deposit/qr-image';
 
 /** 10 px per grapheme at any font: easy widths to reason about. */

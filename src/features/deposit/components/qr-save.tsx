@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
 import { useMoney } from '@/lib/member-currency';
 import { formatMoney } from '@/lib/format';
-import { canShareFiles, qrFileName } from '../qr-card';
-import { downloadFile } from '../qr-image';
+import { canShareFiles } from '@/lib/canvas-text';
+import { downloadFile } from '@/lib/png-file';
+import { qrFileName } from '../qr-card';
 import { useQrPng } from '../use-qr-png';
 
 export interface QrSaveProps {
