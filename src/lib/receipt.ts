@@ -1,0 +1,105 @@
+import type { TFunction } from 'i18next';
+import { maskBankNumber } from '@/rules/bank-account';
+import { formatDateTime } from './format';
+
+/**
+ * The e-slip receipt after a money move (issue 33): which rows it shows for which move. No DOM, no React: the
+ * dialog (src/components/receipt/) shows these rows and draws the same rows into the saved PNG.
+ */
+
+/** Every money move that ends in a receipt. */
+export const RECEIPT_MOVES = [
+  'withdraw',
+  'withdrawAll',
+  'transfer',
+  'transferAll',
+  'slip',
+  'giftLink',
+  'bonus',
+  'promotion',
+  'refund',
+  'refundToWallet',
+  'inviteBonus',
+  'coupon',
+] as const;
+export type ReceiptMove = (typeof RECEIPT_MOVES)[number];
+
+/** One end of a move: the member's wallet, a bank account (always masked), a game account, or a named source. */
+export type ReceiptParty =
+  | { kind: 'wallet' }
+  | { kind: 'bank'; bank: string; accountNo: string; accountName?: string }
+  | { kind: 'game'; name: string }
+  /** A translation key of the receipt.source section (spin wheel, loss refund, referral bonus, card wallet...). */
+  | { kind: 'source'; key: string; detail?: string };
+
+export interface ReceiptInput {
+  move: ReceiptMove;
+  /** What moved; no amount row when the answer (or the request) gives none. */
+  amount?: number | null;
+  from?: ReceiptParty | null;
+  to?: ReceiptParty | null;
+  /** When the server recorded it (its createdAt), else when its answer came. */
+  at: string | number | Date;
+  /** The server's reference for the move; never made up on the client: no row without one. */
+  reference?: string | null;
+}
+
+export type ReceiptRowKey = 'move' | 'amount' | 'from' | 'to' | 'time' | 'reference';
+
+export interface ReceiptRow {
+  key: ReceiptRowKey;
+  label: string;
+  value: string;
+}
+
+export interface ReceiptText {
+  t: TFunction;
+  /** The amount in the member's currency and language (useMoney().format). */
+  money: (value: number) => string;
+}
+
+/** A party as one line: "KBANK xxx-xxx-7890 SOMCHAI", "Wallet", "PG Soft". */
+export function partyText(party: ReceiptParty, t: TFunction): string {
+  switch (party.kind) {
+    case 'wallet':
+      return t('receipt.wallet');
+    case 'bank':
+      return [party.bank, maskBankNumber(party.accountNo), party.accountName]
+        .map((part) => part?.trim())
+        .filter(Boolean)
+        .join(' ');
+    case 'game':
+      return party.name;
+    case 'source': {
+      const name = t(`receipt.source.${party.key}`);
+      return party.detail?.trim() ? `${name}: ${party.detail.trim()}` : name;
+    }
+  }
+}
+
+const hasAmount = (amount: number | null | undefined): amount is number =>
+  typeof amount === 'number' && Number.isFinite(amount);
+
+/** The rows, in order: what kind of move, amount, from, to, when, reference (each only when known). */
+export function receiptRows(input: ReceiptInput, { t, money }: ReceiptText): ReceiptRow[] {
+  const rows: ReceiptRow[] = [{ key: 'move', label: t('receipt.row.move'), value: t(`receipt.move.${input.move}`) }];
+  if (hasAmount(input.amount)) rows.push({ key: 'amount', label: t('receipt.row.amount'), value: money(input.amount) });
+  if (input.from) rows.push({ key: 'from', label: t('receipt.row.from'), value: partyText(input.from, t) });
+  if (input.to) rows.push({ key: 'to', label: t('receipt.row.to'), value: partyText(input.to, t) });
+  rows.push({ key: 'time', label: t('receipt.row.time'), value: formatDateTime(input.at) });
+  const reference = input.reference?.trim();
+  if (reference) rows.push({ key: 'reference', label: t('receipt.row.reference'), value: reference });
+  return rows;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "receipt-withdraw-20250114-093005.png": the move and the local time, nothing the server could use to shape a path. */
+export function receiptFileName(input: Pick<ReceiptInput, 'move' | 'at'>): string {
+  const date = new Date(input.at);
+  const stamp = Number.isNaN(date.getTime())
+    ? 'now'
+    : `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-` +
+      `${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
+  return `receipt-${input.move.replace(/[^A-Za-z]/g, '').toLowerCase()}-${stamp}.png`;
+}

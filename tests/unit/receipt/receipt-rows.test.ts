@@ -1,0 +1,83 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { changeLocale } from '@/lib/i18n';
+import { formatCurrency } from '@/lib/format';
+import { partyText, receiptFileName, receiptRows, RECEIPT_MOVES, type ReceiptInput } from '@/lib/receipt';
+
+const AT = new Date(2025, 0, 14, 9, 30, 5);
+const bank = { kind: 'bank', bank: 'BCEL', accountNo: '0101000987654', accountName: 'SOMPHONE KEO' } as const;
+
+const text = () => ({ t: i18next.t, money: (n: number) => formatCurrency(n, 'LAK', { locale: 'en' }) });
+const rows = (input: Partial<ReceiptInput> & Pick<ReceiptInput, 'move'>) =>
+  receiptRows({ at: AT, ...input }, text()).map((row) => [row.label, row.value]);
+
+describe('the receipt rows', () => {
+  it('a withdrawal shows its type, amount in the member currency, wallet to the masked bank account, time and reference', () => {
+    expect(
+      rows({ move: 'withdraw', amount: 150_000, from: { kind: 'wallet' }, to: bank, reference: 'wd_123' }),
+    ).toEqual([
+      ['Type', 'Withdrawal'],
+      ['Amount', '150,000.00 kip'],
+      ['From', 'Wallet'],
+      ['To', 'BCEL xxxxxxxxx7654 SOMPHONE KEO'],
+      ['Date and time', '14/01/2025 09:30:05'],
+      ['Reference', 'wd_123'],
+    ]);
+  });
+
+  it('never shows the whole account number: a 10-digit one keeps its 3-3-rest grouping and its last four digits', () => {
+    const value = partyText({ kind: 'bank', bank: 'KBANK', accountNo: '1234567890' }, i18next.t);
+    expect(value).toBe('KBANK xxx-xxx-7890');
+    expect(value).not.toContain('123456');
+  });
+
+  it('has no reference row when the answer carries none (never a made-up one)', () => {
+    for (const reference of [undefined, null, '', '   ']) {
+      const keys = receiptRows({ move: 'transfer', amount: 10, at: AT, reference }, text()).map((r) => r.key);
+      expect(keys).toEqual(['move', 'amount', 'time']);
+    }
+  });
+
+  it('has no amount row when the move has no amount (a slip whose answer names none)', () => {
+    expect(rows({ move: 'slip', amount: undefined, to: { kind: 'wallet' } })).toEqual([
+      ['Type', 'Deposit with a slip'],
+      ['To', 'Wallet'],
+      ['Date and time', '14/01/2025 09:30:05'],
+    ]);
+    expect(rows({ move: 'slip', amount: Number.NaN }).map(([label]) => label)).not.toContain('Amount');
+  });
+
+  it('a transfer names the game account; a received bonus names its source', () => {
+    expect(
+      rows({ move: 'transfer', amount: 5, from: { kind: 'wallet' }, to: { kind: 'game', name: 'PG Soft' } }),
+    ).toEqual(
+      expect.arrayContaining([
+        ['From', 'Wallet'],
+        ['To', 'PG Soft'],
+      ]),
+    );
+    expect(rows({ move: 'bonus', from: { kind: 'source', key: 'bonus', detail: 'WEEKLY50' } })).toContainEqual([
+      'From',
+      'Bonus: WEEKLY50',
+    ]);
+    expect(rows({ move: 'coupon', from: { kind: 'source', key: 'spinWheel', detail: ' ' } })).toContainEqual([
+      'From',
+      'Spin wheel',
+    ]);
+  });
+
+  it('every move has its type in th, la and en', async () => {
+    for (const lng of ['th', 'la', 'en'] as const) {
+      await changeLocale(lng, { persist: false });
+      for (const move of RECEIPT_MOVES) {
+        const value = receiptRows({ move, at: AT }, text())[0].value;
+        expect(value).not.toContain('receipt.');
+      }
+    }
+  });
+
+  it('names the file by move and local time only', () => {
+    expect(receiptFileName({ move: 'withdrawAll', at: AT })).toBe('receipt-withdrawall-20250114-093005.png');
+    expect(receiptFileName({ move: 'coupon', at: 'not a date' })).toBe('receipt-coupon-now.png');
+  });
+});
