@@ -15,6 +15,8 @@ export interface ConfirmOptions {
 export interface SuccessOptions {
   title?: ReactNode;
   message?: ReactNode;
+  /** Shown under the message, outside the dialog's description: the receipt of a money move. */
+  details?: ReactNode;
 }
 
 export interface ErrorOptions {

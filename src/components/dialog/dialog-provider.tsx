@@ -16,6 +16,7 @@ interface DialogRequest {
   kind: DialogKind;
   title?: ReactNode;
   message?: ReactNode;
+  details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   settle: (confirmed: boolean) => void;
@@ -43,11 +44,12 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       },
       confirm: ({ title, message, confirmLabel, cancelLabel }) =>
         open({ kind: 'confirm', title, message, confirmLabel, cancelLabel }),
-      success: async ({ title, message } = {}) => {
+      success: async ({ title, message, details } = {}) => {
         await open({
           kind: 'success',
           title: title ?? t('common.successTitle'),
           message: message ?? t('common.saved'),
+          details,
         });
       },
       error: async ({ title, message }) => {
@@ -98,6 +100,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
             kind={current.kind}
             title={current.title}
             message={current.message}
+            details={current.details}
             confirmLabel={current.confirmLabel}
             cancelLabel={current.cancelLabel}
             show={closingId !== current.id}

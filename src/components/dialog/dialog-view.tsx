@@ -10,6 +10,8 @@ export interface DialogViewProps {
   kind: DialogKind;
   title?: ReactNode;
   message?: ReactNode;
+  /** Under the message, not part of the description (a receipt has its own heading and buttons). */
+  details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   show: boolean;
@@ -21,6 +23,7 @@ export function DialogView({
   kind,
   title,
   message,
+  details,
   confirmLabel,
   cancelLabel,
   show,
@@ -60,6 +63,7 @@ export function DialogView({
         <div id={bodyId} style={typeof message === 'string' ? { whiteSpace: 'pre-line' } : undefined}>
           {message}
         </div>
+        {details}
       </Modal.Body>
       <Modal.Footer>
         {isConfirm && (

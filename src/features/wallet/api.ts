@@ -84,9 +84,9 @@ export function useAgreements(enabled: boolean) {
  * everything through the session wiring. The intent is kept by endpoint: the modal closes on its error dialog,
  * and the retry from the modal opened again sends the first Idempotency-Key.
  */
-function useWalletMutation<TVariables>(
+function useWalletMutation<TVariables, TData>(
   endpoint: Parameters<typeof keyOf>[0],
-  mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<unknown>,
+  mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>,
 ) {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true });

@@ -22,6 +22,7 @@ import {
 import { MoneyReview } from './money-review';
 import { MoveButtons, moveFooter } from './move-buttons';
 import { useMoneyMove } from './use-money-move';
+import type { ReceiptParty } from '@/lib/receipt';
 
 export interface TransferModalProps {
   wallet: WalletResponse | undefined;
@@ -52,7 +53,10 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
     const problem = validateTransfer({ from, to, amount });
     setMessage(problem);
     if (problem) return;
-    void send(() => transfer.mutateAsync({ from, to, amount }));
+    void send(
+      () => transfer.mutateAsync({ from, to, amount }),
+      () => ({ move: 'transfer', amount, from: party(from), to: party(to), at: new Date() }),
+    );
   };
 
   const onTransferAll = () => {
@@ -65,12 +69,18 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
 
   const onConfirm = () => {
     if (flying() || !review) return;
-    const target = review.to;
-    void send(() => transferAll.mutateAsync(target));
+    const { to: target, amount: total } = review;
+    // The call names only its target (spec section 7): the receipt says where the money went, not from where.
+    void send(
+      () => transferAll.mutateAsync(target),
+      () => ({ move: 'transferAll', amount: total, to: party(target), at: new Date() }),
+    );
   };
 
   const accountName = (value: string) =>
     value === WALLET ? t('transfer.wallet') : (accounts.find((account) => account.value === value)?.name ?? value);
+  const party = (value: string): ReceiptParty =>
+    value === WALLET ? { kind: 'wallet' } : { kind: 'game', name: accountName(value) };
 
   const option = (value: string, label: string, balance: number) => (
     <option key={value} value={value}>

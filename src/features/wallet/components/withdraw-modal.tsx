@@ -16,6 +16,7 @@ import { parseAmount, totalBalance, validateWithdraw, withdrawAllAmount, type Me
 import { MoneyReview } from './money-review';
 import { MoveButtons, moveFooter } from './move-buttons';
 import { useMoneyMove } from './use-money-move';
+import { bankParty, withdrawReceipt } from './receipts';
 
 export interface WithdrawModalProps {
   wallet: WalletResponse | undefined;
@@ -59,7 +60,10 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   const onConfirm = () => {
     if (flying() || !review) return;
     const { all, amount } = review;
-    void send(() => (all ? withdrawAll : withdraw).mutateAsync(amount));
+    void send(
+      () => (all ? withdrawAll : withdraw).mutateAsync(amount),
+      (answer) => withdrawReceipt(all, amount, answer, bank && bankParty(bank, i18n.language)),
+    );
   };
 
   const bank = wallet?.bankAccount;

@@ -1,0 +1,17 @@
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/member-currency';
+import { receiptFileName, receiptRows, type ReceiptInput } from '@/lib/receipt';
+import { ReceiptView } from './receipt-view';
+
+/** Turns a money move into its receipt, in the member's currency and language, for the success dialog's details. */
+export function useReceipt(): (input: ReceiptInput) => ReactNode {
+  const { t } = useTranslation();
+  const { format } = useMoney();
+  return useCallback(
+    (input: ReceiptInput) => (
+      <ReceiptView rows={receiptRows(input, { t, money: format })} fileName={receiptFileName(input)} />
+    ),
+    [t, format],
+  );
+}

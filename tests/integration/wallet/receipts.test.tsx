@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { actAndConfirm, agreementSeen, openWithdraw, totalBalanceText } from './helpers';
+
+// Issue 33 item 3: every money move of the wallet modals ends in the success dialog with its receipt.
+
+const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/;
+
+beforeEach(() => {
+  agreementSeen();
+  server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
+});
+
+/** The receipt's rows as [label, value] pairs. */
+function receiptRows(dialog: HTMLElement): string[][] {
+  const receipt = within(dialog).getByRole('region', { name: 'Receipt' });
+  return within(receipt)
+    .getAllByRole('term')
+    .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
+}
+
+async function openTransfer() {
+  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  await totalBalanceText();
+  await app.user.click(screen.getByRole('button', { name: 'Transfer between accounts' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
+  return { ...app, dialog };
+}
+
+describe('the receipt after a withdrawal', () => {
+  it('is the success dialog: the spec message, then amount, the masked account, the time and the reference', async () => {
+    const { user, dialog } = await openWithdraw();
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
+    await actAndConfirm(user, dialog, 'Withdraw');
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(success).toHaveAccessibleDescription(
+      'Your withdrawal was requested. Please wait for the transfer to your bank account.',
+    );
+    const rows = receiptRows(success);
+    const [withdrawal] = getDb().withdrawals;
+    expect(rows).toEqual([
+      ['Type', 'Withdrawal'],
+      ['Amount', '150.00 baht'],
+      ['From', 'Wallet'],
+      ['To', expect.stringMatching(/^Kasikorn.* xxx-xxx-7890 /)],
+      ['Date and time', expect.stringMatching(DATE_TIME)],
+      ['Reference', withdrawal._id],
+    ]);
+    expect(success).not.toHaveTextContent('123-456');
+    await waitFor(() => expect(within(success).getByRole('button', { name: 'OK' })).toHaveFocus());
+  });
+
+  it('withdraw-all says so, with the whole balance', async () => {
+    const { user, dialog } = await openWithdraw();
+    await actAndConfirm(user, dialog, 'Withdraw all');
+    const rows = receiptRows(await screen.findByRole('dialog', { name: 'Success' }));
+    expect(rows.slice(0, 2)).toEqual([
+      ['Type', 'Withdraw all'],
+      ['Amount', '1,485.75 baht'],
+    ]);
+  });
+
+  it('shows no reference when the answer carries none (a spec-minimal backend)', async () => {
+    server.use(http.post('*/api/wallet/withdraw', () => HttpResponse.json({})));
+    const { user, dialog } = await openWithdraw();
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
+    await actAndConfirm(user, dialog, 'Withdraw');
+    const rows = receiptRows(await screen.findByRole('dialog', { name: 'Success' }));
+    expect(rows.map(([label]) => label)).toEqual(['Type', 'Amount', 'From', 'To', 'Date and time']);
+    expect(rows[1]).toEqual(['Amount', '150.00 baht']);
+  });
+
+  it('an error still shows the error dialog, with no receipt', async () => {
+    const { user, dialog } = await openWithdraw();
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '1000.01');
+    await actAndConfirm(user, dialog, 'Withdraw');
+    const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    expect(error).toHaveTextContent('Your balance is not enough.');
+    expect(within(error).queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the receipt after a transfer', () => {
+  it('names the wallet and the game account, with the amount and the time', async () => {
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(success).toHaveAccessibleDescription('The transfer is done.');
+    expect(receiptRows(success)).toEqual([
+      ['Type', 'Transfer'],
+      ['Amount', '10.00 baht'],
+      ['From', 'Wallet'],
+      ['To', 'PG Soft'],
+      ['Date and time', expect.stringMatching(DATE_TIME)],
+    ]);
+  });
+
+  it('transfer-all names its target and the amount gathered', async () => {
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'WALLET');
+    await actAndConfirm(user, dialog, 'Transfer all');
+    const rows = receiptRows(await screen.findByRole('dialog', { name: 'Success' }));
+    expect(rows.slice(0, 3)).toEqual([
+      ['Type', 'Transfer all'],
+      ['Amount', '485.75 baht'],
+      ['To', 'Wallet'],
+    ]);
+  });
+
+  it('an error still shows the error dialog, with no receipt', async () => {
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    await waitFor(() => expect(within(error).queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument());
+  });
+});
