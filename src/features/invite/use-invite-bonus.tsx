@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/member-currency';
 import { useDialog } from '@/components/dialog/use-dialog';
+import { useReceipt } from '@/components/receipt/use-receipt';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
 import { inviteListQuery, useReceiveInviteBonus } from './api';
@@ -24,6 +25,7 @@ export function useInviteBonus({ onReceived }: InviteBonusOptions = {}) {
   const { t } = useTranslation();
   const { format: formatAmount } = useMoney();
   const dialog = useDialog();
+  const receipt = useReceipt();
   const toast = useToast();
   const queryClient = useQueryClient();
   const mutation = useReceiveInviteBonus();
@@ -44,17 +46,26 @@ export function useInviteBonus({ onReceived }: InviteBonusOptions = {}) {
           if (!confirmed) return;
           const answer = await mutation.mutateAsync();
           // The spec gives the answer no shape: the amount is said only when the server sends it.
-          toast.success(
-            answer.amount === undefined
-              ? t('invite.bonus.receivedNoAmount')
-              : t('invite.bonus.received', { amount: formatAmount(answer.amount) }),
-          );
           onReceived?.();
+          // Issue 33: a success dialog with the receipt (no amount row when the answer names none).
+          void dialog.success({
+            message:
+              answer.amount === undefined
+                ? t('invite.bonus.receivedNoAmount')
+                : t('invite.bonus.received', { amount: formatAmount(answer.amount) }),
+            details: receipt({
+              move: 'inviteBonus',
+              amount: answer.amount,
+              from: { kind: 'source', key: 'inviteBonus' },
+              to: { kind: 'wallet' },
+              at: new Date(),
+            }),
+          });
         } catch (error) {
           toast.danger(errorText(t, error));
         }
       }),
-    [dialog, formatAmount, mutation, onReceived, queryClient, run, t, toast],
+    [dialog, formatAmount, mutation, onReceived, queryClient, receipt, run, t, toast],
   );
   const receiving = flight.pending;
 

@@ -69,6 +69,14 @@ describe('bonus modal', () => {
     await user.dblClick(within(modal).getByRole('button', { name: 'Receive bonus' }));
     const success = await screen.findByRole('dialog', { name: 'Success' });
     expect(within(success).getByText('Saved')).toBeInTheDocument();
+    // Issue 33: the receipt of the bonus received: its amount (the bonus's own), source and time, no reference.
+    const receipt = within(success).getByRole('region', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('TypeBonus received');
+    expect(receipt).toHaveTextContent('Amount20.00 baht');
+    expect(receipt).toHaveTextContent(/FromBonus: Daily bonus/);
+    expect(receipt).toHaveTextContent('ToWallet');
+    expect(receipt).toHaveTextContent(/Date and time\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    expect(receipt).not.toHaveTextContent('Reference');
     expect(requests.filter((r) => r === 'GET /api/bonus/activate/DAILY20')).toHaveLength(1);
     expect(wallet('m-1001')).toBe(1020);
     await user.click(within(success).getByRole('button', { name: 'OK' }));
@@ -94,6 +102,7 @@ describe('bonus modal', () => {
     await user.click(within(modal).getByRole('button', { name: 'Receive bonus' }));
     const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(within(error).getByText('This bonus is fully claimed.')).toBeInTheDocument();
+    expect(within(error).queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
     expect(wallet('m-1001')).toBe(1000);
   });
 

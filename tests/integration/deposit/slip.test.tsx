@@ -57,6 +57,13 @@ describe('deposit modal: bank panels and slip upload', () => {
 
     const message = await within(dialog).findByText(/Slip SLIP.+ received \(250\.00 baht\)\. It is being checked\./);
     const reference = /Slip (SLIP\S+) received/.exec(message.textContent ?? '')?.[1];
+    // Issue 33: the accepted slip's receipt carries the answer's amount and reference.
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    const receipt = within(success).getByRole('region', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('TypeDeposit with a slip');
+    expect(receipt).toHaveTextContent('Amount250.00 baht');
+    expect(receipt).toHaveTextContent(`Reference${reference}`);
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
     const stored = getDb().slips[0];
     expect(stored).toMatchObject({ memberId: 'm-1001', amount: 250, status: 'PENDING' });

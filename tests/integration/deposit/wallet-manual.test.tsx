@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@mocks/db';
 import { setScenario } from '@mocks/scenarios';
@@ -15,7 +15,7 @@ describe('card-wallet deposit', () => {
     expect(within(dialog).queryByLabelText('Gift link')).not.toBeInTheDocument();
   });
 
-  it('gift link: send disabled while empty, success toast credits the wallet, a reused link gets a red toast', async () => {
+  it('gift link: send disabled while empty, success dialog with its receipt credits the wallet, a reused link gets a red toast', async () => {
     setScenario({ walletMode: 'GIFT_LINK' });
     const { user } = await renderDeposit();
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
@@ -31,9 +31,16 @@ describe('card-wallet deposit', () => {
     await user.clear(input);
     await user.type(input, 'https://gift.truemoney.com/campaign/?v=75giftvoucher01');
     await user.click(send);
-    expect(
-      await screen.findByText('Your gift link was accepted: 75.00 baht added to your wallet.'),
-    ).toBeInTheDocument();
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(success).toHaveAccessibleDescription('Your gift link was accepted: 75.00 baht added to your wallet.');
+    const receipt = within(success).getByRole('region', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('TypeDeposit with a gift link');
+    expect(receipt).toHaveTextContent('Amount75.00 baht');
+    expect(receipt).toHaveTextContent('FromCard wallet');
+    expect(receipt).toHaveTextContent(/Date and time\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    expect(receipt).not.toHaveTextContent('Reference');
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success' })).not.toBeInTheDocument());
     expect(walletOf()).toBe(before + 75);
     expect(calls).toContain('POST /api/wallet/truelink');
     expect(input).toHaveValue('');

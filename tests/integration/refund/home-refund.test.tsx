@@ -30,7 +30,14 @@ describe('refund tile', () => {
     expect(within(within(modal).getByRole('table')).getByText('12.50 baht')).toBeInTheDocument();
 
     await user.click(receive);
-    expect(await screen.findByText('Refund of 13.78 baht received.')).toBeInTheDocument();
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(success).toHaveAccessibleDescription('Refund of 13.78 baht received.');
+    const receipt = within(success).getByRole('region', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('TypeRefund received');
+    expect(receipt).toHaveTextContent('Amount13.78 baht');
+    expect(receipt).toHaveTextContent('FromLoss refund');
+    expect(receipt).toHaveTextContent(/Date and time\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
     // Rechecked: nothing left to receive or to add.
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Receive refund' })).toBeDisabled());
     expect(within(modal).getByRole('button', { name: 'Add to wallet' })).toBeDisabled();

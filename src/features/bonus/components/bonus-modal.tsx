@@ -31,7 +31,13 @@ export function BonusModal({ bonus, current, onHide, onWalletChanged }: BonusMod
   const notice = useBonusNotice();
   const title = bonus.name ?? bonus.code;
 
-  const receive = useReceive(activate, onHide, onWalletChanged);
+  // The answer has no shape in the spec: the amount is the bonus's own (an extra), when it has one.
+  const receive = useReceive(activate, onHide, onWalletChanged, () => ({
+    move: 'bonus',
+    amount: bonus.amount,
+    from: { kind: 'source', key: 'bonus', detail: title },
+    to: { kind: 'wallet' },
+  }));
 
   return (
     <ModalFrame

@@ -24,7 +24,12 @@ export function PromotionModal({ code, onHide, onWalletChanged }: PromotionModal
   const found = promotion.data;
   const notFound = promotion.error instanceof ApiError && promotion.error.code === 'NO_PROMOTION';
 
-  const receive = useReceive(activate, onHide, onWalletChanged);
+  const receive = useReceive(activate, onHide, onWalletChanged, (received) => ({
+    move: 'promotion',
+    amount: found?.amount,
+    from: { kind: 'source', key: 'promotion', detail: received },
+    to: { kind: 'wallet' },
+  }));
 
   return (
     <ModalFrame

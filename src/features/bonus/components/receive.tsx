@@ -2,27 +2,35 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
+import { useReceipt } from '@/components/receipt/use-receipt';
+import type { ReceiptInput } from '@/lib/receipt';
 import { BusyButton } from '@/components/form/busy-button';
 import { errorText } from '@/lib/errors';
 
 /**
  * Receiving a bonus or a promotion by its code, one request at a time: success closes the modal, refreshes
- * the wallet and says so; a failure says why in the error dialog.
+ * the wallet and says so with the receipt of what was received (issue 33); a failure says why in the error dialog.
  */
 export function useReceive<Answer>(
   activate: UseMutationResult<Answer, Error, string>,
   onHide: () => void,
-  onWalletChanged?: () => void,
+  onWalletChanged: (() => void) | undefined,
+  receiptOf: (code: string) => Omit<ReceiptInput, 'at'>,
 ) {
   const { t } = useTranslation();
   const dialog = useDialog();
+  const receipt = useReceipt();
   return (code: string) => {
     if (activate.isPending) return;
     activate.mutate(code, {
       onSuccess: () => {
         onHide();
         onWalletChanged?.();
-        void dialog.success({ title: t('common.successTitle'), message: t('common.saved') });
+        void dialog.success({
+          title: t('common.successTitle'),
+          message: t('common.saved'),
+          details: receipt({ ...receiptOf(code), at: new Date() }),
+        });
       },
       onError: (error) => void dialog.error({ title: t('common.errorTitle'), message: errorText(t, error) }),
     });

@@ -6,7 +6,8 @@ import { Field } from '@/components/form/field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useStepErrors } from '@/components/toast/use-step-errors';
 import { useMoney } from '@/lib/member-currency';
-import { useToast } from '@/components/toast/use-toast';
+import { useDialog } from '@/components/dialog/use-dialog';
+import { useReceipt } from '@/components/receipt/use-receipt';
 import { config } from '@/config';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
@@ -17,7 +18,8 @@ import { encryptGiftLink, GIFT_LINK_MINIMUM, giftLinkSendable } from '../model';
 export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const toast = useToast();
+  const dialog = useDialog();
+  const receipt = useReceipt();
   const errors = useStepErrors();
   const id = useId();
   const send = useSendGiftLink();
@@ -32,12 +34,20 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
       try {
         const result = await send.mutateAsync(encryptGiftLink(link, walletAccountName, config.giftLinkKey));
         errors.clear();
-        toast.success(
-          result.amount
+        setLink('');
+        // Issue 33: a success dialog with the receipt, where the spec had a toast.
+        void dialog.success({
+          message: result.amount
             ? t('giftLink.successAmount', { amount: formatMoney(result.amount), currency: money.word })
             : t('giftLink.success'),
-        );
-        setLink('');
+          details: receipt({
+            move: 'giftLink',
+            amount: result.amount,
+            from: { kind: 'source', key: 'cardWallet' },
+            to: { kind: 'wallet' },
+            at: new Date(),
+          }),
+        });
       } catch (error) {
         errors.danger(errorText(t, error));
       }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useDialog } from '@/components/dialog/use-dialog';
 import { BusyButton } from '@/components/form/busy-button';
+import { useReceipt } from '@/components/receipt/use-receipt';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useMoney } from '@/lib/member-currency';
 import { Link } from 'react-router-dom';
@@ -22,6 +24,8 @@ export interface SlipUploadProps {
 export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const dialog = useDialog();
+  const receipt = useReceipt();
   const inputId = useId();
   const slipLookup = useSlipLookup(true);
   const upload = useUploadSlip();
@@ -72,6 +76,18 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
       setFile(null);
       showPreview(null);
       if (inputRef.current) inputRef.current.value = '';
+      // Issue 33: the accepted slip's receipt; amount, time and reference only from the answer's slip.
+      void dialog.success({
+        message: t('deposit.slip.received'),
+        details: receipt({
+          move: 'slip',
+          amount: result.slip?.amount,
+          from: { kind: 'source', key: 'slip' },
+          to: { kind: 'wallet' },
+          at: result.slip?.createdAt ?? new Date(),
+          reference: result.slip?.reference,
+        }),
+      });
     } catch (error) {
       setProblem(errorText(t, error));
     } finally {

@@ -6,6 +6,7 @@ import { useSingleFlight } from '@/components/form/use-single-flight';
 import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/member-currency';
 import { useDialog } from '@/components/dialog/use-dialog';
+import { useReceipt } from '@/components/receipt/use-receipt';
 import { PagedLog } from '@/components/paged-log';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
@@ -26,6 +27,7 @@ export interface RefundModalProps {
 export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const receipt = useReceipt();
   const toast = useToast();
   const dialog = useDialog();
   const [page, setPage] = useState(1);
@@ -45,8 +47,14 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
   const onReceive = () => {
     if (!receivable) return;
     receive.mutate(undefined, {
-      onSuccess: (answer) =>
-        toast.success(t('refund.received', { amount: money.format(answer.amount ?? data?.refundAmount) })),
+      // Issue 33: the success says so in a dialog with the receipt, no longer in a toast.
+      onSuccess: (answer) => {
+        const amount = answer.amount ?? data?.refundAmount;
+        void dialog.success({
+          message: t('refund.received', { amount: money.format(amount) }),
+          details: receipt({ move: 'refund', amount, from: { kind: 'source', key: 'refund' }, at: new Date() }),
+        });
+      },
       onError: (error) => toast.danger(errorText(t, error)),
     });
   };
@@ -64,8 +72,18 @@ export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps)
         });
         if (!confirmed) return;
         const answer = await addToWallet.mutateAsync();
-        toast.success(t('refund.added', { amount: money.format(answer.amount ?? amount) }));
         onWalletChanged?.();
+        const added = answer.amount ?? amount;
+        void dialog.success({
+          message: t('refund.added', { amount: money.format(added) }),
+          details: receipt({
+            move: 'refundToWallet',
+            amount: added,
+            from: { kind: 'source', key: 'refund' },
+            to: { kind: 'wallet' },
+            at: new Date(),
+          }),
+        });
       } catch (error) {
         toast.danger(errorText(t, error));
       }

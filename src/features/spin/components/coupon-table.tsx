@@ -4,6 +4,7 @@ import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/member-currency';
 import { useDialog } from '@/components/dialog/use-dialog';
+import { useReceipt } from '@/components/receipt/use-receipt';
 import { LoadingLine } from '@/components/loading-line';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination/pagination';
@@ -19,6 +20,7 @@ const ClaimModal = lazy(() => import('./claim-modal').then((m) => ({ default: m.
 export function CouponTable() {
   const { t } = useTranslation();
   const money = useMoney();
+  const receipt = useReceipt();
   const dialog = useDialog();
   const queryClient = useQueryClient();
   const coupons = useCoupons();
@@ -44,6 +46,13 @@ export function CouponTable() {
         void dialog.success({
           title: t('common.successTitle'),
           message: t('spin.claimSuccess', { label: coupon.prize.slice.label }),
+          details: receipt({
+            move: 'coupon',
+            amount: coupon.amount,
+            from: { kind: 'source', key: 'spinWheel', detail: coupon.prize.slice.label },
+            to: { kind: 'wallet' },
+            at: new Date(),
+          }),
         }),
       onError: (error) =>
         void dialog.error({
