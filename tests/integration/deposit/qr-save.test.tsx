@@ -80,7 +80,7 @@ async function liveKbankCode(amount = '100') {
 }
 
 describe('saving the live QR code', () => {
-  it('downloads a PNG of the shown code with the amount and the provider under it, and says how to scan it', async () => {
+  it('downloads a PNG of the shown code with the amount, the provider and the expiry under it, and says how to scan it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubCanvas();
     const clicked = recordClickedLinks();
@@ -100,6 +100,11 @@ describe('saving the live QR code', () => {
     expect(drawn.texts).toEqual([
       { text: '100.00 baht', font: '700 40px sans-serif' },
       { text: 'KBANK', font: '400 30px sans-serif' },
+      // Issue 33: and when the code expires (the QR state's expireIn from now).
+      {
+        text: expect.stringMatching(/^Expires \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/) as string,
+        font: '400 26px sans-serif',
+      },
     ]);
     // No canShare in this browser: no Share button.
     expect(within(dialog).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
@@ -171,7 +176,11 @@ describe('saving the live QR code', () => {
     const save = await within(dialog).findByRole('button', { name: 'บันทึกคิวอาร์โค้ด' });
     await waitFor(() => expect(save).toBeEnabled());
     expect(within(dialog).getByText(/^ชำระด้วยมือถือเครื่องนี้\?/)).toBeInTheDocument();
-    expect(drawn.texts.slice(-2).map((t) => t.text)).toEqual(['100.00 บาท', 'KBANK']);
+    expect(drawn.texts.slice(-3).map((t) => t.text)).toEqual([
+      '100.00 บาท',
+      'KBANK',
+      expect.stringMatching(/^หมดอายุ \d{2}\//) as string,
+    ]);
   });
 
   it('when the code cannot be drawn, offers no Save and says to take a screenshot', async () => {

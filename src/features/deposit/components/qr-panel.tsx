@@ -128,7 +128,15 @@ export function QrPanel({ provider, name }: QrPanelProps) {
             {formatCountdown(secondsLeft)}
           </strong>
         </p>
-        {view.qrcode && <QrSave provider={provider} name={name} amount={view.amount} markup={view.qrcode} />}
+        {view.qrcode && (
+          <QrSave
+            provider={provider}
+            name={name}
+            amount={view.amount}
+            expiresAt={view.expiresAt ?? Date.now()}
+            markup={view.qrcode}
+          />
+        )}
         <p className="small text-body-secondary">{t('qr.rules.singleUse')}</p>
         <BusyButton variant="outline-danger" onClick={() => void onCancel()} busy={cancel.isPending}>
           {t('qr.cancel')}

@@ -3,7 +3,7 @@ import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
 import { useMoney } from '@/lib/member-currency';
-import { formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { canShareFiles } from '@/lib/canvas-text';
 import { downloadFile } from '@/lib/png-file';
 import { qrFileName } from '../qr-card';
@@ -14,12 +14,14 @@ export interface QrSaveProps {
   /** The provider's display name, printed under the code. */
   name: string;
   amount: number;
+  /** When the code expires (ms since the epoch, from the QR state's expireIn): printed under the amount. */
+  expiresAt: number;
   /** The server's QR markup, as the panel shows it. */
   markup: string;
 }
 
 /** Save (and, where the phone can, share) the live code as a PNG, so a member paying from this phone can scan it from the image. */
-export function QrSave({ provider, name, amount, markup }: QrSaveProps) {
+export function QrSave({ provider, name, amount, expiresAt, markup }: QrSaveProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const toast = useToast();
@@ -27,6 +29,7 @@ export function QrSave({ provider, name, amount, markup }: QrSaveProps) {
     markup,
     t('qr.save.amount', { amount: formatMoney(amount), currency: money.word }),
     name,
+    t('qr.save.expires', { time: formatDateTime(expiresAt) }),
     qrFileName(provider, amount),
   );
   const [shareable] = useState(() => canShareFiles(typeof navigator === 'undefined' ? undefined : navigator));
