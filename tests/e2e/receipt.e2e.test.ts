@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import la from '@/locales/la.json';
+import { expectPath, laosBuildAvailable, setupApp, waitVisible } from './support';
+
+// Issue 33 item 3: the kip member withdraws on a phone (360x740, Laos build, in Lao) and saves the receipt.
+
+describe.skipIf(!laosBuildAvailable())('the receipt after a withdrawal (Laos build)', () => {
+  const laos = setupApp({ build: 'laos' });
+
+  it('shows the amount in kip, the masked BCEL account and the time, and saves it as a PNG', async () => {
+    const page = await laos.openApp('/login', { storage: { locale: 'la', 'remember-agreement': 'true' } });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByLabel(la.login.phone).fill('02055512345');
+    await page.getByLabel(la.login.password).fill('Demo1234');
+    await page.getByRole('button', { name: la.login.submit }).click();
+    await expectPath(page, '/user/home');
+
+    await page
+      .getByRole('navigation', { name: la.home.tiles.label })
+      .getByRole('button', { name: la.home.tiles.withdraw })
+      .click();
+    const modal = page.getByRole('dialog', { name: la.withdraw.title });
+    await waitVisible(modal.getByLabel(/ຈຳນວນເງິນທີ່ຕ້ອງການຖອນ/));
+    await modal.getByLabel(/ຈຳນວນເງິນທີ່ຕ້ອງການຖອນ/).fill('15000');
+    await modal.getByRole('button', { name: la.withdraw.submit, exact: true }).click();
+    await modal.getByRole('button', { name: la.common.confirm }).click();
+
+    const success = page.getByRole('dialog', { name: la.common.successTitle });
+    const receipt = success.getByRole('region', { name: la.receipt.title });
+    await waitVisible(receipt);
+    const text = await receipt.innerText();
+    expect(text).toContain('15,000.00 ກີບ');
+    expect(text).toMatch(/BCEL.*x{9}7654/s);
+    expect(text).not.toContain('0101000987654');
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    await expect
+      .poll(() => success.getByRole('button', { name: la.common.ok }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
+
+    const save = success.getByRole('button', { name: la.receipt.save });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-withdraw-\d{8}-\d{6}\.png$/);
+    const png = PNG.sync.read(await readFile(await download.path()));
+    expect(png.width).toBe(600);
+    expect(png.height).toBeGreaterThan(400);
+    let dark = 0;
+    for (let i = 0; i < png.data.length; i += 4) if (png.data[i] < 128) dark += 1;
+    expect(dark / (png.width * png.height)).toBeGreaterThan(0.005); // the rows are printed
+
+    expect(laos.pageErrors).toEqual([]);
+  });
+});
