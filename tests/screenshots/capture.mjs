@@ -4,8 +4,8 @@
  * saved as <out>/<lang>-<width>/<name>.png (what the phone shows; a page or modal that scrolls adds
  * <name>-2.png ... further down), plus <out>/sheets/<width>/<name>.png (th, la and en side by side, for
  * reviewing), <out>/layout-report.md (an automatic check for sideways scroll, boxes sticking out, clipped
- * text and tables wider than the phone) and, for the Thai member, the three README images in
- * reports/screenshots/readme/ (committed; the rest is git-ignored). <out> is reports/screenshots/ for the
+ * text and tables wider than the phone) and the README images in reports/screenshots/readme/ (committed; the rest
+ * is git-ignored): three of the Thai member, and the Laos member's withdrawal receipt. <out> is reports/screenshots/ for the
  * Thai member and reports/screenshots/laos/ for the Laos member. Not part of CI.
  * About 264 shots in 6-8 minutes on 2 cores.
  *
@@ -46,6 +46,12 @@ const MEMBERS = {
     outDir: 'dist',
     mode: undefined,
     out: SHOTS,
+    withdrawAmount: '150',
+    readme: [
+      ['th', 390, 'home'],
+      ['en', 390, 'deposit-qr-live'],
+      ['la', 390, 'member-chat'],
+    ],
   },
   laos: {
     login: { phone: '02055512345', password: 'Demo1234' },
@@ -53,14 +59,10 @@ const MEMBERS = {
     outDir: 'dist-laos',
     mode: 'laos',
     out: path.join(SHOTS, 'laos'),
+    withdrawAmount: '100000',
+    readme: [['la', 390, 'withdraw-receipt']],
   },
 };
-/** Shots copied to reports/screenshots/readme/ (lang, width, name); Thai member only. */
-const README_SHOTS = [
-  ['th', 390, 'home'],
-  ['en', 390, 'deposit-qr-live'],
-  ['la', 390, 'member-chat'],
-];
 
 function parseArgs(argv) {
   const options = {
@@ -149,7 +151,7 @@ async function main() {
     preview.child.kill('SIGTERM');
   }
   writeReport(report, options);
-  if (options.out === SHOTS) copyReadmeShots(report, SHOTS, README_SHOTS);
+  copyReadmeShots(report, options.out, options.readme, path.join(SHOTS, 'readme'));
   const failed = report.filter((e) => e.failed).length;
   const warned = report.filter((e) => !e.failed && e.problems.length > 0).length;
   console.log(

@@ -71,9 +71,8 @@ export function writeReport(report, options) {
   writeFileSync(path.join(options.out, 'layout-report.md'), `${lines.join('\n')}\n`);
 }
 
-/** Copies the shots the README shows ([lang, width, name]) to <out>/readme/<name>-<lang>-<width>.png. */
-export function copyReadmeShots(report, out, shots) {
-  const readmeDir = path.join(out, 'readme');
+/** Copies the shots the README shows ([lang, width, name]) from <out> to <readmeDir>/<name>-<lang>-<width>.png. */
+export function copyReadmeShots(report, out, shots, readmeDir) {
   mkdirSync(readmeDir, { recursive: true });
   for (const [lang, width, name] of shots) {
     const from = path.join(out, `${lang}-${width}`, `${name}.png`);

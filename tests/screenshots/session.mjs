@@ -141,5 +141,7 @@ export async function openSession(browser, baseUrl, lang, width, options, report
     continueBanners,
     continueButton,
     close,
+    /** An amount this member can withdraw (within the limits of its currency's world). */
+    withdrawAmount: options.withdrawAmount,
   };
 }

@@ -3,7 +3,7 @@
 
 /** session: the helpers of openSession (session.mjs), already logged in. */
 export async function shootMemberMoney(session) {
-  const { page, T, dialog, setScenario, shot, homeTile, openHome } = session;
+  const { page, T, dialog, setScenario, shot, homeTile, openHome, withdrawAmount } = session;
   await shot('deposit-bank', async () => {
     await openHome();
     await homeTile('home.tiles.deposit').click();
@@ -72,5 +72,22 @@ export async function shootMemberMoney(session) {
     await openHome();
     await homeTile('home.tiles.withdraw').click();
     await dialog('withdraw.title').getByLabel(T('withdraw.amount')).waitFor();
+  });
+  await shot('withdraw-review', async () => {
+    const withdraw = dialog('withdraw.title');
+    if ((await withdraw.count()) === 0) {
+      await openHome();
+      await homeTile('home.tiles.withdraw').click();
+    }
+    await withdraw.getByLabel(T('withdraw.amount')).fill(withdrawAmount);
+    await withdraw.getByRole('button', { name: T('withdraw.submit'), exact: true }).click();
+    await withdraw.getByRole('region', { name: T('review.withdrawTitle') }).waitFor();
+  });
+  await shot('withdraw-receipt', async () => {
+    const withdraw = dialog('withdraw.title');
+    if ((await withdraw.getByRole('region', { name: T('review.withdrawTitle') }).count()) === 0)
+      return 'no withdrawal under review';
+    await withdraw.getByRole('button', { name: T('common.confirm'), exact: true }).click();
+    await page.getByRole('region', { name: T('receipt.title') }).waitFor();
   });
 }
