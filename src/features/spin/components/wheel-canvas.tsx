@@ -11,7 +11,7 @@ import {
 } from '../model';
 
 interface WheelCanvasProps {
-  slices: SpinSlice[];
+  slices: readonly SpinSlice[];
   /** A new plan starts an animation; null shows the wheel at rest at rotation 0. */
   plan: SpinPlan | null;
   /** After a spin: every slice but this one darkens. */
@@ -29,7 +29,7 @@ const TOP = -Math.PI / 2;
 
 /** The static wheel (slices, labels, rim, darkening) drawn into an offscreen canvas per size and state. */
 function renderWheel(
-  slices: SpinSlice[],
+  slices: readonly SpinSlice[],
   cssSize: number,
   ratio: number,
   highlight: number | null,
