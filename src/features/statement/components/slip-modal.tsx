@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
 import { LoadingLine } from '@/components/loading-line';
 import { Pagination } from '@/components/pagination/pagination';
-import type { Slip } from '@/contract/statement';
 import { errorText } from '@/lib/errors';
-import { formatDateTime } from '@/lib/format';
 import { ContractError } from '@/lib/http';
-import { imageUrl, navigableUrl } from '@/rules/url';
-import { useSlipImage, useSlips } from '../api';
+import { useSlips } from '../api';
 import { SLIP_PAGE_SIZE } from '../model';
 import { SlipCard } from './slip-card';
+import { SlipImageView } from './slip-image-view';
+import { useSlipViewer } from './use-slip-viewer';
 
 interface SlipModalProps {
   show: boolean;
@@ -25,26 +24,11 @@ export function SlipModal({ show, onHide, marked }: SlipModalProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const slips = useSlips(page);
-  const image = useSlipImage();
-  const [viewing, setViewing] = useState<{ slip: Slip; url: string; link: string | null } | null>(null);
-  // The slip's image URL failed the URL gate: it is neither loaded nor linked.
-  const [refused, setRefused] = useState(false);
+  const viewer = useSlipViewer();
   const list = slips.data?.slips ?? [];
   // The spec's answer carries only the slips; without a total, a full page means there may be another.
   const total =
     slips.data?.total ?? (page - 1) * SLIP_PAGE_SIZE + list.length + (list.length === SLIP_PAGE_SIZE ? 1 : 0);
-
-  const view = (slip: Slip) => {
-    if (image.isPending) return;
-    setRefused(false);
-    image.mutate(slip.reference, {
-      onSuccess: (raw) => {
-        const url = imageUrl(raw);
-        if (url) setViewing({ slip, url, link: navigableUrl(raw) });
-        else setRefused(true);
-      },
-    });
-  };
 
   return (
     <ModalFrame
@@ -62,25 +46,8 @@ export function SlipModal({ show, onHide, marked }: SlipModalProps) {
         </>
       }
     >
-      {viewing ? (
-        <div className="text-center">
-          <img
-            src={viewing.url}
-            alt={t('slip.imageAlt', { date: formatDateTime(viewing.slip.createdAt) })}
-            className="slip-image"
-          />
-          <div className="d-flex justify-content-center gap-2 mt-3">
-            <Button variant="outline-secondary" size="sm" onClick={() => setViewing(null)}>
-              {t('slip.backToList')}
-            </Button>
-            {/* A data: or blob: image shows here only: browsers do not open those in a tab. */}
-            {viewing.link && (
-              <a className="btn btn-link btn-sm" href={viewing.link} target="_blank" rel="noreferrer noopener">
-                {t('slip.openImage')}
-              </a>
-            )}
-          </div>
-        </div>
+      {viewer.viewing ? (
+        <SlipImageView viewing={viewer.viewing} onBack={viewer.back} />
       ) : (
         <>
           <div className="d-flex justify-content-end mb-2">
@@ -94,24 +61,15 @@ export function SlipModal({ show, onHide, marked }: SlipModalProps) {
               {slips.isFetching && !slips.isPending ? t('slip.refreshing') : t('slip.refresh')}
             </Button>
           </div>
-          {slips.isPending && <LoadingLine />}
-          {slips.isError && !slips.data && (
-            <div className="text-center text-body-secondary py-3">
-              <p className="mb-1">{t('slip.loadFailed')}</p>
-              {slips.error instanceof ContractError && <p className="small mb-0">{errorText(t, slips.error)}</p>}
-            </div>
-          )}
-          {slips.isSuccess && list.length === 0 && (
-            <p className="text-center text-body-secondary py-3">{t('slip.empty')}</p>
-          )}
-          {refused && (
+          <SlipListState slips={slips} empty={slips.isSuccess && list.length === 0} />
+          {viewer.refused && (
             <p role="alert" className="small text-danger">
               {t('errors.UNSAFE_LINK')}
             </p>
           )}
-          {image.isError && (
+          {viewer.image.isError && (
             <p role="alert" className="small text-danger">
-              {t('slip.imageFailed')} {errorText(t, image.error)}
+              {t('slip.imageFailed')} {errorText(t, viewer.image.error)}
             </p>
           )}
           {list.length > 0 && (
@@ -120,8 +78,8 @@ export function SlipModal({ show, onHide, marked }: SlipModalProps) {
                 <SlipCard
                   key={slip.reference}
                   slip={slip}
-                  onView={view}
-                  viewing={image.isPending}
+                  onView={viewer.view}
+                  viewing={viewer.image.isPending}
                   marked={slip.reference === marked}
                 />
               ))}
@@ -132,4 +90,19 @@ export function SlipModal({ show, onHide, marked }: SlipModalProps) {
       )}
     </ModalFrame>
   );
+}
+
+/** The list's loading line, its failure (why, when the answer was unreadable) or its empty state. */
+function SlipListState({ slips, empty }: { slips: ReturnType<typeof useSlips>; empty: boolean }) {
+  const { t } = useTranslation();
+  if (slips.isPending) return <LoadingLine />;
+  if (slips.isError && !slips.data)
+    return (
+      <div className="text-center text-body-secondary py-3">
+        <p className="mb-1">{t('slip.loadFailed')}</p>
+        {slips.error instanceof ContractError && <p className="small mb-0">{errorText(t, slips.error)}</p>}
+      </div>
+    );
+  if (empty) return <p className="text-center text-body-secondary py-3">{t('slip.empty')}</p>;
+  return null;
 }
