@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { formatBankNumber } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
 import { ContractError } from '@/lib/http';
+import type { ProfileAnswer } from '@/contract/account';
 import { useProfile } from '../api';
 
 const ChangePasswordModal = lazy(() =>
@@ -32,7 +33,7 @@ const LockIcon = () => (
 
 /** Name, member id, created date and the read-only account details, with the change-password lock. */
 export function ProfileCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const profile = useProfile();
   const [passwordOpen, setPasswordOpen] = useState(false);
 
@@ -55,81 +56,86 @@ export function ProfileCard() {
     );
   }
 
-  const { profile: me, bankAccount } = profile.data;
-  const bankLabel = bankName(bankAccount.bank, i18n.language, bankAccount.bankCode);
-  const initials = me.name.trim().slice(0, 1).toUpperCase();
-
   return (
     <>
-      <section className="profile-card card mb-3" aria-labelledby="profile-name">
-        <div className="card-body d-flex align-items-center gap-3">
-          <span className="profile-card__avatar" aria-hidden="true">
-            {initials}
-          </span>
-          <div className="flex-grow-1 min-w-0">
-            <h2 id="profile-name" className="h5 mb-1 text-break">
-              {me.name}
-            </h2>
-            <dl className="profile-card__facts mb-0">
-              <div>
-                <dt>{t('profile.memberId')}</dt>
-                <dd>{me.memberId ?? me._id}</dd>
-              </div>
-              <div>
-                <dt>{t('profile.createdAt')}</dt>
-                <dd>{formatDateTime(me.createdAt)}</dd>
-              </div>
-            </dl>
-          </div>
-        </div>
-      </section>
-
-      <section className="card" aria-labelledby="profile-account-title">
-        <div className="card-body">
-          <h2 id="profile-account-title" className="h6 mb-3">
-            {t('profile.accountTitle')}
-          </h2>
-          <Form.Group className="mb-3" controlId="profile-username">
-            <Form.Label>{t('profile.username')}</Form.Label>
-            <Form.Control readOnly value={me.username} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="profile-password">
-            <Form.Label>{t('profile.password')}</Form.Label>
-            <div className="d-flex gap-2">
-              <Form.Control readOnly value="••••••••" aria-describedby="profile-password-hint" />
-              <Button
-                variant="outline-primary"
-                className="flex-shrink-0"
-                onClick={() => setPasswordOpen(true)}
-                aria-label={t('password.open')}
-              >
-                <LockIcon />
-              </Button>
-            </div>
-            <Form.Text id="profile-password-hint">{t('profile.passwordHint')}</Form.Text>
-          </Form.Group>
-
-          <h2 className="h6 mt-4 mb-3">{t('profile.bankTitle')}</h2>
-          <Form.Group className="mb-3" controlId="profile-bank-name">
-            <Form.Label>{t('profile.bankAccountName')}</Form.Label>
-            <Form.Control readOnly value={bankAccount.bankAccountName} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="profile-bank">
-            <Form.Label>{t('profile.bank')}</Form.Label>
-            <Form.Control readOnly value={bankLabel} />
-          </Form.Group>
-          <Form.Group controlId="profile-bank-no">
-            <Form.Label>{t('profile.bankAccountNo')}</Form.Label>
-            <Form.Control readOnly value={formatBankNumber(bankAccount.bankAccountNo)} />
-          </Form.Group>
-        </div>
-      </section>
-
+      <MemberSummary profile={profile.data.profile} />
+      <AccountDetails answer={profile.data} onChangePassword={() => setPasswordOpen(true)} />
       {passwordOpen && (
         <Suspense fallback={null}>
           <ChangePasswordModal show={passwordOpen} onHide={() => setPasswordOpen(false)} />
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The member's initial, name, member id and created date. */
+function MemberSummary({ profile: me }: { profile: ProfileAnswer['profile'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="profile-card card mb-3" aria-labelledby="profile-name">
+      <div className="card-body d-flex align-items-center gap-3">
+        <span className="profile-card__avatar" aria-hidden="true">
+          {me.name.trim().slice(0, 1).toUpperCase()}
+        </span>
+        <div className="flex-grow-1 min-w-0">
+          <h2 id="profile-name" className="h5 mb-1 text-break">
+            {me.name}
+          </h2>
+          <dl className="profile-card__facts mb-0">
+            <div>
+              <dt>{t('profile.memberId')}</dt>
+              <dd>{me.memberId ?? me._id}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.createdAt')}</dt>
+              <dd>{formatDateTime(me.createdAt)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The read-only username and password (with the lock that changes it), and the bank account. */
+function AccountDetails({ answer, onChangePassword }: { answer: ProfileAnswer; onChangePassword: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { profile: me, bankAccount } = answer;
+  const field = (id: string, label: string, value: string, className = 'mb-3') => (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control readOnly value={value} />
+    </Form.Group>
+  );
+  return (
+    <section className="card" aria-labelledby="profile-account-title">
+      <div className="card-body">
+        <h2 id="profile-account-title" className="h6 mb-3">
+          {t('profile.accountTitle')}
+        </h2>
+        {field('profile-username', t('profile.username'), me.username)}
+        <Form.Group className="mb-3" controlId="profile-password">
+          <Form.Label>{t('profile.password')}</Form.Label>
+          <div className="d-flex gap-2">
+            <Form.Control readOnly value="••••••••" aria-describedby="profile-password-hint" />
+            <Button
+              variant="outline-primary"
+              className="flex-shrink-0"
+              onClick={onChangePassword}
+              aria-label={t('password.open')}
+            >
+              <LockIcon />
+            </Button>
+          </div>
+          <Form.Text id="profile-password-hint">{t('profile.passwordHint')}</Form.Text>
+        </Form.Group>
+
+        <h2 className="h6 mt-4 mb-3">{t('profile.bankTitle')}</h2>
+        {field('profile-bank-name', t('profile.bankAccountName'), bankAccount.bankAccountName)}
+        {field('profile-bank', t('profile.bank'), bankName(bankAccount.bank, i18n.language, bankAccount.bankCode))}
+        {field('profile-bank-no', t('profile.bankAccountNo'), formatBankNumber(bankAccount.bankAccountNo), '')}
+      </div>
+    </section>
   );
 }
