@@ -1,11 +1,9 @@
-import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ValueSkeleton } from '@/components/value-skeleton';
 import { useMoney } from '@/lib/member-currency';
-import { errorText } from '@/lib/errors';
-import { formatDateTime } from '@/lib/format';
 import type { WalletResponse } from '@/contract/wallet';
 import { totalBalance } from '../model';
+import { ReferralBonus, SyncLine, WalletLoadFailed } from './wallet-header-parts';
 import { WalletIcon } from './wallet-icon';
 
 export interface WalletHeaderProps {
@@ -22,6 +20,7 @@ export interface WalletHeaderProps {
   receiving?: boolean;
 }
 
+/** Home's header: the member's name and coins, the total and wallet balances, the sync line and the referral bonus. */
 export function WalletHeader({
   wallet,
   updatedAt,
@@ -38,8 +37,6 @@ export function WalletHeader({
   const known = wallet && money.currency ? wallet : undefined;
   const failed = error != null && !known;
   const skeleton = (size: 's' | 'm' | 'l') => <ValueSkeleton size={size} failed={failed} />;
-  const invite = known?.invite;
-  const bonus = invite?.amount ?? 0;
 
   return (
     <section className="wallet-header" aria-labelledby="wallet-header-title">
@@ -84,72 +81,15 @@ export function WalletHeader({
         </span>
       </div>
 
-      <div className="wallet-header__sync">
-        <span>
-          {updatedAt ? (
-            t('home.updatedAt', { time: formatDateTime(updatedAt) })
-          ) : (
-            <>
-              {t('home.updatedAt', { time: '' })}
-              {skeleton('m')}
-            </>
-          )}
-        </span>
-        <Button
-          variant="light"
-          size="sm"
-          className="wallet-header__refresh"
-          onClick={onRefresh}
-          disabled={refreshing}
-          aria-label={t('home.refreshBalance')}
-        >
-          {refreshing ? (
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-          ) : (
-            <WalletIcon name="refresh" size={18} />
-          )}
-        </Button>
-      </div>
-
-      {error != null && (
-        <div
-          className="alert alert-warning wallet-header__failed py-2 mt-2 mb-0 d-flex align-items-center justify-content-between gap-2"
-          role="alert"
-        >
-          <span>
-            {t('home.loadFailed')} {errorText(t, error)}
-          </span>
-          <Button size="sm" variant="outline-dark" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
-
-      <div className="wallet-header__invite">
-        <div className="d-flex align-items-center justify-content-between gap-2">
-          <span>
-            {t('home.referralBonus')} <strong>{invite ? money.format(invite.amount) : skeleton('m')}</strong>
-          </span>
-          <Button
-            size="sm"
-            variant="warning"
-            onClick={onReceiveBonus}
-            disabled={!onReceiveBonus || bonus <= 0 || receiving}
-          >
-            {t('home.receive')}
-          </Button>
-        </div>
-        <dl className="wallet-header__counters">
-          <div>
-            <dt>{t('home.inviteSuccess')}</dt>
-            <dd>{invite ? invite.success : skeleton('s')}</dd>
-          </div>
-          <div>
-            <dt>{t('home.inviteFail')}</dt>
-            <dd>{invite ? invite.fail : skeleton('s')}</dd>
-          </div>
-        </dl>
-      </div>
+      <SyncLine updatedAt={updatedAt} onRefresh={onRefresh} refreshing={refreshing} skeleton={skeleton} />
+      {error != null && <WalletLoadFailed error={error} onRetry={onRetry} />}
+      <ReferralBonus
+        invite={known?.invite}
+        format={money.format}
+        skeleton={skeleton}
+        onReceive={onReceiveBonus}
+        receiving={receiving}
+      />
     </section>
   );
 }
