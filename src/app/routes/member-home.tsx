@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,32 +14,10 @@ import { needsEnglishBankName } from '@/features/wallet/model';
 import { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
 import { useHomeEntry } from '@/features/wallet/use-home-entry';
 import { afterFirstPage } from '@/lib/after-first-page';
-import {
-  AgreementModal,
-  DepositModal,
-  EditBankNameModal,
-  GameAccountModal,
-  InviteFlow,
-  MONEY_DIALOGS_PREFETCH_MS,
-  prefetchMoneyDialogs,
-  RefundFlow,
-  TransferModal,
-  WithdrawModal,
-} from './home-dialogs';
+import { MONEY_DIALOGS_PREFETCH_MS, prefetchMoneyDialogs } from './home-dialogs';
+import { HomeOpenDialog, type HomeModal } from './home-open-dialog';
 
-/**
- * Which modal home shows. Later areas add their own kinds here (deposit, invite, refund, banner
- * carousels) and a matching line below; tiles they own show a coming-soon toast until then.
- */
-type HomeModal =
-  | { kind: 'none' }
-  | { kind: 'transfer'; to?: string }
-  | { kind: 'withdraw' }
-  | { kind: 'game'; code: string }
-  | { kind: 'invite' }
-  | { kind: 'refund' }
-  | { kind: 'deposit' };
-
+/** Home: the wallet header, notices, tiles, the transfer button, the game accounts and the dialog open over them. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -50,7 +28,6 @@ export function Component() {
   const [modal, setModal] = useState<HomeModal>({ kind: 'none' });
   // The English bank-name prompt opens over the deposit modal (from its copy action) or on its own (the notice).
   const [bankNamePrompt, setBankNamePrompt] = useState<{ after?: () => void } | null>(null);
-  const close = useCallback(() => setModal({ kind: 'none' }), []);
   const queryClient = useQueryClient();
   const reloadWallet = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }),
@@ -103,38 +80,16 @@ export function Component() {
 
       <GameAccountRows slots={data?.slots} onOpen={(code) => setModal({ kind: 'game', code })} />
 
-      <Suspense fallback={null}>
-        {modal.kind === 'transfer' && <TransferModal show wallet={data} initialTo={modal.to} onHide={close} />}
-        {modal.kind === 'withdraw' && <WithdrawModal show wallet={data} onHide={close} />}
-        {modal.kind === 'game' && (
-          <GameAccountModal
-            key={modal.code}
-            show
-            game={data?.slots.find((slot) => slot.code === modal.code)}
-            onHide={close}
-            onTransfer={(code) => setModal({ kind: 'transfer', to: code })}
-          />
-        )}
-        {modal.kind === 'invite' && <InviteFlow userId={data?.profile._id} onClose={close} />}
-        {modal.kind === 'refund' && <RefundFlow onClose={close} onWalletChanged={reloadWallet} />}
-        {modal.kind === 'deposit' && <DepositModal show onHide={close} beforeCopy={withEnglishBankName} />}
-        {bankNamePrompt && bankAccount && (
-          <EditBankNameModal
-            show
-            bankAccount={bankAccount}
-            onHide={() => setBankNamePrompt(null)}
-            onSaved={bankNamePrompt.after}
-          />
-        )}
-        {agreement.show && modal.kind === 'none' && !bankNamePrompt && (
-          <AgreementModal
-            show
-            agreements={agreement.agreements}
-            onAcknowledge={agreement.acknowledge}
-            onHide={agreement.dismiss}
-          />
-        )}
-      </Suspense>
+      <HomeOpenDialog
+        modal={modal}
+        onModal={setModal}
+        wallet={data}
+        onWalletChanged={reloadWallet}
+        beforeCopy={withEnglishBankName}
+        bankNamePrompt={bankNamePrompt}
+        onBankNamePromptDone={() => setBankNamePrompt(null)}
+        agreement={agreement}
+      />
     </main>
   );
 }

@@ -1,0 +1,77 @@
+import { Suspense } from 'react';
+import type { WalletResponse } from '@/contract/wallet';
+import type { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
+import {
+  AgreementModal,
+  DepositModal,
+  EditBankNameModal,
+  GameAccountModal,
+  InviteFlow,
+  RefundFlow,
+  TransferModal,
+  WithdrawModal,
+} from './home-dialogs';
+
+/** Which dialog home shows over the page (one at a time; the bank-name prompt and agreement come on their own). */
+export type HomeModal =
+  | { kind: 'none' }
+  | { kind: 'transfer'; to?: string }
+  | { kind: 'withdraw' }
+  | { kind: 'game'; code: string }
+  | { kind: 'invite' }
+  | { kind: 'refund' }
+  | { kind: 'deposit' };
+
+export interface HomeOpenDialogProps {
+  modal: HomeModal;
+  onModal: (modal: HomeModal) => void;
+  wallet: WalletResponse | undefined;
+  onWalletChanged: () => void;
+  /** The deposit's copy of an account number, after the English bank-name prompt where the bank needs one. */
+  beforeCopy: (copy: () => void) => void;
+  /** The English bank-name prompt, open over the deposit (then `after` copies) or on its own. */
+  bankNamePrompt: { after?: () => void } | null;
+  onBankNamePromptDone: () => void;
+  agreement: ReturnType<typeof useAgreementPrompt>;
+}
+
+/** The dialog open over home: the one the member asked for, the bank-name prompt, or the agreement when free. */
+export function HomeOpenDialog(props: HomeOpenDialogProps) {
+  const { modal, onModal, wallet, bankNamePrompt, agreement } = props;
+  const close = () => onModal({ kind: 'none' });
+  const bankAccount = wallet?.bankAccount;
+  return (
+    <Suspense fallback={null}>
+      {modal.kind === 'transfer' && <TransferModal show wallet={wallet} initialTo={modal.to} onHide={close} />}
+      {modal.kind === 'withdraw' && <WithdrawModal show wallet={wallet} onHide={close} />}
+      {modal.kind === 'game' && (
+        <GameAccountModal
+          key={modal.code}
+          show
+          game={wallet?.slots.find((slot) => slot.code === modal.code)}
+          onHide={close}
+          onTransfer={(code) => onModal({ kind: 'transfer', to: code })}
+        />
+      )}
+      {modal.kind === 'invite' && <InviteFlow userId={wallet?.profile._id} onClose={close} />}
+      {modal.kind === 'refund' && <RefundFlow onClose={close} onWalletChanged={props.onWalletChanged} />}
+      {modal.kind === 'deposit' && <DepositModal show onHide={close} beforeCopy={props.beforeCopy} />}
+      {bankNamePrompt && bankAccount && (
+        <EditBankNameModal
+          show
+          bankAccount={bankAccount}
+          onHide={props.onBankNamePromptDone}
+          onSaved={bankNamePrompt.after}
+        />
+      )}
+      {agreement.show && modal.kind === 'none' && !bankNamePrompt && (
+        <AgreementModal
+          show
+          agreements={agreement.agreements}
+          onAcknowledge={agreement.acknowledge}
+          onHide={agreement.dismiss}
+        />
+      )}
+    </Suspense>
+  );
+}
