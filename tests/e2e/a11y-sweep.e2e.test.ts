@@ -105,7 +105,14 @@ async function walkMoneyDialogs(walk: Walk): Promise<void> {
   await withdraw.getByRole('button', { name: tr(lang, 'withdraw.submit'), exact: true }).click();
   await waitVisible(withdraw.getByRole('region', { name: tr(lang, 'review.withdrawTitle') }));
   await check('withdraw review');
-  await closeDialog(withdraw, lang);
+  // Confirm: the success dialog with the withdrawal's receipt (issue 33), then OK closes it.
+  await withdraw.getByRole('button', { name: tr(lang, 'common.confirm'), exact: true }).click();
+  const success = dialog(tr(lang, 'common.successTitle'));
+  await waitVisible(success.getByRole('region', { name: tr(lang, 'receipt.title') }));
+  await waitVisible(success.getByRole('button', { name: tr(lang, 'receipt.save'), disabled: false }));
+  await check('withdraw receipt');
+  await success.getByRole('button', { name: tr(lang, 'common.ok'), exact: true }).click();
+  await success.waitFor({ state: 'detached' });
 
   await page
     .getByRole('region', { name: tr(lang, 'games.category.slot') })
