@@ -10,7 +10,8 @@ import { focusState, logInAsMember, setupApp, waitVisible, type Locator, type Pa
 const app = setupApp();
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
-async function tabThrough(page: Page, dialog: Locator, what: string, close = true): Promise<void> {
+/** Tabs (and Shift+Tabs) through the dialog; returns the controls the focus stopped on. */
+async function tabThrough(page: Page, dialog: Locator, what: string, close = true): Promise<Set<string>> {
   await waitVisible(dialog);
   await expect
     .poll(async () => (await focusState(page, DIALOG)).inside, { message: `${what} takes the focus` })
@@ -18,15 +19,18 @@ async function tabThrough(page: Page, dialog: Locator, what: string, close = tru
   const stops = await dialog.evaluate(
     (el) => el.querySelectorAll('button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])').length,
   );
+  const visited = new Set<string>();
   for (let stop = 0; stop < stops + 3; stop += 1) {
     await page.keyboard.press(stop % 3 === 2 ? 'Shift+Tab' : 'Tab');
     const state = await focusState(page, DIALOG);
     expect(state.inside, `${what}: Tab ${stop + 1} left the dialog for ${state.name}`).toBe(true);
     expect(state.visible, `${what}: no visible focus on ${state.name}`).toBe(true);
+    visited.add(state.name);
   }
-  if (!close) return;
+  if (!close) return visited;
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  return visited;
 }
 
 async function openMemberHome(page: Page, storage: Record<string, string> = { 'remember-agreement': 'true' }) {
@@ -51,6 +55,25 @@ describe('dialogs keep the keyboard inside', () => {
       await opener.click();
       await tabThrough(page, page.getByRole('dialog', { name }), name);
     }
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('on home: the success dialog of a withdrawal with its receipt, through Save receipt and OK', async () => {
+    const page = app.page;
+    await openMemberHome(page);
+    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
+    await withdraw.getByLabel('Amount to withdraw (baht)').fill('150');
+    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await withdraw.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const success = page.getByRole('dialog', { name: 'Success' });
+    await waitVisible(success.getByRole('region', { name: 'Receipt' }));
+    // Save receipt is enabled once the PNG is built; until then it is no Tab stop.
+    await waitVisible(success.getByRole('button', { name: 'Save receipt', disabled: false }));
+    const visited = await tabThrough(page, success, 'Success with its receipt', false);
+    expect([...visited]).toEqual(expect.arrayContaining(['button Save receipt', 'button OK']));
+    await success.getByRole('button', { name: 'OK' }).click();
+    await success.waitFor({ state: 'detached' });
     expect(app.pageErrors).toEqual([]);
   });
 
