@@ -1,7 +1,7 @@
 import type { MockBank } from './types';
 import type { Localized } from './texts/lang';
 
-/** Thai banks with their codes (plus BCEL for the Laos build). */
+/** Thai banks with their codes, then the banks of Laos (the Laos build's). */
 export const BANKS: MockBank[] = [
   { code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikorn Bank' },
   { code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
@@ -15,7 +15,12 @@ export const BANKS: MockBank[] = [
   { code: 'CIMB', nameTH: 'ธนาคารซีไอเอ็มบี ไทย', nameEN: 'CIMB Thai' },
   { code: 'UOB', nameTH: 'ธนาคารยูโอบี', nameEN: 'UOB' },
   { code: 'LHB', nameTH: 'ธนาคารแลนด์ แอนด์ เฮ้าส์', nameEN: 'Land and Houses Bank' },
+  // Banks of Laos (src/rules/bank-currency.ts): the app puts them first in the Laos build.
   { code: 'BCEL', nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'BCEL' },
+  { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank' },
+  { code: 'APB', nameTH: 'ธนาคารส่งเสริมการเกษตร', nameEN: 'Agricultural Promotion Bank' },
+  { code: 'JDB', nameTH: 'ธนาคารร่วมพัฒนา', nameEN: 'Joint Development Bank' },
+  { code: 'LVB', nameTH: 'ธนาคารร่วมทุนลาว-เวียด', nameEN: 'Lao-Viet Bank' },
 ];
 
 const everywhere = (name: string): Localized => ({ th: name, la: name, en: name });
@@ -93,6 +98,15 @@ export const DEPOSIT_ACCOUNTS = [
 ];
 
 export const WALLET_ACCOUNT_NAME = 'MEMBER PORTAL WALLET';
+
+/**
+ * The payee of the deposit accounts in each language's script: the lookup answers `bankAccountName` in the
+ * call's language (Accept-Language), as the account holder is registered in Thailand and in Laos.
+ */
+export const PAYEE_NAMES: Record<string, Localized> = {
+  'บจก. เมมเบอร์ พอร์ทัล': { th: 'บจก. เมมเบอร์ พอร์ทัล', la: 'ບໍລິສັດ ເມັມເບີ ພອດທັລ ຈຳກັດ', en: 'MEMBER PORTAL CO., LTD.' },
+  'MEMBER PORTAL CO LTD': { th: 'บจก. เมมเบอร์ พอร์ทัล', la: 'ບໍລິສັດ ເມັມເບີ ພອດທັລ ຈຳກັດ', en: 'MEMBER PORTAL CO LTD' },
+};
 
 /** The slip reasons of spec section 8, in catalogue order. */
 export const SLIP_REASONS = [

@@ -9,6 +9,9 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const PASSWORD = 'Demo1234';
 
+/** The welcome bonus's stored name (the Laos member's statement records it too: seed-statements.ts). */
+export const WELCOME_BONUS_NAME = 'โบนัสสมาชิกใหม่ 100 บาท / Welcome bonus 100 THB';
+
 const banner = (name: string, html: string) => ({ image: `/images/banners/${name}.svg`, html });
 
 export function createRewardsSeed(nowMs: number): MockRewards {
@@ -17,7 +20,7 @@ export function createRewardsSeed(nowMs: number): MockRewards {
     bonuses: [
       {
         code: 'WELCOME100',
-        name: 'โบนัสสมาชิกใหม่ 100 บาท / Welcome bonus 100 THB',
+        name: WELCOME_BONUS_NAME,
         type: 'limit',
         maxReceived: 1,
         percentFail: 10,
@@ -82,6 +85,15 @@ export function createRewardsSeed(nowMs: number): MockRewards {
         isActive: false,
         received: 1,
         list: [{ updatedAt: iso(nowMs - 2 * DAY) }],
+      },
+      // 02055512345 (kip) took the welcome bonus, 100,000 kip, and finished it (seed-statements.ts).
+      {
+        _id: 'ub-seed-5',
+        memberId: 'm-1004',
+        bonusCode: 'WELCOME100',
+        isActive: false,
+        received: 1,
+        list: [{ updatedAt: iso(nowMs - 40 * HOUR) }],
       },
       // 0898765432 has the weekly bonus in progress (balance 250: ending it answers BONUS_CONDITION)
       // and took the last flash bonus (BONUS_FULL for everyone else).

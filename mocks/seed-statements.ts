@@ -1,4 +1,6 @@
 import { SLIP_REASONS } from './content';
+import { kip } from './domain/member-money';
+import { WELCOME_BONUS_NAME } from './seed-rewards';
 import type { MockSlip, MockStatement, StatementStatus, StatementType } from './types';
 
 const HOUR = 60 * 60 * 1000;
@@ -78,14 +80,19 @@ export function seedStatements(nowMs: number): MockStatement[] {
     );
   }
   // The Laos member's short history, in kip, with the Lao bank (README "Seeded accounts").
-  const laos: [StatementType, number, number, string, string, StatementStatus][] = [
-    ['deposit', 3, 500000, 'BCEL', 'WALLET', 'SUCCESS'],
-    ['transfer', 5, 250000, 'WALLET', 'pg', 'SUCCESS'],
-    ['withdraw', 28, 200000, 'WALLET', 'BCEL', 'PENDING'],
-    ['deposit', 52, 1500000, 'BCEL', 'WALLET', 'SUCCESS'],
+  // The welcome bonus entry is a record of a server text: the statement answers it in the caller's language and
+  // in kip (domain/member-money.ts, texts/translate.ts).
+  const laos: [StatementType, number, number, string, string, StatementStatus, Item?][] = [
+    ['deposit', 3, kip(500), 'BCEL', 'WALLET', 'SUCCESS'],
+    ['transfer', 5, kip(250), 'WALLET', 'pg', 'SUCCESS'],
+    ['withdraw', 28, kip(200), 'WALLET', 'BCEL', 'PENDING'],
+    ['finish_bonus', 36, 0, 'WALLET', 'WALLET', 'SUCCESS', { bonus: { description: 'จบโบนัส / Bonus finished' } }],
+    ['bonus', 40, kip(100), 'BONUS', 'WALLET', 'SUCCESS', { bonus: { description: WELCOME_BONUS_NAME } }],
+    ['deposit', 52, kip(1500), 'BCEL', 'WALLET', 'SUCCESS'],
   ];
-  for (const [statementType, hoursAgo, amount, from, to, status] of laos) {
+  for (const [statementType, hoursAgo, amount, from, to, status, item] of laos) {
     list.push({
+      ...item,
       _id: `st-seed-m-1004-${hoursAgo}`,
       memberId: 'm-1004',
       statementType,

@@ -3,6 +3,7 @@ import { seedSlips, seedStatements } from './seed-statements';
 import { createSpinSeed } from './seed-spin';
 import { withRewardsSeed } from './seed-rewards';
 import { seedChats } from './domain/chat-agent';
+import { kip } from './domain/member-money';
 import type { GameCategory, MockDb, MockGameAccount, MockMember } from './types';
 
 export const DB_VERSION = 1;
@@ -127,9 +128,10 @@ export function createSeed(): MockDb {
       bankAccountName: 'SOMPHONE VONGSA',
       bankAccountNo: '0101000987654',
       currency: 'LAK',
-      wallet: 1500000,
+      // The seed's amounts in baht, in kip (domain/member-money.ts): 1,500,000.00 kip.
+      wallet: kip(1500),
       games: gameAccounts(
-        { pg: 250000, joker: null, superslot: null, ufabet: 120000, askmebet: null, huayhd: null, lottovip: null },
+        { pg: kip(250), joker: null, superslot: null, ufabet: kip(120), askmebet: null, huayhd: null, lottovip: null },
         '02055512345',
       ),
     }),

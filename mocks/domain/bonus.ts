@@ -9,6 +9,7 @@ import { addMoney } from '@/rules/money';
 import { isExhausted } from '@/rules/bonus-period';
 import { memberOf, totalBalance, WALLET } from './rewards-common';
 import { RuleError } from './rule-error';
+import { inMemberMoney } from './member-money';
 
 /** Promo codes match whatever case the member typed. */
 export function normalizePromoCode(code: string): string {
@@ -51,7 +52,7 @@ export function activeReward(rewards: MockRewards, memberId: string): ActiveRewa
 /** GET /api/bonus/check/minimum: whether the reward in progress may end now (its balance threshold). */
 export function cancelMinimum(rewards: MockRewards, member: MockMember) {
   const active = activeReward(rewards, member._id);
-  const minimum = active?.cancelBelow ?? 0;
+  const minimum = inMemberMoney(active?.cancelBelow ?? 0, member);
   const balance = totalBalance(member);
   return { status: !active || active.cancelBelow === null || balance < minimum, minimum, balance };
 }
@@ -82,7 +83,12 @@ export function activateBonus(db: MockDb, memberId: string, code: string, nowMs:
   userBonus.isActive = true;
   userBonus.received += 1;
   userBonus.list.push({ updatedAt: at });
-  creditReward(db, member, { from: 'BONUS', amount: bonus.amount, createdAt: at, bonus: { description: bonus.name } });
+  creditReward(db, member, {
+    from: 'BONUS',
+    amount: inMemberMoney(bonus.amount, member),
+    createdAt: at,
+    bonus: { description: bonus.name },
+  });
   return userBonus;
 }
 
@@ -105,7 +111,8 @@ export function clearActiveReward(db: MockDb, memberId: string, nowMs: number): 
   const rewards = db.rewards;
   const active = activeReward(rewards, memberId);
   if (!active) throw new RuleError('NO_DATA', 404);
-  if (active.cancelBelow !== null && totalBalance(member) >= active.cancelBelow) throw new RuleError('BONUS_CONDITION');
+  if (active.cancelBelow !== null && totalBalance(member) >= inMemberMoney(active.cancelBelow, member))
+    throw new RuleError('BONUS_CONDITION');
   for (const u of rewards.userBonuses) if (u.memberId === memberId) u.isActive = false;
   for (const r of rewards.promotionReceipts) if (r.memberId === memberId) r.isActive = false;
   recordStatement(db, {
@@ -157,7 +164,7 @@ export function activatePromotion(db: MockDb, memberId: string, code: string, no
   rewards.promotionReceipts.push(receipt);
   creditReward(db, member, {
     from: 'PROMOTION',
-    amount: promotion.amount,
+    amount: inMemberMoney(promotion.amount, member),
     createdAt: at,
     promotion: { description: promotion.name },
   });

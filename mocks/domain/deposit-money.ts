@@ -2,6 +2,7 @@ import type { MockDb, MockMember } from '../types';
 import { recordStatement } from './ledger';
 import { addMoney, toSatang } from '@/rules/money';
 import { RuleError } from './rule-error';
+import { inMemberMoney } from './member-money';
 
 /**
  * What every deposit rule shares (deposit issue): the amount bounds, the member, and crediting the wallet.
@@ -12,16 +13,20 @@ import { RuleError } from './rule-error';
 // ---------------------------------------------------------------------------------------------
 // Amounts
 
-/** Largest amount one deposit (QR code, notice, gift link, slip) may carry. */
+/** Largest amount one deposit (QR code, notice, gift link, slip) may carry, in baht (a kip member's: member-money.ts). */
 export const DEPOSIT_MAXIMUM = 100_000;
 
-/** A positive amount with at most two decimals, no larger than the deposit maximum. */
-export function isDepositAmount(value: unknown): value is number {
+/** The deposit maximum in the member's money (baht when no member is named). */
+export const depositMaximumFor = (member?: Pick<MockMember, 'currency'> | null): number =>
+  inMemberMoney(DEPOSIT_MAXIMUM, member);
+
+/** A positive amount with at most two decimals, no larger than the member's deposit maximum. */
+export function isDepositAmount(value: unknown, member?: Pick<MockMember, 'currency'> | null): value is number {
   return (
     typeof value === 'number' &&
     Number.isFinite(value) &&
     value > 0 &&
-    value <= DEPOSIT_MAXIMUM &&
+    value <= depositMaximumFor(member) &&
     Math.abs(toSatang(value) - value * 100) < 1e-6
   );
 }

@@ -20,8 +20,7 @@ export * from './slip';
 /** The member says they sent an amount: a pending deposit entry, no money moves. */
 export function recordDepositNotice(db: MockDb, memberId: string, amount: unknown) {
   if (amount === undefined || amount === null) throw new RuleError('KEY_MISSING');
-  if (!isDepositAmount(amount)) throw new RuleError('KEY_INVALID');
-  depositMember(db, memberId);
+  if (!isDepositAmount(amount, depositMember(db, memberId))) throw new RuleError('KEY_INVALID');
   return recordStatement(db, {
     memberId,
     statementType: 'deposit',

@@ -10,6 +10,7 @@ import { nextId, recordStatement } from './ledger';
 import { addMoney, fromSatang, toSatang } from '@/rules/money';
 import { lastAt, memberOf, WALLET } from './rewards-common';
 import { RuleError } from './rule-error';
+import { inMemberMoney } from './member-money';
 
 export interface RefundState {
   /** Sum of winning results since the last receive. */
@@ -46,10 +47,19 @@ export function refundBalance(rewards: MockRewards, memberId: string): number {
   return rewards.refundBalances.find((b) => b.memberId === memberId)?.amount ?? 0;
 }
 
+/** The least refund a member may receive: the programme's minimum in the member's money. */
+function refundMinimum(db: Readonly<MockDb>, memberId: string): number {
+  return inMemberMoney(
+    db.rewards.refund.minimum,
+    db.members.find((m) => m._id === memberId),
+  );
+}
+
 /** GET /api/refund/check: the spec's fields, and the programme's terms and the held balance as `info`. */
 export function refundCheck(db: Readonly<MockDb>, memberId: string, nowMs: number) {
   const state = refundState(db, memberId, nowMs);
-  const { percent, minimum } = db.rewards.refund;
+  const { percent } = db.rewards.refund;
+  const minimum = refundMinimum(db, memberId);
   return {
     result: state.amount > 0,
     bonus: activeReward(db.rewards, memberId) !== null,
@@ -65,7 +75,7 @@ function receiveBlock(db: Readonly<MockDb>, memberId: string, nowMs: number): st
   if (activeReward(db.rewards, memberId)) return 'REFUND_CONDITION';
   const { amount } = refundState(db, memberId, nowMs);
   if (amount <= 0) return 'NO_REFUND';
-  if (amount < db.rewards.refund.minimum) return 'REFUND_MINIMUM';
+  if (amount < refundMinimum(db, memberId)) return 'REFUND_MINIMUM';
   return null;
 }
 

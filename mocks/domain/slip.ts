@@ -1,6 +1,7 @@
-import type { MockDb, MockSlip, MockSlipCheck } from '../types';
+import type { MockDb, MockMember, MockSlip, MockSlipCheck } from '../types';
 import { SLIP_REASONS } from '../content';
-import { credit, DEPOSIT_MAXIMUM, depositMember, ensureDepositSlices } from './deposit-money';
+import { credit, depositMaximumFor, depositMember, ensureDepositSlices } from './deposit-money';
+import { inMemberMoney } from './member-money';
 import { nextId } from './ledger';
 import { toSatang } from '@/rules/money';
 import type { MultipartPart } from './multipart';
@@ -17,7 +18,7 @@ export const SLIP_SETTLE_MS = 5_000;
 export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
 /** Images up to this size are kept as a data URL for the slip table; bigger ones show a sample image. */
 export const SLIP_INLINE_MAX_BYTES = 200 * 1024;
-/** Amount "read" from a slip whose file name carries no number. */
+/** Amount "read" from a slip whose file name carries no number, in baht (a kip member's slip reads it in kip). */
 export const SLIP_DEFAULT_AMOUNT = 100;
 export const SLIP_PLACEHOLDER_IMAGE = '/images/slips/sample-slip.svg';
 
@@ -41,12 +42,15 @@ export const SLIP_REASON_BY_SATANG: Readonly<Record<number, string>> = {
 
 const ACCEPTED_SLIP_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'] as const;
 
-/** The mock "reads" the amount from the file name: its first number (slip-250.13.png -> 250.13). */
-export function slipAmountFromName(fileName: string): number {
+/**
+ * The mock "reads" the amount from the file name: its first number (slip-250.13.png -> 250.13), in the
+ * uploader's money; above their deposit maximum it cannot be read (0). No number: the default amount.
+ */
+export function slipAmountFromName(fileName: string, member?: Pick<MockMember, 'currency'> | null): number {
   const match = /(\d+(?:\.\d{1,2})?)/.exec(fileName);
-  if (!match) return SLIP_DEFAULT_AMOUNT;
+  if (!match) return inMemberMoney(SLIP_DEFAULT_AMOUNT, member);
   const amount = Number(match[1]);
-  return Number.isFinite(amount) && amount <= DEPOSIT_MAXIMUM ? amount : 0;
+  return Number.isFinite(amount) && amount <= depositMaximumFor(member) ? amount : 0;
 }
 
 /** The check result by the amount rule: null means the slip succeeds. An unreadable amount is INVALID_SLIP. */
@@ -103,13 +107,13 @@ export interface SlipUpload {
 /** Stores an uploaded slip in progress with its pending check. */
 export function storeSlip(db: MockDb, memberId: string, upload: SlipUpload, nowMs: number): MockSlip {
   ensureDepositSlices(db);
-  depositMember(db, memberId);
+  const member = depositMember(db, memberId);
   const id = nextId(db, 'slip');
   const slip: MockSlip = {
     _id: id,
     memberId,
     createdAt: new Date(nowMs).toISOString(),
-    amount: slipAmountFromName(upload.fileName),
+    amount: slipAmountFromName(upload.fileName, member),
     status: 'PENDING',
     note: null,
     link: upload.link,

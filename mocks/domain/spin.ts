@@ -1,5 +1,6 @@
 import { nextId, recordStatement } from './ledger';
 import { addMoney } from '@/rules/money';
+import { inMemberMoney } from './member-money';
 import type { MockCoupon, MockDb, MockSpinSlice, MockStatement } from '../types';
 import { sameText } from '../texts/translate';
 
@@ -83,7 +84,9 @@ export function spinWheel(db: MockDb, memberId: string, active: boolean, nowMs: 
   member.coin -= 1;
   let coupon: MockCoupon | null = null;
   if (slice.prizeType !== 'none') {
-    coupon = makeCoupon(nextId(db, 'cp'), memberId, slice, nowMs);
+    // Cash and bonus prizes are paid in the member's money (coins are coins).
+    const amount = slice.prizeType === 'coin' ? slice.amount : inMemberMoney(slice.amount, member);
+    coupon = makeCoupon(nextId(db, 'cp'), memberId, { ...slice, amount }, nowMs);
     db.spin.coupons.push(coupon);
   }
   return { code: slice.code, label: slice.label, remainingCoin: member.coin, coupon };

@@ -7,11 +7,16 @@
 import { nowIso } from '../clock';
 import type { MockDb, MockGameAccount, MockMember, MockWithdrawal } from '../types';
 import { nextId, recordStatement } from './ledger';
+import { inMemberMoney } from './member-money';
+import { WITHDRAW_LIMITS } from '../content';
 import { fromSatang, toSatang } from '@/rules/money';
 import { RuleError } from './rule-error';
 
 export const WALLET = 'WALLET';
-/** Spec section 9: transfer minimum 1 baht. */
+/**
+ * Spec section 9: transfer minimum 1 baht; 1 in the member's currency (1 kip for a kip member): a floor against
+ * empty moves, not an amount of value (docs/backend-contract.md).
+ */
 export const TRANSFER_MINIMUM = 1;
 
 export interface Move {
@@ -25,7 +30,15 @@ export interface WithdrawLimits {
   withdrawMax: number;
 }
 
-/** A positive amount in baht with at most two decimals. */
+/** The withdraw bounds a member meets (GET /api/lookup/withdraw and the withdraw rules): the seed's, in their money. */
+export function withdrawLimitsFor(member: { currency: string | null } | null): WithdrawLimits {
+  return {
+    withdrawMin: inMemberMoney(WITHDRAW_LIMITS.withdrawMin, member),
+    withdrawMax: inMemberMoney(WITHDRAW_LIMITS.withdrawMax, member),
+  };
+}
+
+/** A positive amount in the member's money with at most two decimals. */
 export function isMoneyAmount(value: unknown): value is number {
   return (
     typeof value === 'number' &&

@@ -9,16 +9,17 @@ import {
   currentPromotion,
   requirePromotion,
 } from '../domain/bonus';
+import { inMemberMoney } from '../domain/member-money';
 import { textsFor, type TextsFor } from '../texts/translate';
 import type { MockDb, MockMember, MockPromotion } from '../types';
 import { bannersIn, change, read } from './rewards-slice';
 import { handle, serverHtml } from './utils';
 
-const publicPromotion = (p: MockPromotion, text: TextsFor) => ({
+const publicPromotion = (p: MockPromotion, member: MockMember, text: TextsFor) => ({
   code: p.code,
   name: text(p.name),
   percentFail: p.percentFail,
-  amount: p.amount,
+  amount: inMemberMoney(p.amount, member),
   description: serverHtml(text(p.description)),
 });
 
@@ -31,7 +32,7 @@ function bonusList(db: MockDb, member: MockMember, text: TextsFor) {
       type: item.type,
       maxReceived: item.maxReceived,
       percentFail: item.percentFail,
-      amount: item.amount,
+      amount: inMemberMoney(item.amount, member),
       banners: bannersIn(text, item.banners),
       userBonus: userBonus
         ? { _id: userBonus._id, isActive: userBonus.isActive, received: userBonus.received, list: userBonus.list }
@@ -73,14 +74,18 @@ export const bonusHandlers = [
     promotion.current,
     ({ member, request }) => {
       const current = currentPromotion(read().rewards, member._id);
-      return { promotion: current ? publicPromotion(current, textsFor(request, member)) : null };
+      return { promotion: current ? publicPromotion(current, member, textsFor(request, member)) : null };
     },
     { auth: true },
   ),
   handle(
     promotion.find,
     ({ member, params, request }) => ({
-      promotion: publicPromotion(requirePromotion(read().rewards, String(params.code)), textsFor(request, member)),
+      promotion: publicPromotion(
+        requirePromotion(read().rewards, String(params.code)),
+        member,
+        textsFor(request, member),
+      ),
     }),
     {
       auth: true,

@@ -1,5 +1,6 @@
 import { lookup } from '@/contract/lookup';
-import { BANKS, CONTACT, DEPOSIT_ACCOUNTS, SITE_INFO, SOURCES, WALLET_ACCOUNT_NAME, WITHDRAW_LIMITS } from '../content';
+import { BANKS, CONTACT, DEPOSIT_ACCOUNTS, SITE_INFO, PAYEE_NAMES, SOURCES, WALLET_ACCOUNT_NAME } from '../content';
+import { withdrawLimitsFor } from '../domain/wallet';
 import { getScenario } from '../scenarios';
 import { toCurrency } from '@/rules/currency';
 import { langOf } from '../texts/lang';
@@ -23,7 +24,8 @@ export const lookupHandlers = [
   handle(lookup.conditions, ({ request }) => ({ conditions: CONDITIONS[langOf(request)].map(serverHtml) })),
   handle(lookup.agreements, ({ request }) => AGREEMENTS[langOf(request)].map(serverHtml)),
   handle(lookup.notice, ({ request }) => ({ notice: serverHtml(NOTICE[langOf(request)]) })),
-  handle(lookup.withdraw, () => WITHDRAW_LIMITS),
+  // The bounds in the caller's money: a kip member's are the baht bounds times KIP_PER_BAHT (domain/member-money.ts).
+  handle(lookup.withdraw, ({ request }) => withdrawLimitsFor(memberFromRequest(request))),
   // Slip upload is closed during the daily window (QA flag slipClosed).
   handle(lookup.slip, () => ({ isOpen: !getScenario().slipClosed })),
   handle(lookup.registerOTP, () => ({ registerOTP: getScenario().registerOTP })),
@@ -36,9 +38,19 @@ export const lookupHandlers = [
     const accounts = currency
       ? DEPOSIT_ACCOUNTS.filter((account) => toCurrency(account.currency) === currency)
       : DEPOSIT_ACCOUNTS;
+    const lang = langOf(request);
     return {
-      banks: accounts.map((account) => ({ ...account, bank: bankNames(account.bankCode) })),
-      wallets: [{ mode: scenario.walletMode === 'AUTO' ? 'AUTO' : 'MANUAL', walletAccountName: WALLET_ACCOUNT_NAME }],
+      // The payee in the call's language and script (a server text).
+      banks: accounts.map((account) => ({
+        ...account,
+        bankAccountName: PAYEE_NAMES[account.bankAccountName]?.[lang] ?? account.bankAccountName,
+        bank: bankNames(account.bankCode),
+      })),
+      // The card wallet (TrueMoney gift links) is a Thai service in baht: not offered to a kip member.
+      wallets:
+        currency === 'LAK'
+          ? []
+          : [{ mode: scenario.walletMode === 'AUTO' ? 'AUTO' : 'MANUAL', walletAccountName: WALLET_ACCOUNT_NAME }],
       isManual: scenario.manualDeposit,
     };
   }),

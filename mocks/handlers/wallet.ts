@@ -1,7 +1,6 @@
 import { game } from '@/contract/game';
 import { wallet } from '@/contract/wallet';
 import { now } from '../clock';
-import { WITHDRAW_LIMITS } from '../content';
 import { getDb, updateDb } from '../db';
 import {
   activateMemberGame,
@@ -12,7 +11,7 @@ import {
   resetMemberGamePassword,
 } from '../domain/games';
 import { RuleError } from '../domain/rule-error';
-import { applyTransfer, applyTransferAll, applyWithdraw } from '../domain/wallet';
+import { applyTransfer, applyTransferAll, applyWithdraw, withdrawLimitsFor } from '../domain/wallet';
 import { walletAnswer } from '../domain/wallet-answer';
 import { getScenario } from '../scenarios';
 import { readBody } from './request-body';
@@ -81,7 +80,7 @@ export const walletHandlers = [
       wallet[kind],
       async ({ member, request }) => {
         const { amount } = await readBody(wallet[kind], request);
-        const withdrawal = updateDb((db) => applyWithdraw(db, member._id, kind, amount, WITHDRAW_LIMITS));
+        const withdrawal = updateDb((db) => applyWithdraw(db, member._id, kind, amount, withdrawLimitsFor(member)));
         return { message: 'SUCCESS', withdrawal };
       },
       { auth: true },

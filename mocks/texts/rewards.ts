@@ -65,6 +65,19 @@ export const REWARD_TEXTS: [string, Localized][] = [
       en: '<p><strong>50 THB</strong> credit.</p>',
     },
   ],
+  // Statement descriptions (mocks/seed-statements.ts and the rules that credit rewards)
+  [
+    'โบนัสสมาชิกใหม่ 50% / New member bonus 50%',
+    { th: 'โบนัสสมาชิกใหม่ 50%', la: 'ໂບນັດສະມາຊິກໃໝ່ 50%', en: 'New member bonus 50%' },
+  ],
+  [
+    'โปรโมชั่น WELCOME100 / Promo code WELCOME100',
+    { th: 'โค้ดโปรโมชั่น WELCOME100', la: 'ລະຫັດໂປຣໂມຊັນ WELCOME100', en: 'Promo code WELCOME100' },
+  ],
+  ['โบนัสชวนเพื่อน / Invite bonus', { th: 'โบนัสชวนเพื่อน', la: 'ໂບນັດຊວນໝູ່', en: 'Referral bonus' }],
+  ['คืนยอดเสีย 5% / Loss refund 5%', { th: 'คืนยอดเสีย 5%', la: 'ຄືນຍອດເສຍ 5%', en: 'Loss refund 5%' }],
+  ['จบโบนัส / Bonus finished', { th: 'จบโบนัส', la: 'ຈົບໂບນັດ', en: 'Bonus finished' }],
+  ['โบนัสรายวัน 10% / Daily bonus 10%', { th: 'โบนัสรายวัน 10%', la: 'ໂບນັດລາຍວັນ 10%', en: 'Daily bonus 10%' }],
   // Invite and refund banners
   [
     '<p>ชวนเพื่อนสมัคร รับโบนัสทุกวัน / Invite friends, earn every day.</p>',

@@ -5,6 +5,7 @@ import { lookup } from '@/contract/lookup';
 import { statement } from '@/contract/statement';
 import { qrcode, wallet, type QrState } from '@/contract/wallet';
 import { call } from '@/lib/http';
+import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { QR_PROVIDERS, qrExpiresAt } from './model';
 
@@ -60,6 +61,8 @@ export function toQrView(state: QrState, receivedAt: number = Date.now()): QrVie
 export const depositLookupQuery = queryOptions({
   queryKey: depositKeys.lookup,
   queryFn: getDepositLookup,
+  // The payee names come in the member's language: the lookup loads again on a language change.
+  meta: SERVER_TEXT,
   staleTime: 60_000,
   retry: false,
 });

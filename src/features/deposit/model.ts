@@ -1,5 +1,6 @@
 import AES from 'crypto-js/aes';
 import type { AppConfig, QrProvider } from '@/config';
+import type { Currency } from '@/rules/currency';
 
 /** Pure deposit rules (no React): panel kinds, QR amounts and countdown, gift-link payload. */
 
@@ -130,8 +131,16 @@ export function formatCountdown(seconds: number): string {
 // ---------------------------------------------------------------------------------------------
 // Gift link (card wallet)
 
-/** Card-wallet deposit minimum shown in the texts (spec section 9). */
+/** Card-wallet deposit minimum shown in the texts (spec section 9): 2 baht, the service's own money. */
 export const GIFT_LINK_MINIMUM = 2;
+
+/**
+ * The card wallet (TrueMoney gift links) is a Thai service in baht: a member whose money is kip is not offered
+ * it, whatever the lookup lists (docs/backend-contract.md). Unknown currency (still loading): offered as listed.
+ */
+export function offersCardWallet(memberCurrency: Currency | undefined): boolean {
+  return memberCurrency !== 'LAK';
+}
 
 /** The gift-link form sends only a non-blank link. */
 export function giftLinkSendable(link: string): boolean {

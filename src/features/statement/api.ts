@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { keyOf } from '@/contract/endpoint';
 import { statement } from '@/contract/statement';
 import { call } from '@/lib/http';
+import { SERVER_TEXT } from '@/lib/server-texts';
 import { SLIP_PAGE_SIZE, STATEMENT_PAGE_SIZE } from './model';
 
 export const statementsQuery = (page: number) =>
@@ -10,6 +11,8 @@ export const statementsQuery = (page: number) =>
     // The page travels with its data, so a previous page kept on screen while the next loads is labelled right.
     queryFn: () =>
       call(statement.list, { body: { page, limit: STATEMENT_PAGE_SIZE } }).then((answer) => ({ ...answer, page })),
+    // The items' descriptions are server texts in the member's language: the page loads again on a language change.
+    meta: SERVER_TEXT,
     placeholderData: keepPreviousData,
   });
 

@@ -64,17 +64,18 @@ describe('seeded server texts in the member language', () => {
     });
   });
 
-  it('a member registered in kip reads the seeded amounts of bonuses, promotions and the wheel in kip', async () => {
+  it('a member registered in kip reads the seeded amounts of bonuses, promotions and the wheel in kip, times 1,000', async () => {
     signIn(SEEDED.laosMember.phone);
     const inLao = await inLanguage('la');
-    expect(inLao).toMatchObject({ daily: 'ໂບນັດລາຍວັນ 20 ກີບ', coin: '+1 ຫຼຽນ' });
+    expect(inLao).toMatchObject({ daily: 'ໂບນັດລາຍວັນ 20,000 ກີບ', coin: '+1 ຫຼຽນ' });
     await changeLocale('en', { persist: false });
     const bonuses = await api.get<Bonus[]>('/api/bonus');
-    expect(bonuses.find((b) => b.code === 'WELCOME100')!.name).toBe('Welcome bonus 100 LAK');
+    expect(bonuses.find((b) => b.code === 'WELCOME100')!.name).toBe('Welcome bonus 100,000 LAK');
     const { promotion } = await api.get<{ promotion: { description: string } }>('/api/promotion/find/NEWYEAR100');
-    expect(promotion.description).toBe('<p><strong>100 LAK</strong> credit, 3x turnover.</p>');
+    expect(promotion.description).toBe('<p><strong>100,000 LAK</strong> credit, 3x turnover.</p>');
     const setup = await api.get<Setup>('/api/spinwheel/setup');
-    expect(setup.result.activeSpinwheel.slices.find((s) => s.code === 'CASH20')!.label).toBe('20 ₭');
+    const label = (code: string) => setup.result.activeSpinwheel.slices.find((s) => s.code === code)!.label;
+    expect([label('CASH20'), label('BONUS50')]).toEqual(['20,000 ₭', 'BONUS 50,000']);
     // A member without a registration currency (the Thai member) keeps the baht of the seed.
     signIn(SEEDED.member.phone);
     expect((await api.get<Bonus[]>('/api/bonus')).find((b) => b.code === 'WELCOME100')!.name).toBe(

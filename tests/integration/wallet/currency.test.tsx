@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { renderApp, SEEDED } from '@tests/support/render-app';
@@ -16,7 +16,7 @@ async function openFromTile(user: Awaited<ReturnType<typeof renderApp>>['user'],
 }
 
 describe('money in the member’s currency', () => {
-  it('a LAK member sees kip on the home header, the withdraw limits and the deposit minimum', async () => {
+  it('a LAK member sees kip on the home header and kip-sized withdraw limits', async () => {
     agreementSeen();
     const { user } = await renderApp('/user/home', { as: SEEDED.laosMember.phone });
     expect(await totalBalanceText()).toMatch(/^1,8\d\d,\d{3}\.\d\d kip$/);
@@ -26,17 +26,40 @@ describe('money in the member’s currency', () => {
     expect(header).not.toHaveTextContent(/baht/);
 
     const withdraw = await openFromTile(user, 'Withdraw', 'Withdraw');
-    expect(await within(withdraw).findByText('From 100.00 to 50,000.00 kip')).toBeInTheDocument();
+    expect(await within(withdraw).findByText('From 100,000.00 to 50,000,000.00 kip')).toBeInTheDocument();
     expect(within(withdraw).getByLabelText('Amount to withdraw (kip)')).toBeInTheDocument();
   });
 
-  it('a LAK member sees kip in the deposit minimum', async () => {
+  it('a LAK member’s transfer minimum is 1 in their currency: 1.00 kip (docs/backend-contract.md)', async () => {
     agreementSeen();
     const { user } = await renderApp('/user/home', { as: SEEDED.laosMember.phone });
     await totalBalanceText();
+    await user.click(screen.getByRole('button', { name: 'Transfer between accounts' }));
+    const transfer = await screen.findByRole('dialog', { name: 'Transfer' });
+    expect(within(transfer).getByLabelText('Amount (kip)')).toHaveAccessibleDescription(/1\.00 kip/);
+    expect(transfer).not.toHaveTextContent(/baht/);
+  });
+
+  it('a LAK member is not offered the card wallet, a Thai service in baht, even when the lookup lists one', async () => {
+    agreementSeen();
+    // A server that lists the card wallet to everyone (the mock lists it to baht members only).
+    const bcel = { bankCode: 'BCEL', bankType: 'BANK', mode: 'AUTO', bankAccountNo: '0101000123456789' };
+    server.use(
+      http.get('*/api/lookup/deposit', () =>
+        HttpResponse.json({
+          banks: [
+            { ...bcel, bankAccountName: 'MEMBER PORTAL', currency: 'LAK', bank: { nameTH: 'BCEL', nameEN: 'BCEL' } },
+          ],
+          wallets: [{ mode: 'AUTO', walletAccountName: 'MEMBER PORTAL WALLET' }],
+          isManual: false,
+        }),
+      ),
+    );
+    const { user } = await renderApp('/user/home', { as: SEEDED.laosMember.phone });
+    await totalBalanceText();
     const deposit = await openFromTile(user, 'Deposit', 'Deposit');
-    await user.click(await within(deposit).findByRole('tab', { name: 'Card wallet' }));
-    expect(await within(deposit).findByText(/at least 2\.00 kip\./)).toBeInTheDocument();
+    expect(await within(deposit).findByRole('heading', { name: /BCEL/ })).toBeInTheDocument();
+    expect(within(deposit).queryByRole('tab', { name: 'Card wallet' })).not.toBeInTheDocument();
     expect(deposit).not.toHaveTextContent(/baht/);
   });
 

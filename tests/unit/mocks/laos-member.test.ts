@@ -7,7 +7,7 @@ import type { MockDb } from '@mocks/types';
 // The seeded Laos member (README "Seeded accounts"): kip amounts move and are conserved like baht.
 
 const LAOS = 'm-1004';
-const LIMITS = { withdrawMin: 100, withdrawMax: 50000 };
+const LIMITS = { withdrawMin: 100000, withdrawMax: 50000000 };
 const laos = (db: MockDb) => db.members.find((m) => m._id === LAOS)!;
 const total = (db: MockDb) =>
   toSatang(laos(db).wallet) + laos(db).games.reduce((sum, g) => sum + toSatang(g.amount), 0);
@@ -31,6 +31,8 @@ describe('the seeded Laos member', () => {
       ['deposit', 500000, 'BCEL', 'WALLET'],
       ['transfer', 250000, 'WALLET', 'pg'],
       ['withdraw', 200000, 'WALLET', 'BCEL'],
+      ['finish_bonus', 0, 'WALLET', 'WALLET'],
+      ['bonus', 100000, 'BONUS', 'WALLET'],
       ['deposit', 1500000, 'BCEL', 'WALLET'],
     ]);
   });
@@ -51,12 +53,12 @@ describe('the seeded Laos member', () => {
   it('a withdrawal of kip leaves the wallet as a pending withdrawal; wallet plus pending stays the same', () => {
     const db = createSeed();
     const start = total(db);
-    expect(applyWithdraw(db, LAOS, 'withdraw', 50000, LIMITS)).toMatchObject({
+    expect(applyWithdraw(db, LAOS, 'withdraw', 100000, LIMITS)).toMatchObject({
       memberId: LAOS,
-      amount: 50000,
+      amount: 100000,
       bankCode: 'BCEL',
     });
     expect(total(db) + pending(db)).toBe(start);
-    expect(laos(db).wallet).toBe(1450000);
+    expect(laos(db).wallet).toBe(1400000);
   });
 });

@@ -3,7 +3,10 @@ import { Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
 import { useDepositLookup, type DepositBank, type DepositLookup } from '../api';
-import { isQrProvider, panelKind } from '../model';
+import { BUILD_CURRENCY, useMoney } from '@/lib/member-currency';
+import { currencyFirst } from '@/rules/bank-currency';
+import type { Currency } from '@/rules/currency';
+import { isQrProvider, offersCardWallet, panelKind } from '../model';
 import { BankAccountPanel } from './bank-account-panel';
 import { DepositRules } from './deposit-rules';
 import { GiftLinkForm } from './gift-link-form';
@@ -26,9 +29,10 @@ type Section = 'bank' | 'qr' | 'wallet' | 'manual';
 
 const keyOf = (entry: DepositBank) => `${entry.bankCode}-${entry.mode}`;
 
-function sectionsOf(lookup: DepositLookup) {
+function sectionsOf(lookup: DepositLookup, currency: Currency | undefined) {
   const isManual = lookup.isManual === true;
-  const banks = lookup.banks ?? [];
+  // The accounts in the build's currency first (kip accounts in the Laos build), each group as listed.
+  const banks = currencyFirst(lookup.banks ?? [], BUILD_CURRENCY, (entry) => entry.currency);
   const bankEntries = banks.filter((entry) => panelKind(entry, isManual) === 'bank');
   const manualEntries = banks.filter((entry) => panelKind(entry, isManual) === 'manual');
   const qrProviders: QrProviderEntry[] = [];
@@ -37,7 +41,7 @@ function sectionsOf(lookup: DepositLookup) {
     if (qrProviders.some((p) => p.provider === entry.bankCode)) continue;
     qrProviders.push({ provider: entry.bankCode, name: entry.bankCode });
   }
-  const wallet = lookup.wallets?.[0] ?? null;
+  const wallet = offersCardWallet(currency) ? (lookup.wallets?.[0] ?? null) : null;
   const sections: Section[] = [];
   if (isManual && manualEntries.length) sections.push('manual');
   if (bankEntries.length) sections.push('bank');
@@ -50,8 +54,9 @@ function sectionsOf(lookup: DepositLookup) {
 export function DepositModal({ show, onHide, beforeCopy }: DepositModalProps) {
   const { t } = useTranslation();
   const lookup = useDepositLookup(show);
+  const money = useMoney();
   const [active, setActive] = useState<Section | null>(null);
-  const parts = lookup.data ? sectionsOf(lookup.data) : null;
+  const parts = lookup.data ? sectionsOf(lookup.data, money.currency) : null;
   const current = parts && active && parts.sections.includes(active) ? active : (parts?.sections[0] ?? null);
 
   return (
