@@ -7,6 +7,7 @@ import { config } from '@/config';
 import { useBanks } from '../api';
 import { bankAccountName } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
+import { bankCurrency, currencyFirst } from '@/rules/bank-currency';
 import { hasErrors, validateBank, type BankErrors, type BankInput } from '../model';
 
 export interface BankValues extends BankInput {
@@ -27,6 +28,10 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
   const banks = useBanks();
   const [errors, setErrors] = useState<BankErrors>({});
   const accountName = bankAccountName(values.firstName, values.lastName);
+  // The banks of the chosen currency first (the Laos build: Lao banks for LAK); the Thai build has no choice.
+  const bankList = currencyFirst(banks.data ?? [], values.currency || config.defaultCurrency, (bank) =>
+    bankCurrency(bank.code),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +68,7 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
         <>
           <Form.Select {...c} {...field('bankCode')} disabled={banks.isPending}>
             <option value="">{banks.isPending ? t('common.loading') : t('register.choose')}</option>
-            {banks.data?.map((bank) => (
+            {bankList.map((bank) => (
               <option key={bank.code} value={bank.code}>
                 {bankName(bank, i18n.language, bank.code)} ({bank.code})
               </option>
@@ -102,7 +107,7 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
           <Form.Select value={values.currency} onChange={(e) => onChange({ currency: e.target.value })}>
             {config.currencies.map((currency) => (
               <option key={currency} value={currency}>
-                {currency}
+                {t(`register.currencyOption.${currency}`, { defaultValue: currency })}
               </option>
             ))}
           </Form.Select>
