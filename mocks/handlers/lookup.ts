@@ -34,7 +34,9 @@ export const lookupHandlers = [
     const scenario = getScenario();
     // A member who registered with a currency sees the accounts in that currency (the app reads the member's
     // currency from these entries, docs/backend-contract.md); others see every account.
-    const currency = toCurrency(memberFromRequest(request)?.currency);
+    // A member registered without one (the Thai build's) is in baht; a visitor sees every account.
+    const member = memberFromRequest(request);
+    const currency = member ? (toCurrency(member.currency) ?? 'THB') : null;
     const accounts = currency
       ? DEPOSIT_ACCOUNTS.filter((account) => toCurrency(account.currency) === currency)
       : DEPOSIT_ACCOUNTS;

@@ -13,14 +13,15 @@ afterEach(() => {
 });
 
 describe('deposit modal: bank panels and slip upload', () => {
-  it('shows the SCB, KBANK (auto), GSB and BCEL accounts with copyable numbers and the rule texts', async () => {
+  it('shows the baht member the SCB, KBANK (auto) and GSB accounts, not the kip one, with copyable numbers and the rule texts', async () => {
     await renderDeposit();
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
-    for (const name of ['Siam Commercial Bank', 'Kasikorn Bank', 'Government Savings Bank', 'BCEL']) {
+    for (const name of ['Siam Commercial Bank', 'Kasikorn Bank', 'Government Savings Bank']) {
       expect(await within(dialog).findByRole('heading', { name: new RegExp(name) })).toBeInTheDocument();
     }
+    expect(within(dialog).queryByRole('heading', { name: /BCEL/ })).not.toBeInTheDocument();
     expect(within(dialog).getByText('407-987-6543')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('button', { name: 'Copy' })).toHaveLength(4);
+    expect(within(dialog).getAllByRole('button', { name: 'Copy' })).toHaveLength(3);
     expect(
       within(dialog).getByText('Deposit only from your registered phone number and bank account.'),
     ).toBeInTheDocument();
@@ -83,7 +84,7 @@ describe('deposit modal: bank panels and slip upload', () => {
     expect(input).toHaveAccessibleDescription('A photo or screenshot of your transfer slip (PNG, JPEG or WebP).');
     // Right under the last account panel, before the rule texts.
     const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-    expect(follows(within(dialog).getByRole('heading', { name: /BCEL/ }), input)).toBe(true);
+    expect(follows(within(dialog).getByRole('heading', { name: /Government Savings Bank/ }), input)).toBe(true);
     expect(
       follows(input, within(dialog).getByText('Deposit only from your registered phone number and bank account.')),
     ).toBe(true);
