@@ -3,10 +3,10 @@ import 'dayjs/locale/lo';
 import 'dayjs/locale/th';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import i18next from 'i18next';
-import { CURRENCY_SYMBOLS, type Currency } from '@/rules/currency';
+import type { Currency } from '@/rules/currency';
 import { currentLocale, languageTag } from './i18n';
 
-export { CURRENCY_SYMBOLS, toCurrency, type Currency } from '@/rules/currency';
+export { toCurrency, type Currency } from '@/rules/currency';
 
 // dayjs lives here, not in i18n.ts, so the login page's first load does not carry it.
 dayjs.extend(relativeTime);
@@ -54,26 +54,37 @@ export function statementSign(type: string): '+' | '-' | '' {
   return '';
 }
 
-export function formatSignedAmount(type: string, amount: number): string {
-  return `${statementSign(type)}${formatMoney(Math.abs(amount))}`;
-}
-
 /** The currency's word in a language (money.currency.* of the locale files): บาท, ກີບ, kip... */
 export function currencyWord(currency: Currency, locale: string = i18next.language): string {
   return i18next.t(`money.currency.${currency}`, { lng: locale });
 }
 
 /**
- * formatMoney with the currency: "1,234.50 บาท", "1,234.50 kip", or with `symbol` "฿1,234.50", "-₭12.30".
- * The number is exactly formatMoney's.
+ * The number of an amount in its currency (src/locales/GLOSSARY.md, "Money and dates"): baht always with two decimals
+ * ("1,234.50", "2.00"); kip without decimals when it is whole ("1,500,000") and with two when it is not ("12.30").
+ */
+export function formatAmount(value: number | string | null | undefined, currency: Currency): string {
+  const amount = formatMoney(value);
+  return currency === 'LAK' ? amount.replace(/\.00$/, '') : amount;
+}
+
+/** formatAmount with a sign: + deposit and bonus, - withdraw, none otherwise (spec section 9). */
+export function formatSignedAmount(type: string, amount: number, currency: Currency): string {
+  return `${statementSign(type)}${formatAmount(Math.abs(amount), currency)}`;
+}
+
+/**
+ * An amount as every screen writes it, the one form per language of src/locales/GLOSSARY.md:
+ * "1,234.50 บาท", "1,500,000 ກີບ", "1,234.50 baht". The number is formatAmount's, the word money.currency.*.
  */
 export function formatCurrency(
   value: number | string | null | undefined,
   currency: Currency,
-  { symbol = false, locale = i18next.language }: { symbol?: boolean; locale?: string } = {},
+  { locale = i18next.language }: { locale?: string } = {},
 ): string {
-  const amount = formatMoney(value);
-  const sign = CURRENCY_SYMBOLS[currency];
-  if (symbol) return amount.startsWith('-') ? `-${sign}${amount.slice(1)}` : `${sign}${amount}`;
-  return i18next.t('money.amount', { amount, currency: currencyWord(currency, locale), lng: locale });
+  return i18next.t('money.amount', {
+    amount: formatAmount(value, currency),
+    currency: currencyWord(currency, locale),
+    lng: locale,
+  });
 }

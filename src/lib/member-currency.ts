@@ -5,7 +5,7 @@ import { config } from '@/config';
 import { keyOf, type ResponseOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { call } from './http';
-import { currencyWord, formatCurrency, toCurrency, type Currency } from './format';
+import { currencyWord, formatAmount, formatCurrency, toCurrency, type Currency } from './format';
 
 /** The build's currency: LAK in the Laos build (spec section 9), baht otherwise. */
 export const BUILD_CURRENCY: Currency = toCurrency(config.defaultCurrency) ?? 'THB';
@@ -37,8 +37,10 @@ export function memberCurrency(lookupAnswer: Pick<ResponseOf<typeof lookup.depos
 export interface Money {
   /** Undefined until the deposit lookup has answered (or failed): amounts wait for it. */
   currency: Currency | undefined;
-  /** "1,234.50 kip" in the member's currency and language (the build's currency while unknown). */
+  /** "1,234.50 baht", "1,500,000 kip": the member's currency in their language (the build's currency while unknown). */
   format: (value: number | string | null | undefined) => string;
+  /** The number alone, as `format` writes it ("1,500,000" in kip), for the {{amount}} {{currency}} of locale strings. */
+  amount: (value: number | string | null | undefined) => string;
   /** The currency's word for the {{currency}} of the locale strings. */
   word: string;
 }
@@ -53,5 +55,6 @@ export function useMoney(): Money {
     (value: number | string | null | undefined) => formatCurrency(value, resolved, { locale }),
     [resolved, locale],
   );
-  return { currency, format, word: currencyWord(resolved, locale) };
+  const amount = useCallback((value: number | string | null | undefined) => formatAmount(value, resolved), [resolved]);
+  return { currency, format, amount, word: currencyWord(resolved, locale) };
 }

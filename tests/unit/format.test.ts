@@ -81,8 +81,10 @@ describe('statement sign', () => {
     expect(statementSign(type)).toBe(sign);
   });
   it('prefixes the amount', () => {
-    expect(formatSignedAmount('withdraw', 500)).toBe('-500.00');
-    expect(formatSignedAmount('deposit', 1500)).toBe('+1,500.00');
-    expect(formatSignedAmount('transfer', 20)).toBe('20.00');
+    expect(formatSignedAmount('withdraw', 500, 'THB')).toBe('-500.00');
+    expect(formatSignedAmount('deposit', 1500, 'THB')).toBe('+1,500.00');
+    expect(formatSignedAmount('transfer', 20, 'THB')).toBe('20.00');
+    expect(formatSignedAmount('withdraw', 500, 'LAK')).toBe('-500');
+    expect(formatSignedAmount('deposit', 1500.5, 'LAK')).toBe('+1,500.50');
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, formatSignedAmount, statementSign } from '@/lib/format';
+import { formatAmount, formatSignedAmount, statementSign, type Currency } from '@/lib/format';
 
 export { SLIP_PAGE_SIZE, STATEMENT_PAGE_SIZE } from './page-size';
 
@@ -31,9 +31,9 @@ export function itemDescription(entry: Items): string | null {
   return null;
 }
 
-/** Signed amount text: + deposit and bonus, - withdraw, none otherwise. */
-export function amountText(type: string, amount: number): string {
-  return formatSignedAmount(type, amount);
+/** Signed amount text in its currency's form: + deposit and bonus, - withdraw, none otherwise. */
+export function amountText(type: string, amount: number, currency: Currency): string {
+  return formatSignedAmount(type, amount, currency);
 }
 
 export type AmountTone = 'credit' | 'debit' | 'neutral';
@@ -44,8 +44,8 @@ export function amountTone(type: string): AmountTone {
 }
 
 /** A slip amount shows as money when above 0, else '-'. */
-export function slipAmountText(amount: number | null | undefined): string {
-  return typeof amount === 'number' && amount > 0 ? formatMoney(amount) : '-';
+export function slipAmountText(amount: number | null | undefined, currency: Currency): string {
+  return typeof amount === 'number' && amount > 0 ? formatAmount(amount, currency) : '-';
 }
 
 /** The slip reason code to show in parentheses after the status, or null. */

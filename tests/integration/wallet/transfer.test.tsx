@@ -48,7 +48,7 @@ describe('transfer modal', () => {
     await user.clear(amount);
     await user.type(amount, '0.5');
     await user.click(submit);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('The minimum amount is 1 baht.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The minimum amount is 1.00 baht.');
     expect(member().wallet).toBe(1000);
   });
 

@@ -22,12 +22,14 @@ describe('statement sign rule', () => {
     ['something_new', '', '1,500.00', 'neutral'],
   ])('%s shows "%s"', (type, sign, text, tone) => {
     expect(statementSign(type)).toBe(sign);
-    expect(amountText(type, 1500)).toBe(text);
+    expect(amountText(type, 1500, 'THB')).toBe(text);
+    expect(amountText(type, 1500, 'LAK')).toBe(text.replace('.00', ''));
     expect(amountTone(type)).toBe(tone);
   });
 
   it('never doubles a sign for a negative amount', () => {
-    expect(amountText('withdraw', -20)).toBe('-20.00');
+    expect(amountText('withdraw', -20, 'THB')).toBe('-20.00');
+    expect(amountText('withdraw', -20, 'LAK')).toBe('-20');
   });
 });
 
@@ -56,11 +58,12 @@ describe('statement status and description', () => {
 
 describe('slips', () => {
   it("shows '-' when the amount is not above 0", () => {
-    expect(slipAmountText(0)).toBe('-');
-    expect(slipAmountText(-5)).toBe('-');
-    expect(slipAmountText(null)).toBe('-');
-    expect(slipAmountText(0.01)).toBe('0.01');
-    expect(slipAmountText(1200)).toBe('1,200.00');
+    expect(slipAmountText(0, 'THB')).toBe('-');
+    expect(slipAmountText(-5, 'THB')).toBe('-');
+    expect(slipAmountText(null, 'LAK')).toBe('-');
+    expect(slipAmountText(0.01, 'THB')).toBe('0.01');
+    expect(slipAmountText(1200, 'THB')).toBe('1,200.00');
+    expect(slipAmountText(1200, 'LAK')).toBe('1,200');
   });
 
   it('has a reason only when the note carries one', () => {

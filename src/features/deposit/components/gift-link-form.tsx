@@ -10,7 +10,6 @@ import { useDialog } from '@/components/dialog/use-dialog';
 import { useReceipt } from '@/components/receipt/use-receipt';
 import { config } from '@/config';
 import { errorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
 import { useSendGiftLink } from '../api';
 import { encryptGiftLink, GIFT_LINK_MINIMUM, giftLinkSendable } from '../model';
 
@@ -38,7 +37,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
         // Issue 33: a success dialog with the receipt, where the spec had a toast.
         void dialog.success({
           message: result.amount
-            ? t('giftLink.successAmount', { amount: formatMoney(result.amount), currency: money.word })
+            ? t('giftLink.successAmount', { amount: money.amount(result.amount), currency: money.word })
             : t('giftLink.success'),
           details: receipt({
             move: 'giftLink',
@@ -62,7 +61,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
           id={`${id}-link`}
           className="mb-2"
           label={t('giftLink.label')}
-          hint={t('giftLink.minimum', { amount: formatMoney(GIFT_LINK_MINIMUM), currency: money.word })}
+          hint={t('giftLink.minimum', { amount: money.amount(GIFT_LINK_MINIMUM), currency: money.word })}
         >
           {(control) => (
             <Form.Control

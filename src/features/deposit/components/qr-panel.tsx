@@ -11,7 +11,6 @@ import { SafeHtml } from '@/components/safe-html';
 import { useToast } from '@/components/toast/use-toast';
 import { config, type QrProvider } from '@/config';
 import { errorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
 import { depositKeys, useCancelQr, useCreateQr, useQrCode, type QrView } from '../api';
 import { formatCountdown, parseAmount, qrCreateDisabled, qrCreateIgnored, qrMinimum, qrQuickAmounts } from '../model';
 import { useCountdown } from '../use-countdown';
@@ -115,7 +114,7 @@ export function QrPanel({ provider, name }: QrPanelProps) {
         <div
           className="qr-live__image"
           role="img"
-          aria-label={t('qr.imageLabel', { name, amount: formatMoney(view.amount), currency: money.word })}
+          aria-label={t('qr.imageLabel', { name, amount: money.amount(view.amount), currency: money.word })}
         >
           <SafeHtml html={view.qrcode} />
         </div>
@@ -151,7 +150,7 @@ export function QrPanel({ provider, name }: QrPanelProps) {
         id={`${formId}-amount`}
         className="mb-2"
         label={t('qr.amount', { name })}
-        hint={t('qr.minimum', { amount: formatMoney(minimum ?? 1), currency: money.word })}
+        hint={t('qr.minimum', { amount: money.amount(minimum ?? 1), currency: money.word })}
         hintId={`${formId}-minimum`}
       >
         {(control) => <AmountInput control={control} value={amountText} onChange={setAmountText} />}
@@ -166,7 +165,7 @@ export function QrPanel({ provider, name }: QrPanelProps) {
             aria-pressed={amount === quick}
             onClick={() => setAmountText(String(quick))}
           >
-            {formatMoney(quick)}
+            {money.amount(quick)}
           </Button>
         ))}
       </div>

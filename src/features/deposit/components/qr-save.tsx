@@ -3,7 +3,7 @@ import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
 import { useMoney } from '@/lib/member-currency';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { canShareFiles } from '@/lib/canvas-text';
 import { downloadFile } from '@/lib/png-file';
 import { qrFileName } from '../qr-card';
@@ -27,7 +27,7 @@ export function QrSave({ provider, name, amount, expiresAt, markup }: QrSaveProp
   const toast = useToast();
   const png = useQrPng(
     markup,
-    t('qr.save.amount', { amount: formatMoney(amount), currency: money.word }),
+    t('qr.save.amount', { amount: money.amount(amount), currency: money.word }),
     name,
     t('qr.save.expires', { time: formatDateTime(expiresAt) }),
     qrFileName(provider, amount),

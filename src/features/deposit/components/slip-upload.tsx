@@ -8,7 +8,6 @@ import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useMoney } from '@/lib/member-currency';
 import { Link } from 'react-router-dom';
 import { errorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
 import { slipStatusPath } from '@/lib/slip-status-link';
 import type { SlipUploadAnswer } from '@/contract/wallet';
 import { useSlipLookup, useUploadSlip } from '../api';
@@ -142,7 +141,7 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
               {uploaded.slip
                 ? t('deposit.slip.uploaded', {
                     reference: uploaded.slip.reference,
-                    amount: formatMoney(uploaded.slip.amount),
+                    amount: money.amount(uploaded.slip.amount),
                     currency: money.word,
                   })
                 : t('deposit.slip.received')}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/member-currency';
 import { CopyButton } from '@/components/copy-button';
-import { formatMoney } from '@/lib/format';
 import { BankLogo } from './bank-logo';
 import { GIFT_LINK_MINIMUM } from '../model';
 
@@ -24,7 +23,7 @@ export function WalletAccountPanel({ walletAccountName }: { walletAccountName: s
             <CopyButton text={walletAccountName} />
           </div>
           <p className="small text-body-secondary mb-0">
-            {t('deposit.wallet.hint', { amount: formatMoney(GIFT_LINK_MINIMUM), currency: money.word })}
+            {t('deposit.wallet.hint', { amount: money.amount(GIFT_LINK_MINIMUM), currency: money.word })}
           </p>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Slip } from '@/contract/statement';
-import { useMoney } from '@/lib/member-currency';
+import { BUILD_CURRENCY, useMoney } from '@/lib/member-currency';
 import { codeText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { slipAmountText, slipReason, statusKind } from '../model';
@@ -37,7 +37,11 @@ export function SlipCard({ slip, onView, viewing, marked = false }: SlipCardProp
         </div>
         <div className="slip-card__amount">
           <dt className="visually-hidden">{t('slip.colAmount')}</dt>
-          <dd>{slip.amount > 0 ? money.format(slip.amount) : slipAmountText(slip.amount)}</dd>
+          <dd>
+            {slip.amount > 0
+              ? money.format(slip.amount)
+              : slipAmountText(slip.amount, money.currency ?? BUILD_CURRENCY)}
+          </dd>
         </div>
         <div className="slip-card__reference">
           <dt>{t('slip.reference')}</dt>

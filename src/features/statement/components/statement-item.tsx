@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/lib/member-currency';
+import { BUILD_CURRENCY, useMoney } from '@/lib/member-currency';
 import type { StatementEntry } from '@/contract/statement';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { amountText, amountTone, isKnownType, itemDescription, statusKind } from '../model';
@@ -31,7 +31,10 @@ export function StatementItem({ entry }: { entry: StatementEntry }) {
       </div>
       <div className="statement-item__side">
         <span className={`statement-item__amount statement-item__amount--${amountTone(entry.statementType)}`}>
-          {t('money.amount', { amount: amountText(entry.statementType, entry.amount), currency: money.word })}
+          {t('money.amount', {
+            amount: amountText(entry.statementType, entry.amount, money.currency ?? BUILD_CURRENCY),
+            currency: money.word,
+          })}
         </span>
         <span className={`badge ${STATUS_BADGE[kind]}`}>{t(`statement.status.${kind}`)}</span>
       </div>

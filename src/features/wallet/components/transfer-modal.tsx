@@ -6,7 +6,6 @@ import { AmountInput } from '@/components/form/amount-input';
 import { Field } from '@/components/form/field';
 import { LoadingLine } from '@/components/loading-line';
 import { ModalFrame } from '@/components/modal-frame';
-import { formatMoney } from '@/lib/format';
 import type { WalletResponse } from '@/contract/wallet';
 import { useTransfer, useTransferAll } from '../api';
 import {
@@ -149,8 +148,15 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
       <Field
         id="transfer-amount"
         label={t('transfer.amount', { currency: money.word })}
-        hint={t('transfer.hint', { amount: formatMoney(1), currency: money.word })}
-        error={message && t(message.key, { ...message.values, currency: money.word })}
+        hint={t('transfer.hint', { amount: money.amount(1), currency: money.word })}
+        error={
+          message &&
+          t(message.key, {
+            ...message.values,
+            ...(message.values?.amount === undefined ? {} : { amount: money.amount(message.values.amount) }),
+            currency: money.word,
+          })
+        }
         errorId="transfer-message"
         errorStyle="alert"
         invalid={false}

@@ -7,7 +7,6 @@ import { Field } from '@/components/form/field';
 import { LoadingLine } from '@/components/loading-line';
 import { ModalFrame } from '@/components/modal-frame';
 import { errorText } from '@/lib/errors';
-import { formatMoney } from '@/lib/format';
 import { formatBankNumber, maskBankNumber } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
 import type { WalletResponse } from '@/contract/wallet';
@@ -77,7 +76,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   );
   const formatValues = (m: Message) => ({
     ...m.values,
-    amount: formatMoney(Number(m.values?.amount ?? 0)),
+    amount: money.amount(Number(m.values?.amount ?? 0)),
     currency: money.word,
   });
 
@@ -153,8 +152,8 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
         hint={
           limits.data &&
           t('withdraw.limits', {
-            min: formatMoney(limits.data.withdrawMin),
-            max: formatMoney(limits.data.withdrawMax),
+            min: money.amount(limits.data.withdrawMin),
+            max: money.amount(limits.data.withdrawMax),
             currency: money.word,
           })
         }
