@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/lo';
 import 'dayjs/locale/th';
+import buddhistEra from 'dayjs/plugin/buddhistEra';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import i18next from 'i18next';
 import type { Currency } from '@/rules/currency';
@@ -10,8 +11,12 @@ export { toCurrency, type Currency } from '@/rules/currency';
 
 // dayjs lives here, not in i18n.ts, so the login page's first load does not carry it.
 dayjs.extend(relativeTime);
+dayjs.extend(buddhistEra);
 
+/** Spec section 9's pattern, in every language. */
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+/** The same pattern with the Buddhist year (BBBB = Gregorian + 543), as Thai banking apps write dates. */
+export const THAI_DATE_TIME_FORMAT = 'DD/MM/BBBB HH:mm:ss';
 
 /**
  * 1234.5 -> "1,234.50"; anything not a finite number, and any amount that rounds to zero, shows as 0.00.
@@ -33,10 +38,18 @@ export function formatMoney(value: number | string | null | undefined): string {
   return `${number < 0 && cents > 0 ? '-' : ''}${whole}.${digits.slice(-2)}`;
 }
 
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+/**
+ * DD/MM/YYYY HH:mm:ss; in Thai the year is the Buddhist year (26/11/2569 for 2026), in Lao and English the
+ * Gregorian one (src/locales/GLOSSARY.md, "Money and dates"). Every date a member sees goes through here.
+ */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  locale: string = currentLocale(),
+): string {
   if (value === null || value === undefined || value === '') return '-';
   const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_TIME_FORMAT) : '-';
+  if (!date.isValid()) return '-';
+  return date.format(locale === 'th' ? THAI_DATE_TIME_FORMAT : DATE_TIME_FORMAT);
 }
 
 /** "3 minutes ago" in the member's language. */

@@ -47,6 +47,23 @@ describe('formatDateTime', () => {
   it('uses DD/MM/YYYY HH:mm:ss', () => {
     expect(formatDateTime(new Date(2026, 0, 5, 9, 7, 3))).toBe('05/01/2026 09:07:03');
   });
+  it('writes the Buddhist year in Thai only (Gregorian + 543), the Gregorian year in Lao and English', () => {
+    const date = new Date(2026, 10, 26, 23, 59, 58);
+    expect(formatDateTime(date, 'th')).toBe('26/11/2569 23:59:58');
+    expect(formatDateTime(date, 'la')).toBe('26/11/2026 23:59:58');
+    expect(formatDateTime(date, 'en')).toBe('26/11/2026 23:59:58');
+    expect(formatDateTime('2000-02-29T12:00:00', 'th')).toBe('29/02/2543 12:00:00');
+    expect(formatDateTime(null, 'th')).toBe('-');
+  });
+  it('follows the member’s language when none is given', async () => {
+    const date = new Date(2026, 10, 26, 8, 0, 0);
+    await changeLocale('th', { persist: false });
+    expect(formatDateTime(date)).toBe('26/11/2569 08:00:00');
+    await changeLocale('la', { persist: false });
+    expect(formatDateTime(date)).toBe('26/11/2026 08:00:00');
+    await changeLocale('en', { persist: false });
+    expect(formatDateTime(date)).toBe('26/11/2026 08:00:00');
+  });
   it('shows a dash for missing or invalid dates', () => {
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime(undefined)).toBe('-');

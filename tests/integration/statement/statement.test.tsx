@@ -10,6 +10,25 @@ import { formatDateTime } from '@/lib/format';
 const entries = () => within(screen.getByRole('list', { name: /Statement, page/ })).getAllByRole('listitem');
 
 describe('statement page', () => {
+  it('in Thai, dates read the Buddhist year, as Thai banking apps write them', async () => {
+    await renderApp('/user/statement', { as: SEEDED.member.phone, locale: 'th' });
+    const list = await screen.findByRole('list', { name: 'รายการเดินบัญชี หน้า 1' });
+    const times = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('time')?.textContent);
+    const newest = getDb()
+      .statements.filter((s) => s.memberId === 'm-1001')
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
+    const made = new Date(newest.createdAt);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    // 2026 + 543; the day, month and time as the spec's DD/MM/YYYY HH:mm:ss.
+    expect(times[0]).toBe(
+      `${pad(made.getDate())}/${pad(made.getMonth() + 1)}/2569 ${pad(made.getHours())}:${pad(made.getMinutes())}:${pad(made.getSeconds())}`,
+    );
+    expect(times).toHaveLength(10);
+    for (const time of times) expect(time).toMatch(/^\d\d\/\d\d\/2569 \d\d:\d\d:\d\d$/);
+  });
+
   it('lists ten entries a page, newest first, with type, status, date and signed amounts', async () => {
     await renderApp('/user/statement', { as: SEEDED.member.phone });
     await screen.findByRole('list', { name: 'Statement, page 1' });
@@ -34,6 +53,8 @@ describe('statement page', () => {
       .statements.filter((s) => s.memberId === 'm-1001')
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
     expect(deposit).toHaveTextContent(formatDateTime(newest.createdAt));
+    // English keeps the Gregorian year (today is 2026-11-26 and the seeded history is recent).
+    expect(within(deposit).getByText(/^\d\d\/\d\d\/2026 \d\d:\d\d:\d\d$/)).toBeInTheDocument();
     expect(deposit).toHaveTextContent(/hours? ago/);
     // 180 entries: 18 pages; on page 1 the range shows pages 1 and 2 (three before, one after).
     const nav = screen.getByRole('navigation', { name: 'Pages' });
