@@ -1,28 +1,78 @@
-import type { Ref } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
 import Form from 'react-bootstrap/Form';
+import { editAmountText, groupAmountText } from '@/rules/amount-text';
 import type { FieldControl } from './field';
 
 export interface AmountInputProps {
   control: FieldControl;
+  /** The amount as shown, grouped ("100,000"): the features' parseAmount reads it as 100000. */
   value: string;
   onChange: (text: string) => void;
   isInvalid?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A money amount as the member types it: text with the decimal keypad (parsed by the feature's rules, not the browser). */
+function deletionOf(event: ChangeEvent<HTMLInputElement>): 'backward' | 'forward' | undefined {
+  const type = (event.nativeEvent as InputEvent).inputType;
+  if (type === 'deleteContentBackward') return 'backward';
+  if (type === 'deleteContentForward') return 'forward';
+  return undefined;
+}
+
+/**
+ * A money amount as the member types it: text with the decimal keypad, digits grouped by threes while typing
+ * (src/rules/amount-text.ts) with the caret kept next to the digit it followed; parsed by the feature's rules.
+ */
 export function AmountInput({ control, value, onChange, isInvalid, ref }: AmountInputProps) {
+  const input = useRef<HTMLInputElement | null>(null);
+  /** Where the caret goes once the grouped text is rendered. */
+  const caret = useRef<number | null>(null);
+  const setRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  useLayoutEffect(() => {
+    const node = input.current;
+    const at = caret.current;
+    caret.current = null;
+    if (node && at !== null && node.ownerDocument.activeElement === node) node.setSelectionRange(at, at);
+  }, [value]);
+
+  const shown = groupAmountText(value);
+
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const target = event.target;
+    const edit = editAmountText({
+      text: target.value,
+      caret: target.selectionStart ?? target.value.length,
+      previous: shown,
+      deletion: deletionOf(event),
+    });
+    caret.current = edit.caret;
+    // The same text as before (a letter, a second point): React keeps the field as it was; put the caret back.
+    if (edit.text === shown) {
+      target.value = shown;
+      target.setSelectionRange(edit.caret, edit.caret);
+    }
+    onChange(edit.text);
+  };
+
   return (
     <Form.Control
       {...control}
-      ref={ref}
+      ref={setRef}
       type="text"
       inputMode="decimal"
       autoComplete="off"
       placeholder="0.00"
-      value={value}
+      value={shown}
       isInvalid={isInvalid}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onInput}
     />
   );
 }

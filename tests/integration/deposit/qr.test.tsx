@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@mocks/db';
+import { onRequestStart } from '@tests/support/request-events';
 import { createKbank, http, HttpResponse, openQrTab, recordCalls, server } from './render-deposit';
 
 afterEach(() => {
@@ -100,6 +101,44 @@ describe('QR deposit', () => {
     );
     expect(amount).toHaveValue('200');
     expect(within(dialog).getByRole('button', { name: 'Create QR code' })).toBeEnabled();
+  });
+
+  it('groups the digits while the amount is typed; the request carries the plain number', async () => {
+    const { user, dialog } = await openQrTab();
+    const bodies: unknown[] = [];
+    onRequestStart(({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/qrcode/KBANK')
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+    });
+    const amount = await within(dialog).findByLabelText('Amount for KBANK');
+    await user.type(amount, '100000');
+    expect(amount).toHaveValue('100,000');
+    // 100,000 is over the mock's QR maximum (50,000): the server refuses it, but it was sent as 100000.
+    await user.click(within(dialog).getByRole('button', { name: 'Create QR code' }));
+    expect(await screen.findByText('The QR code could not be created. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toEqual([{ amount: 100000 }]));
+
+    await user.clear(amount);
+    await user.type(amount, '12345.5');
+    expect(amount).toHaveValue('12,345.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create QR code' }));
+    await within(dialog).findByRole('timer');
+    expect(within(dialog).getByText('12,345.50 baht')).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toEqual([{ amount: 100000 }, { amount: 12345.5 }]));
+    expect(getDb().qrcodes.find((c) => c.status === 'LIVE')?.amount).toBe(12345.5);
+  });
+
+  it('a quick amount shows grouped in the field', async () => {
+    const { user, dialog } = await openQrTab();
+    const amount = await within(dialog).findByLabelText('Amount for KBANK');
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Quick amounts' })).getByRole('button', { name: '1,000.00' }),
+    );
+    expect(amount).toHaveValue('1,000');
+    expect(within(dialog).getByRole('button', { name: '1,000.00', pressed: true })).toBeInTheDocument();
   });
 
   it('hasQrcode false shows the server message in a red toast', async () => {

@@ -11,6 +11,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { useToast } from '@/components/toast/use-toast';
 import { config, type QrProvider } from '@/config';
 import { errorText } from '@/lib/errors';
+import { groupAmountText } from '@/rules/amount-text';
 import { depositKeys, useCancelQr, useCreateQr, useQrCode, type QrView } from '../api';
 import { formatCountdown, parseAmount, qrCreateDisabled, qrCreateIgnored, qrMinimum, qrQuickAmounts } from '../model';
 import { useCountdown } from '../use-countdown';
@@ -163,7 +164,7 @@ export function QrPanel({ provider, name }: QrPanelProps) {
             size="sm"
             variant={amount === quick ? 'primary' : 'outline-primary'}
             aria-pressed={amount === quick}
-            onClick={() => setAmountText(String(quick))}
+            onClick={() => setAmountText(groupAmountText(String(quick)))}
           >
             {money.amount(quick)}
           </Button>

@@ -7,6 +7,7 @@ import { Field } from '@/components/form/field';
 import { LoadingLine } from '@/components/loading-line';
 import { ModalFrame } from '@/components/modal-frame';
 import { errorText } from '@/lib/errors';
+import { groupAmountText } from '@/rules/amount-text';
 import { formatBankNumber, maskBankNumber } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
 import type { WalletResponse } from '@/contract/wallet';
@@ -52,7 +53,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   const onWithdrawAll = () => {
     if (flying() || !ready) return;
     const amount = withdrawAllAmount(wallet);
-    setAmountText(amount.toFixed(2));
+    setAmountText(groupAmountText(amount.toFixed(2)));
     if (check(amount)) setReview({ all: true, amount });
   };
 

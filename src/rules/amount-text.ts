@@ -1,0 +1,90 @@
+/**
+ * An amount as the member types it (src/locales/GLOSSARY.md, "Money and dates"): digits grouped by threes with a
+ * comma while typing, so 100000 and 1000000 read apart (100,000 / 1,000,000). Only the digits and one decimal
+ * point are kept; the grouping commas are display only, and the amount read back (parseAmount of the features)
+ * drops them, so a request carries the plain number.
+ */
+
+/** The characters that carry the amount: digits and the first decimal point. */
+function significant(text: string): string {
+  let out = '';
+  let point = false;
+  for (const char of text) {
+    if (char >= '0' && char <= '9') out += char;
+    else if (char === '.' && !point) {
+      point = true;
+      out += char;
+    }
+  }
+  return out;
+}
+
+/** "1000000.5" -> "1,000,000.5"; "0012" -> "12"; ".5" -> "0.5"; commas, spaces and letters are dropped. */
+export function groupAmountText(text: string): string {
+  const plain = significant(text);
+  if (plain === '') return '';
+  const [whole, decimals] = plain.split('.') as [string, string | undefined];
+  const digits = whole.replace(/^0+(?=\d)/, '') || (decimals === undefined ? '' : '0');
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return decimals === undefined ? grouped : `${grouped}.${decimals}`;
+}
+
+/** The grouped text's plain number text ("1,000.50" -> "1000.50"): what the request body is built from. */
+export function plainAmountText(text: string): string {
+  return groupAmountText(text).replace(/,/g, '');
+}
+
+/** How many amount characters (digits and the point) stand before `caret` in `text`. */
+function significantBefore(text: string, caret: number): number {
+  return significant(text.slice(0, caret)).length;
+}
+
+/** The caret in `grouped` that has `count` amount characters before it (after any comma that follows them). */
+function caretAfter(grouped: string, count: number): number {
+  if (count <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < grouped.length; i += 1) {
+    if (grouped[i] !== ',') seen += 1;
+    if (seen === count) return i + 1;
+  }
+  return grouped.length;
+}
+
+export interface AmountEdit {
+  /** The field's text after the edit, before grouping. */
+  text: string;
+  /** The caret after the edit. */
+  caret: number;
+  /** The text before the edit (grouped). */
+  previous: string;
+  /** 'backward' for Backspace, 'forward' for Delete, else undefined (typing, pasting). */
+  deletion?: 'backward' | 'forward';
+}
+
+/**
+ * The grouped text and where the caret goes after an edit: it stays next to the same digit it followed.
+ * Deleting only a grouping comma (Backspace just after one, Delete just before one) deletes the digit
+ * beyond it, as banking apps do, instead of the comma coming straight back.
+ */
+export function editAmountText({ text, caret, previous, deletion }: AmountEdit): { text: string; caret: number } {
+  let edited = text;
+  let at = caret;
+  const removedOnlyComma =
+    deletion !== undefined &&
+    edited.length === previous.length - 1 &&
+    significant(edited) === significant(previous) &&
+    previous[at] === ',';
+  if (removedOnlyComma) {
+    if (deletion === 'backward' && at > 0) {
+      edited = edited.slice(0, at - 1) + edited.slice(at);
+      at -= 1;
+    } else if (deletion === 'forward') {
+      edited = edited.slice(0, at) + edited.slice(at + 1);
+    }
+  }
+  const count = significantBefore(edited, at);
+  const grouped = groupAmountText(edited);
+  // Leading zeros dropped or a "0" added before a point move the count by the same amount.
+  const shift = significant(grouped).length - significant(edited).length;
+  return { text: grouped, caret: caretAfter(grouped, Math.max(0, count + shift)) };
+}
