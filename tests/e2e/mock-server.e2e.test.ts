@@ -29,6 +29,10 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
     await transfer.getByLabel('To').selectOption('pg');
     await transfer.getByLabel('Amount (baht)').fill('10');
     await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await transfer
+      .getByRole('region', { name: 'Check your transfer' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     const success = page.getByRole('dialog', { name: 'Success' });
     await waitVisible(success);
     await success.getByRole('button', { name: 'OK' }).click();

@@ -47,6 +47,12 @@ describe('member home (wallet)', () => {
     await transfer.getByLabel('Amount (baht)').fill('10');
     await expectNoSeriousA11yViolations(page);
     await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+    // The review: amount, from and to; nothing is sent before Confirm.
+    const transferReview = transfer.getByRole('region', { name: 'Check your transfer' });
+    await waitVisible(transferReview.getByText('10.00 baht'));
+    await waitVisible(transferReview.getByText('Joker Gaming'));
+    await expectNoSeriousA11yViolations(page);
+    await transferReview.getByRole('button', { name: 'Confirm' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
     await waitVisible(success.getByText('The transfer is done.'));
     await success.getByRole('button', { name: 'OK' }).click();

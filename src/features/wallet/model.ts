@@ -70,11 +70,6 @@ export function validateTransfer({ from, to, amount }: TransferInput): Message |
   return null;
 }
 
-/** Transfer-all needs only its target. */
-export function validateTransferAll(to: string): Message | null {
-  return !to || to === NONE ? { key: 'transfer.selectAccount' } : null;
-}
-
 /** The transfer button is disabled while the amount is 0 or less (or not a number). */
 export function canTransfer(amount: number): boolean {
   return Number.isFinite(amount) && amount > 0;
@@ -89,9 +84,28 @@ export function validateWithdraw(amount: number, limits: WithdrawLimits): Messag
   return null;
 }
 
-/** Withdraw-all takes the whole balance, cut to whole satang. */
+/** One account a move-all takes money from: the wallet (value WALLET) or an open game account. */
+export interface MoveSource {
+  value: string;
+  /** The game's name; the wallet's is the member's word for it (empty here). */
+  name: string;
+  amount: number;
+}
+
+/**
+ * What withdraw-all takes (the server gathers every open game account's balance into the wallet, then withdraws):
+ * the wallet, then each open game account with a balance above 0. The review lists them.
+ */
+export function withdrawAllSources(wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined): MoveSource[] {
+  if (!wallet) return [];
+  const games = transferAccounts(wallet.slots).filter((game) => game.amount > 0);
+  return [{ value: WALLET, name: '', amount: wallet.wallet.amount }, ...games];
+}
+
+/** Withdraw-all's amount: the sum of its sources, cut to whole satang. */
 export function withdrawAllAmount(wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined): number {
-  return Math.floor(totalBalance(wallet) * 100 + 1e-6) / 100;
+  const total = sumMoney(withdrawAllSources(wallet).map((source) => source.amount));
+  return Math.floor(total * 100 + 1e-6) / 100;
 }
 
 /** Spec section 4: the edit-bank-name prompt is for KTB, TMB or BBL accounts with a non-Latin name. */
@@ -225,12 +239,33 @@ export function transferAccounts(slots: readonly GameAccount[]): { value: string
   return slots.filter((s) => s.isActive).map((s) => ({ value: s.code, name: s.name, amount: s.amount }));
 }
 
-/** What transfer-all moves into `to` as the balances stand: every other open account's balance above 0. */
+/** What transfer-all takes as the balances stand: every account but `to` (the wallet, open games) above 0. */
+export function transferAllSources(
+  wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined,
+  to: string,
+): MoveSource[] {
+  if (!wallet) return [];
+  const sources = [{ value: WALLET, name: '', amount: wallet.wallet.amount }, ...transferAccounts(wallet.slots)];
+  return sources.filter((s) => s.value !== to && s.amount > 0);
+}
+
+/** What transfer-all moves into `to`: the sum of its sources (0 when there is nothing to move). */
 export function transferAllAmount(
   wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined,
   to: string,
 ): number {
-  if (!wallet) return 0;
-  const sources = [{ value: WALLET, amount: wallet.wallet.amount }, ...transferAccounts(wallet.slots)];
-  return sumMoney(sources.filter((s) => s.value !== to && s.amount > 0).map((s) => s.amount));
+  return sumMoney(transferAllSources(wallet, to).map((s) => s.amount));
+}
+
+/**
+ * Transfer-all needs its target and something to move: with every other balance at 0 it says so instead of
+ * asking to confirm a move of 0.00.
+ */
+export function validateTransferAll(
+  to: string,
+  wallet?: Pick<WalletResponse, 'wallet' | 'slots'> | null,
+): Message | null {
+  if (!to || to === NONE) return { key: 'transfer.selectAccount' };
+  if (wallet && transferAllSources(wallet, to).length === 0) return { key: 'transfer.nothingToMove' };
+  return null;
 }

@@ -57,7 +57,7 @@ describe('money screens with spec-only answers', () => {
     await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await actAndConfirm(user, dialog, 'Transfer');
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('The transfer is done.');
     const header = screen.getByRole('region', { name: 'Wallet' });
     await waitFor(() => expect(within(header).getByText('Wallet 990.00 baht')).toBeInTheDocument());

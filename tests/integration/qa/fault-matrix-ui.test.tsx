@@ -150,8 +150,7 @@ const ROWS: Row[] = [
       await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
       return { fields: [within(dialog).getByLabelText('Amount (baht)')], values: ['10'] };
     },
-    trigger: async (user) =>
-      user.click(within(await dialogNamed('Transfer')).getByRole('button', { name: 'Transfer' })),
+    trigger: async (user) => actAndConfirm(user, await dialogNamed('Transfer'), 'Transfer'),
     succeeded: async () => {
       await dialogNamed('Success');
     },

@@ -5,7 +5,7 @@ import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { addFault } from '@mocks/qa/faults';
 import { renderApp, SEEDED } from '@tests/support/render-app';
-import { totalBalanceText } from '@tests/integration/wallet/helpers';
+import { actAndConfirm, totalBalanceText } from '@tests/integration/wallet/helpers';
 
 const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
 
@@ -32,7 +32,7 @@ describe('QA faults reach the member as the catalogue says, never as a blank scr
     await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await actAndConfirm(user, dialog, 'Transfer');
     expect(await screen.findByText('A server error occurred. Please try again later.')).toBeInTheDocument();
     expect(member().wallet).toBe(1000);
   });

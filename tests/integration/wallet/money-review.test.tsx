@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb } from '@mocks/db';
+import { getDb, updateDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { renderApp, SEEDED } from '@tests/support/render-app';
 import { agreementSeen, openWithdraw, totalBalanceText } from './helpers';
 
-/** Issue 18 item 5: withdraw, withdraw-all and transfer-all show a review; the call is made only on Confirm. */
+/**
+ * Issue 18 item 5: withdraw, withdraw-all, transfer and transfer-all show a review; the call is made only on Confirm.
+ * Issue 33 item 4: the move-alls list what they take (the wallet and which game balances) and review that total.
+ */
 
 beforeEach(() => {
   agreementSeen();
@@ -35,6 +38,13 @@ function guardMoneyCall(path: string) {
 }
 
 const review = (dialog: HTMLElement, name: string) => within(dialog).findByRole('region', { name });
+
+async function openTransferDialog() {
+  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  await totalBalanceText();
+  await app.user.click(screen.getByRole('button', { name: 'Transfer between accounts' }));
+  return { ...app, dialog: await screen.findByRole('dialog', { name: 'Transfer' }) };
+}
 
 describe('the review before money leaves', () => {
   it('withdraw: amount, bank name and masked number; nothing sent before Confirm; two quick taps on Confirm send one call', async () => {
@@ -102,6 +112,18 @@ describe('the review before money leaves', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw all' }));
     const step = await review(dialog, 'Check your withdrawal');
     expect(within(step).getByText('1,485.75 baht')).toBeInTheDocument();
+    // What the total is made of: the wallet and every open game with a balance, and what happens to them.
+    const parts = within(within(step).getByRole('list')).getAllByRole('listitem');
+    expect(parts.map((part) => part.textContent)).toEqual([
+      'Wallet 1,000.00 baht',
+      'PG Soft 250.50 baht',
+      'Superslot 40.00 baht',
+      'UFABET 120.00 baht',
+      'Huay HD 75.25 baht',
+    ]);
+    expect(step).toHaveTextContent(
+      'Your game balances listed here move into your wallet first; then the total is withdrawn.',
+    );
     expect(step).toHaveTextContent('Kasikorn Bank xxx-xxx-7890');
     expect(guard.early).toBe(0);
 
@@ -124,6 +146,11 @@ describe('the review before money leaves', () => {
     let step = await review(dialog, 'Check your transfer');
     // The wallet 1,000.00, Superslot 40.00, UFABET 120.00 and Huay HD 75.25 go into PG Soft's 250.50.
     expect(within(step).getByText('1,235.25 baht')).toBeInTheDocument();
+    expect(
+      within(within(step).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((part) => part.textContent),
+    ).toEqual(['Wallet 1,000.00 baht', 'Superslot 40.00 baht', 'UFABET 120.00 baht', 'Huay HD 75.25 baht']);
     expect(within(step).getByText('PG Soft')).toBeInTheDocument();
     await user.click(within(step).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByLabelText('To')).toHaveValue('pg');
@@ -136,5 +163,61 @@ describe('the review before money leaves', () => {
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('The transfer is done.');
     expect(guard).toMatchObject({ early: 0, calls: 1 });
     await waitFor(() => expect(member().games.find((g) => g.code === 'pg')!.amount).toBe(1485.75));
+  });
+
+  it('transfer: a typed transfer is reviewed too; Back returns to the amount; Confirm moves it once', async () => {
+    const guard = guardMoneyCall('/api/wallet/transfer');
+    const { user, dialog } = await openTransferDialog();
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '1000');
+    expect(within(dialog).getByLabelText('Amount (baht)')).toHaveValue('1,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+
+    let step = await review(dialog, 'Check your transfer');
+    const facts = within(step)
+      .getAllByRole('definition')
+      .map((fact) => fact.textContent);
+    expect(facts).toEqual(['1,000.00 baht', 'Wallet', 'PG Soft']);
+    expect(within(step).getByRole('heading', { name: 'Check your transfer' })).toHaveFocus();
+    await user.click(within(step).getByRole('button', { name: 'Back' }));
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (baht)' });
+    expect(amount).toHaveValue('1,000');
+    expect(amount).toHaveFocus();
+    expect(guard.early).toBe(0);
+    expect(member().wallet).toBe(1000);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    step = await review(dialog, 'Check your transfer');
+    guard.confirmed = true;
+    await user.click(within(step).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('The transfer is done.');
+    expect(guard).toMatchObject({ early: 0, calls: 1 });
+    await waitFor(() => expect(member().wallet).toBe(0));
+    expect(member().games.find((g) => g.code === 'pg')!.amount).toBe(1250.5);
+  });
+
+  it('transfer-all with nothing to move says so instead of asking to confirm 0.00', async () => {
+    const guard = guardMoneyCall('/api/wallet/transferAll');
+    updateDb((db) => {
+      const seeded = db.members.find((m) => m.username === SEEDED.member.phone)!;
+      seeded.wallet = 0;
+      for (const game of seeded.games) if (game.code !== 'pg') game.amount = 0;
+    });
+    const { user, dialog } = await openTransferDialog();
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'There is nothing to move: no other account has a balance.',
+    );
+    expect(within(dialog).queryByRole('region', { name: 'Check your transfer' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(guard).toMatchObject({ early: 0, calls: 0 });
+
+    // Into the wallet, PG Soft's 250.50 is there to move: the review comes as before.
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'WALLET');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    const step = await review(dialog, 'Check your transfer');
+    expect(within(step).getAllByText('250.50 baht')).toHaveLength(2);
   });
 });

@@ -90,7 +90,7 @@ describe('the receipt after a transfer', () => {
     await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await actAndConfirm(user, dialog, 'Transfer');
     const success = await screen.findByRole('dialog', { name: 'Success' });
     expect(success).toHaveAccessibleDescription('The transfer is done.');
     expect(receiptRows(success)).toEqual([
@@ -119,7 +119,7 @@ describe('the receipt after a transfer', () => {
     await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '5000');
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await actAndConfirm(user, dialog, 'Transfer');
     const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
     await waitFor(() => expect(within(error).queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument());
   });

@@ -63,7 +63,7 @@ describe('transfer modal', () => {
     await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await actAndConfirm(user, dialog, 'Transfer');
 
     const success = await screen.findByRole('dialog', { name: 'Success' });
     expect(success).toHaveTextContent('The transfer is done.');
@@ -88,7 +88,7 @@ describe('transfer modal', () => {
     await user.selectOptions(within(dialog).getByLabelText('To'), 'ufabet');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '999');
     const loaded = queryClient.getQueryState(walletKeys.wallet)!.dataUpdateCount;
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await actAndConfirm(user, dialog, 'Transfer');
     const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(error).toHaveTextContent('Your balance is not enough.');
     // Spec section 4: the modal closes on the error dialog too; only a success carries the refresh.
@@ -109,7 +109,7 @@ describe('transfer modal', () => {
     await user.selectOptions(within(dialog).getByLabelText('From'), 'pg');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'ufabet');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '50');
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await actAndConfirm(user, dialog, 'Transfer');
     await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
     expect(member().wallet).toBe(1050);
@@ -133,7 +133,8 @@ describe('transfer modal', () => {
     await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await user.dblClick(await within(dialog).findByRole('button', { name: 'Confirm' }));
     await screen.findByRole('dialog', { name: 'Success' });
     expect(calls).toBe(1);
   });

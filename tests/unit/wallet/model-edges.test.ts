@@ -13,10 +13,10 @@ import {
 
 /** Wallet rules at their edges (cases written for mutants model.test.ts left alive; see reports/mutation.md). */
 const walletOf = (amount: number, amounts: number[] = []) =>
-  ({ wallet: { amount }, slots: amounts.map((value) => ({ amount: value })) }) as unknown as Pick<
-    WalletResponse,
-    'wallet' | 'slots'
-  >;
+  ({
+    wallet: { amount },
+    slots: amounts.map((value, i) => ({ amount: value, isActive: true, code: `g${i}`, name: `Game ${i}` })),
+  }) as unknown as Pick<WalletResponse, 'wallet' | 'slots'>;
 
 describe('wallet sums at the edges', () => {
   it('withdraw-all keeps a whole-satang balance whose float product falls just below it', () => {

@@ -11,6 +11,9 @@ import {
   totalBalance,
   validateTransfer,
   validateTransferAll,
+  transferAllAmount,
+  transferAllSources,
+  withdrawAllSources,
   validateWithdraw,
   WALLET,
   withdrawAllAmount,
@@ -50,6 +53,34 @@ describe('total balance', () => {
     expect(withdrawAllAmount(walletOf(100.1, [slot({ amount: 0.2 })]))).toBe(100.3);
   });
 
+  it('withdraw-all is made of the wallet and each open game with a balance, and its amount is their sum', () => {
+    const wallet = walletOf(1000, [
+      slot({ code: 'pg', name: 'PG', amount: 250.5 }),
+      slot({ code: 'joker', name: 'Joker', amount: 0 }),
+      slot({ code: 'sexy', name: 'Sexy', amount: 30, isActive: false }),
+      slot({ code: 'huay', name: 'Huay', amount: 75.25 }),
+    ]);
+    expect(withdrawAllSources(wallet)).toEqual([
+      { value: WALLET, name: '', amount: 1000 },
+      { value: 'pg', name: 'PG', amount: 250.5 },
+      { value: 'huay', name: 'Huay', amount: 75.25 },
+    ]);
+    // The closed account's 30 is not gathered by the server, so it is neither listed nor counted.
+    expect(withdrawAllAmount(wallet)).toBe(1325.75);
+    expect(withdrawAllSources(undefined)).toEqual([]);
+  });
+
+  it('transfer-all is made of every account but the target with a balance', () => {
+    const wallet = walletOf(10, [
+      slot({ code: 'pg', name: 'PG', amount: 5 }),
+      slot({ code: 'x', name: 'X', amount: 0 }),
+    ]);
+    expect(transferAllSources(wallet, 'pg')).toEqual([{ value: WALLET, name: '', amount: 10 }]);
+    expect(transferAllSources(wallet, WALLET)).toEqual([{ value: 'pg', name: 'PG', amount: 5 }]);
+    expect(transferAllAmount(wallet, 'x')).toBe(15);
+    expect(transferAllSources(walletOf(0, [slot({ code: 'pg', amount: 5 })]), 'pg')).toEqual([]);
+  });
+
   it('groups game accounts into slot, sport and lotto', () => {
     const groups = groupByCategory([
       slot({ code: 'a' }),
@@ -78,6 +109,13 @@ describe('transfer validation (spec section 5)', () => {
     expect(validateTransfer({ from: WALLET, to: NONE, amount: 10 })?.key).toBe('transfer.selectAccount');
     expect(validateTransferAll(NONE)?.key).toBe('transfer.selectAccount');
     expect(validateTransferAll('pg')).toBeNull();
+  });
+
+  it('transfer-all with nothing to move says so (never a move of 0.00 to confirm)', () => {
+    const empty = walletOf(0, [slot({ code: 'pg', amount: 250.5 }), slot({ code: 'x', amount: 0 })]);
+    expect(validateTransferAll('pg', empty)?.key).toBe('transfer.nothingToMove');
+    expect(validateTransferAll(WALLET, empty)).toBeNull();
+    expect(validateTransferAll(NONE, empty)?.key).toBe('transfer.selectAccount');
   });
 
   it('refuses the same account at both ends', () => {

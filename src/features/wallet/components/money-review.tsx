@@ -11,13 +11,15 @@ export interface ReviewRow {
 export interface MoneyReviewProps {
   title: string;
   rows: readonly ReviewRow[];
+  /** A line on what the move does beyond the rows (withdraw-all gathers the game balances first). */
+  note?: string;
   pending: boolean;
   onBack: () => void;
   onConfirm: () => void;
 }
 
 /** The step before money leaves (issue 18, item 5): what moves and where to; nothing is sent before Confirm. */
-export function MoneyReview({ title, rows, pending, onBack, onConfirm }: MoneyReviewProps) {
+export function MoneyReview({ title, rows, note, pending, onBack, onConfirm }: MoneyReviewProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -38,6 +40,7 @@ export function MoneyReview({ title, rows, pending, onBack, onConfirm }: MoneyRe
             </div>
           ))}
         </dl>
+        {note && <p className="small mb-2">{note}</p>}
         <p className="small text-body-secondary mb-0">{t('review.note')}</p>
       </Modal.Body>
       <Modal.Footer className="d-grid gap-2" style={{ gridTemplateColumns: '1fr 1fr' }}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/member-currency';
@@ -14,14 +14,26 @@ import {
   parseAmount,
   transferAccounts,
   transferAllAmount,
+  transferAllSources,
   validateTransfer,
   validateTransferAll,
   WALLET,
+  type MoveSource,
 } from '../model';
 import { MoneyReview } from './money-review';
+import { MoveSources } from './move-sources';
 import { MoveButtons, moveFooter } from './move-buttons';
 import { useMoneyMove } from './use-money-move';
 import type { ReceiptParty } from '@/lib/receipt';
+
+/** What waits for Confirm: a typed transfer (from, to, amount) or transfer-all (to, and what it takes from). */
+interface TransferReview {
+  all: boolean;
+  from: string;
+  to: string;
+  amount: number;
+  sources: MoveSource[];
+}
 
 export interface TransferModalProps {
   wallet: WalletResponse | undefined;
@@ -38,9 +50,17 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
   const transferAll = useTransferAll();
   const [from, setFrom] = useState(initialTo && initialTo !== WALLET ? WALLET : NONE);
   const [to, setTo] = useState(initialTo ?? NONE);
-  /** Transfer-all waits on its review for the member's Confirm; Back brings the form back as it was. */
-  const move = useMoneyMove<{ to: string; amount: number }, HTMLButtonElement>(t('transfer.success'), onHide);
+  /** A transfer and transfer-all wait on their review for the member's Confirm; Back brings the form back as it was. */
+  const move = useMoneyMove<TransferReview, HTMLButtonElement>(t('transfer.success'), onHide);
   const { amountText, message, setMessage, review, setReview, flying, send } = move;
+  // Back from a typed transfer's review returns to the amount (after the hook's move to Transfer all).
+  const amountField = useRef<HTMLInputElement>(null);
+  const backToAmount = useRef(false);
+  useEffect(() => {
+    if (review || !backToAmount.current) return;
+    backToAmount.current = false;
+    amountField.current?.focus();
+  }, [review]);
   const pending = transfer.isPending || transferAll.isPending;
 
   const amount = parseAmount(amountText);
@@ -52,28 +72,40 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
     const problem = validateTransfer({ from, to, amount });
     setMessage(problem);
     if (problem) return;
-    void send(
-      () => transfer.mutateAsync({ from, to, amount }),
-      () => ({ move: 'transfer', amount, from: party(from), to: party(to), at: new Date() }),
-    );
+    setReview({ all: false, from, to, amount, sources: [] });
   };
 
   const onTransferAll = () => {
     if (flying()) return;
-    const problem = validateTransferAll(to);
+    const problem = validateTransferAll(to, wallet);
     setMessage(problem);
     if (problem) return;
-    setReview({ to, amount: transferAllAmount(wallet, to) });
+    setReview({
+      all: true,
+      from: NONE,
+      to,
+      amount: transferAllAmount(wallet, to),
+      sources: transferAllSources(wallet, to),
+    });
   };
 
   const onConfirm = () => {
     if (flying() || !review) return;
-    const { to: target, amount: total } = review;
-    // The call names only its target (spec section 7): the receipt says where the money went, not from where.
+    const { all, ...one } = review;
+    // The transfer-all call names only its target (spec section 7): its receipt says where the money went.
     void send(
-      () => transferAll.mutateAsync(target),
-      () => ({ move: 'transferAll', amount: total, to: party(target), at: new Date() }),
+      () =>
+        all ? transferAll.mutateAsync(one.to) : transfer.mutateAsync({ from: one.from, to: one.to, amount: one.amount }),
+      () =>
+        all
+          ? { move: 'transferAll', amount: one.amount, to: party(one.to), at: new Date() }
+          : { move: 'transfer', amount: one.amount, from: party(one.from), to: party(one.to), at: new Date() },
     );
+  };
+
+  const onBack = () => {
+    backToAmount.current = review?.all === false;
+    move.onBack();
   };
 
   const accountName = (value: string) =>
@@ -114,14 +146,17 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
       before={
         review && (
           <MoneyReview
-            title={t('review.transferAllTitle')}
+            title={t('review.transferTitle')}
             rows={[
               { label: t('review.amount'), value: money.format(review.amount) },
-              { label: t('transfer.from'), value: t('review.transferAllFrom') },
+              {
+                label: t('transfer.from'),
+                value: review.all ? <MoveSources sources={review.sources} /> : accountName(review.from),
+              },
               { label: t('transfer.to'), value: accountName(review.to) },
             ]}
             pending={pending}
-            onBack={move.onBack}
+            onBack={onBack}
             onConfirm={onConfirm}
           />
         )
@@ -161,7 +196,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
         errorStyle="alert"
         invalid={false}
       >
-        {(control) => <AmountInput control={control} value={amountText} onChange={move.typed} />}
+        {(control) => <AmountInput control={control} ref={amountField} value={amountText} onChange={move.typed} />}
       </Field>
     </ModalFrame>
   );

@@ -12,8 +12,18 @@ import { formatBankNumber, maskBankNumber } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
 import type { WalletResponse } from '@/contract/wallet';
 import { useWithdraw, useWithdrawAll, useWithdrawLimits } from '../api';
-import { parseAmount, totalBalance, validateWithdraw, withdrawAllAmount, type Message } from '../model';
+import {
+  parseAmount,
+  totalBalance,
+  validateWithdraw,
+  withdrawAllAmount,
+  withdrawAllSources,
+  WALLET,
+  type Message,
+  type MoveSource,
+} from '../model';
 import { MoneyReview } from './money-review';
+import { MoveSources } from './move-sources';
 import { MoveButtons, moveFooter } from './move-buttons';
 import { useMoneyMove } from './use-money-move';
 import { bankParty, withdrawReceipt } from './receipts';
@@ -31,7 +41,10 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   const withdraw = useWithdraw();
   const withdrawAll = useWithdrawAll();
   /** The checked request waiting for the member's Confirm; the form comes back, as typed, on Back. */
-  const move = useMoneyMove<{ all: boolean; amount: number }, HTMLInputElement>(t('withdraw.success'), onHide);
+  const move = useMoneyMove<{ all: boolean; amount: number; sources: MoveSource[] }, HTMLInputElement>(
+    t('withdraw.success'),
+    onHide,
+  );
   const { amountText, setAmountText, message, setMessage, review, setReview, flying, send } = move;
   const pending = withdraw.isPending || withdrawAll.isPending;
   const ready = Boolean(wallet && limits.data);
@@ -47,14 +60,16 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
     event.preventDefault();
     if (flying() || !ready) return;
     const amount = parseAmount(amountText);
-    if (check(amount)) setReview({ all: false, amount });
+    if (check(amount)) setReview({ all: false, amount, sources: [] });
   };
 
   const onWithdrawAll = () => {
     if (flying() || !ready) return;
+    // The total and what it is made of come from the same balances: the review lists them.
+    const sources = withdrawAllSources(wallet);
     const amount = withdrawAllAmount(wallet);
     setAmountText(groupAmountText(amount.toFixed(2)));
-    if (check(amount)) setReview({ all: true, amount });
+    if (check(amount)) setReview({ all: true, amount, sources });
   };
 
   const onConfirm = () => {
@@ -93,8 +108,14 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
             title={t('review.withdrawTitle')}
             rows={[
               { label: t('review.amount'), value: money.format(review.amount) },
+              ...(review.all ? [{ label: t('review.includes'), value: <MoveSources sources={review.sources} /> }] : []),
               ...(destination ? [{ label: t('withdraw.toAccount'), value: destination }] : []),
             ]}
+            note={
+              review.all && review.sources.some((source) => source.value !== WALLET)
+                ? t('review.withdrawAllNote')
+                : undefined
+            }
             pending={pending}
             onBack={move.onBack}
             onConfirm={onConfirm}
