@@ -9,6 +9,8 @@ export interface AmountInputProps {
   value: string;
   onChange: (text: string) => void;
   isInvalid?: boolean;
+  /** An empty amount in the member's currency's form: "0.00" for baht (the default), "0" for kip. */
+  placeholder?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -23,7 +25,7 @@ function deletionOf(event: ChangeEvent<HTMLInputElement>): 'backward' | 'forward
  * A money amount as the member types it: text with the decimal keypad, digits grouped by threes while typing
  * (src/rules/amount-text.ts) with the caret kept next to the digit it followed; parsed by the feature's rules.
  */
-export function AmountInput({ control, value, onChange, isInvalid, ref }: AmountInputProps) {
+export function AmountInput({ control, value, onChange, isInvalid, placeholder = '0.00', ref }: AmountInputProps) {
   const input = useRef<HTMLInputElement | null>(null);
   /** Where the caret goes once the grouped text is rendered. */
   const caret = useRef<number | null>(null);
@@ -69,7 +71,7 @@ export function AmountInput({ control, value, onChange, isInvalid, ref }: Amount
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      placeholder="0.00"
+      placeholder={placeholder}
       value={shown}
       isInvalid={isInvalid}
       onChange={onInput}

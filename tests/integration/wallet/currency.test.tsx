@@ -28,7 +28,8 @@ describe('money in the member’s currency', () => {
 
     const withdraw = await openFromTile(user, 'Withdraw', 'Withdraw');
     expect(await within(withdraw).findByText('From 100,000 to 50,000,000 kip')).toBeInTheDocument();
-    expect(within(withdraw).getByLabelText('Amount to withdraw (kip)')).toBeInTheDocument();
+    // An empty amount reads in kip's form too: 0, not 0.00.
+    expect(within(withdraw).getByLabelText('Amount to withdraw (kip)')).toHaveAttribute('placeholder', '0');
   });
 
   it('a LAK member’s transfer minimum is 1 in their currency: 1 kip (docs/backend-contract.md)', async () => {
@@ -74,6 +75,7 @@ describe('money in the member’s currency', () => {
 
     const withdraw = await openFromTile(user, 'Withdraw', 'Withdraw');
     expect(await within(withdraw).findByText('From 100.00 to 50,000.00 baht')).toBeInTheDocument();
+    expect(within(withdraw).getByLabelText('Amount to withdraw (baht)')).toHaveAttribute('placeholder', '0.00');
   });
 
   it('a THB member sees baht in the deposit minimum', async () => {

@@ -7,6 +7,7 @@ import { Field } from '@/components/form/field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
+import { useMoney } from '@/lib/member-currency';
 import { useNotifyDeposit } from '../api';
 import { parseAmount } from '../model';
 
@@ -14,6 +15,7 @@ import { parseAmount } from '../model';
 export function ManualNotifyForm() {
   const { t } = useTranslation();
   const toast = useToast();
+  const money = useMoney();
   const id = useId();
   const notify = useNotifyDeposit();
   const flight = useSingleFlight();
@@ -54,6 +56,7 @@ export function ManualNotifyForm() {
             <AmountInput
               control={control}
               value={amountText}
+              placeholder={money.amount(0)}
               isInvalid={invalid}
               onChange={(text) => {
                 setAmountText(text);

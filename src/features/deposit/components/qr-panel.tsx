@@ -154,7 +154,9 @@ export function QrPanel({ provider, name }: QrPanelProps) {
         hint={t('qr.minimum', { amount: money.amount(minimum ?? 1), currency: money.word })}
         hintId={`${formId}-minimum`}
       >
-        {(control) => <AmountInput control={control} value={amountText} onChange={setAmountText} />}
+        {(control) => (
+          <AmountInput control={control} placeholder={money.amount(0)} value={amountText} onChange={setAmountText} />
+        )}
       </Field>
       <div className="qr-form__quick mb-3" role="group" aria-label={t('qr.quickAmounts')}>
         {qrQuickAmounts(provider, config).map((quick) => (

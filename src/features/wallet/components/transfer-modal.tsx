@@ -196,7 +196,15 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
         errorStyle="alert"
         invalid={false}
       >
-        {(control) => <AmountInput control={control} ref={amountField} value={amountText} onChange={move.typed} />}
+        {(control) => (
+          <AmountInput
+            control={control}
+            placeholder={money.amount(0)}
+            ref={amountField}
+            value={amountText}
+            onChange={move.typed}
+          />
+        )}
       </Field>
     </ModalFrame>
   );

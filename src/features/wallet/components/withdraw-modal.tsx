@@ -184,7 +184,15 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
         errorStyle="alert"
         invalid={false}
       >
-        {(control) => <AmountInput control={control} ref={move.backFocus} value={amountText} onChange={move.typed} />}
+        {(control) => (
+          <AmountInput
+            control={control}
+            placeholder={money.amount(0)}
+            ref={move.backFocus}
+            value={amountText}
+            onChange={move.typed}
+          />
+        )}
       </Field>
     </ModalFrame>
   );
