@@ -17,7 +17,7 @@ describe('the receipt rows', () => {
       rows({ move: 'withdraw', amount: 150_000, from: { kind: 'wallet' }, to: bank, reference: 'wd_123' }),
     ).toEqual([
       ['Type', 'Withdrawal'],
-      ['Amount', '150,000.00 kip'],
+      ['Amount', '150,000 kip'],
       ['From', 'Wallet'],
       ['To', 'BCEL xxxxxxxxx7654 SOMPHONE KEO'],
       ['Date and time', '14/01/2025 09:30:05'],

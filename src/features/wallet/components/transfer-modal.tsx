@@ -95,7 +95,9 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
     // The transfer-all call names only its target (spec section 7): its receipt says where the money went.
     void send(
       () =>
-        all ? transferAll.mutateAsync(one.to) : transfer.mutateAsync({ from: one.from, to: one.to, amount: one.amount }),
+        all
+          ? transferAll.mutateAsync(one.to)
+          : transfer.mutateAsync({ from: one.from, to: one.to, amount: one.amount }),
       () =>
         all
           ? { move: 'transferAll', amount: one.amount, to: party(one.to), at: new Date() }
