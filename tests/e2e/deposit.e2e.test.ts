@@ -62,10 +62,17 @@ describe('deposit', () => {
           : /Slip SLIP\w+ received \(250\.00 baht\)\. It is being checked\./,
       ),
     );
+    // The acknowledged slip's receipt comes over the deposit dialog (issue 33).
+    const success = page.getByRole('dialog', { name: 'Success' });
+    await waitVisible(success.getByRole('region', { name: 'Receipt' }));
     await expectNoSeriousA11yViolations(page);
+    await success.getByRole('button', { name: 'OK' }).click();
 
     await dialog.getByRole('link', { name: 'See the slip status' }).click();
     await expectPath(page, '/user/statement');
+    // The slip list opens there; the slip the message named is marked (when the answer named one).
+    const slips = page.getByRole('dialog', { name: 'Slip upload status' });
+    await waitVisible(specMinimalRun() ? slips : slips.locator('[aria-current="true"]'));
     expect(app.pageErrors).toEqual([]);
   });
 });
