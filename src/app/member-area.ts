@@ -31,5 +31,5 @@ export const memberPages = {
 export const lazyPages = {
   register: () => import('./routes/register'),
   howto: () => import('./routes/howto'),
-  contact: () => import('./routes/contact'),
+  'public-contact': () => import('./routes/public-contact'),
 } satisfies Record<Exclude<Names<typeof PUBLIC_PAGES>, 'login'>, () => Promise<Module>>;

@@ -12,7 +12,7 @@ export const PUBLIC_PAGES = {
   '/login': 'login',
   '/register': 'register',
   '/howto': 'howto',
-  '/contact': 'contact',
+  '/contact': 'public-contact',
 } as const;
 
 /** Where the member shell lives; its pages' paths are relative to it. */
