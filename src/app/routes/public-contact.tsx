@@ -1,5 +1,5 @@
-import { ContactPage } from './contact-page';
+import { SharedContactPage } from './shared-contact-page';
 
 export function Component() {
-  return <ContactPage offset={false} />;
+  return <SharedContactPage offset={false} />;
 }

@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { ContactView } from '@/features/content/components/contact-view';
 import { ChatWidgetSlot } from '../chat-widget-slot';
 
-/** The contact page of both shells: the public one has no top offset, the member one sits under the top bar. */
-export function ContactPage({ offset }: { offset: boolean }) {
+/**
+ * Not a page module of its own: the body of public-contact.tsx and member-contact.tsx, the contact page of both
+ * shells. The public one has no top offset, the member one sits under the top bar.
+ */
+export function SharedContactPage({ offset }: { offset: boolean }) {
   const { t } = useTranslation();
   return (
     <>
