@@ -1,19 +1,26 @@
-import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { useCallback, type Dispatch } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/lib/errors';
 import type { ChatBody, ChatIdentity } from '@/contract/chat';
-import { sendMessage, uploadMedia } from './api';
 import { CHAT } from './constants';
 import { localItem, type ChatAction, type ChatState } from './conversation-reducer';
+import { mediaBody, useChatDelivery } from './use-chat-delivery';
+import { useLater } from './use-later';
 import { useMounted } from './use-mounted';
-import { checkFile, checkText } from './validation';
+import { usePendingFiles } from './use-pending-files';
+import { checkFile, checkText, type FileCheck } from './validation';
+
+/** Why a picked file is not sent. */
+const refusal = (t: TFunction, check: Exclude<FileCheck, { ok: true }>) =>
+  check.error === 'tooLarge' ? t('chat.alert.tooLarge', { size: check.maxMb }) : t('chat.alert.notSupported');
 
 let localCounter = 0;
 const nextLocalKey = () => `local:${Date.now().toString(36)}:${(localCounter += 1)}`;
 
 /**
  * The member's own messages: shown at once, sent after the 0.5 s delay, uploads with progress first,
- * delivery states, and resend or remove of a failed one (a resend does not upload a done file again).
+ * delivery states, and resend or remove of a failed one. The requests are in use-chat-delivery.ts, the files
+ * kept for a resend in use-pending-files.ts; this hook checks what the member typed or picked and composes them.
  */
 export function useChatSending(
   identity: ChatIdentity | null,
@@ -23,67 +30,25 @@ export function useChatSending(
 ) {
   const { t } = useTranslation();
   const mounted = useMounted();
-  const files = useRef(new Map<string, File>());
-  const previews = useRef(new Set<string>());
-  /** Server paths of uploads already done, so a resend after a failed send does not upload again. */
-  const uploaded = useRef(new Map<string, string>());
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const later = useLater(mounted);
+  const pending = usePendingFiles();
+  const { deliver, uploadAndSend } = useChatDelivery(identity, dispatch, pending, alert, mounted);
 
-  useEffect(() => {
-    const timerSet = timers.current;
-    const previewSet = previews.current;
-    return () => {
-      timerSet.forEach(clearTimeout);
-      timerSet.clear();
-      previewSet.forEach((url) => URL.revokeObjectURL(url));
-      previewSet.clear();
-    };
-  }, []);
-
-  const later = useCallback(
-    (fn: () => void, ms: number) => {
-      const id = setTimeout(() => {
-        timers.current.delete(id);
-        if (mounted.current) fn();
-      }, ms);
-      timers.current.add(id);
+  const showLocal = useCallback(
+    (key: string, body: ChatBody, status: 'sending' | 'uploading_file') => {
+      if (identity) dispatch({ type: 'local', item: localItem(key, body, identity, status, new Date().toISOString()) });
     },
-    [mounted],
-  );
-
-  const deliver = useCallback(
-    async (key: string, body: ChatBody) => {
-      if (!identity) return;
-      dispatch({ type: 'status', key, status: 'sending' });
-      try {
-        const result = await sendMessage({ sender: 'customer', message: body, ...identity });
-        if (!mounted.current) return;
-        dispatch({
-          type: 'sent',
-          key,
-          id: result._id,
-          createdAt: result.createdAt || new Date().toISOString(),
-          session_id: result.session_id,
-        });
-        files.current.delete(key);
-        uploaded.current.delete(key);
-      } catch (error) {
-        if (!mounted.current) return;
-        dispatch({ type: 'status', key, status: 'failed' });
-        alert(errorText(t, error));
-      }
-    },
-    [identity, alert, t, dispatch, mounted],
+    [identity, dispatch],
   );
 
   const sendBody = useCallback(
     (body: ChatBody) => {
       if (!identity) return;
       const key = nextLocalKey();
-      dispatch({ type: 'local', item: localItem(key, body, identity, 'sending', new Date().toISOString()) });
+      showLocal(key, body, 'sending');
       later(() => void deliver(key, body), CHAT.sendDelayMs);
     },
-    [identity, deliver, later, dispatch],
+    [identity, deliver, later, showLocal],
   );
 
   const sendText = useCallback(
@@ -100,86 +65,46 @@ export function useChatSending(
     [identity, sendBody, alert, t],
   );
 
-  const uploadAndSend = useCallback(
-    async (key: string, file: File, kind: 'image' | 'video') => {
-      dispatch({ type: 'status', key, status: 'uploading_file', progress: 0 });
-      let path: string;
-      try {
-        const result = await uploadMedia(kind, file, (progress) => {
-          if (mounted.current) dispatch({ type: 'status', key, status: 'uploading_file', progress });
-        });
-        if (!result.path) throw new Error('no path');
-        path = result.path;
-      } catch (error) {
-        if (!mounted.current) return;
-        dispatch({ type: 'status', key, status: 'failed' });
-        alert(errorText(t, error));
-        return;
-      }
-      if (!mounted.current) return;
-      uploaded.current.set(key, path);
-      dispatch({ type: 'media-path', key, filePath: path });
-      const body: ChatBody = {
-        message_type: 'media',
-        payload: { message: '', url: true, fileType: kind, filePath: path, fileName: file.name },
-      };
-      await deliver(key, body);
-    },
-    [deliver, alert, t, dispatch, mounted],
-  );
-
   const sendFile = useCallback(
     (file: File) => {
       const check = checkFile(file);
-      if (!check.ok) {
-        alert(
-          check.error === 'tooLarge' ? t('chat.alert.tooLarge', { size: check.maxMb }) : t('chat.alert.notSupported'),
-        );
-        return;
-      }
+      if (!check.ok) return alert(refusal(t, check));
       if (!identity) return;
       const key = nextLocalKey();
-      const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
-      if (preview) previews.current.add(preview);
-      files.current.set(key, file);
-      const body: ChatBody = {
-        message_type: 'media',
-        payload: { message: '', url: true, fileType: check.kind, filePath: preview, fileName: file.name },
-      };
-      dispatch({ type: 'local', item: localItem(key, body, identity, 'uploading_file', new Date().toISOString()) });
+      showLocal(key, mediaBody(check.kind, pending.keep(key, file), file.name), 'uploading_file');
       void uploadAndSend(key, file, check.kind);
     },
-    [identity, uploadAndSend, alert, t, dispatch],
+    [identity, uploadAndSend, alert, t, pending, showLocal],
+  );
+
+  /** The failed message of `key`, if there is one: only a failed message can be resent or removed. */
+  const failed = useCallback(
+    (key: string) => stateRef.current.items.find((i) => i.key === key && i.status === 'failed'),
+    [stateRef],
   );
 
   const resend = useCallback(
     (key: string) => {
-      const item = stateRef.current.items.find((i) => i.key === key);
-      if (!item || item.status !== 'failed') return;
-      const file = files.current.get(key);
-      const body = item.message;
-      if (body.message_type === 'media' && file && !uploaded.current.has(key)) {
+      const body = failed(key)?.message;
+      if (!body) return;
+      const file = pending.file(key);
+      if (body.message_type === 'media' && file && !pending.isUploaded(key)) {
         void uploadAndSend(key, file, body.payload.fileType === 'video' ? 'video' : 'image');
       } else {
         void deliver(key, body);
       }
     },
-    [deliver, uploadAndSend, stateRef],
+    [deliver, uploadAndSend, failed, pending],
   );
 
   const remove = useCallback(
     (key: string) => {
-      const item = stateRef.current.items.find((i) => i.key === key);
-      if (!item || item.status !== 'failed') return;
-      if (item.message.message_type === 'media' && previews.current.has(item.message.payload.filePath)) {
-        URL.revokeObjectURL(item.message.payload.filePath);
-        previews.current.delete(item.message.payload.filePath);
-      }
-      files.current.delete(key);
-      uploaded.current.delete(key);
+      const body = failed(key)?.message;
+      if (!body) return;
+      pending.discard(key, body.message_type === 'media' ? body.payload.filePath : undefined);
       dispatch({ type: 'remove', key });
     },
-    [dispatch, stateRef],
+    [dispatch, failed, pending],
   );
 
   return { sendBody, sendText, sendFile, resend, remove };
