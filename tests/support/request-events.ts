@@ -1,6 +1,6 @@
 /**
  * Listening to the requests that reach the mock. A listener added here lasts until the end of the test:
- * tests/setup.ts removes it (and only it; the setup's own request counters stay).
+ * tests/support/between-tests.ts removes it (and only it; the call counters there stay).
  */
 import { server } from '@mocks/node';
 
