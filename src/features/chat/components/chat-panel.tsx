@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
-import { errorText } from '@/lib/errors';
 import type { ChatConversation } from '../use-chat-conversation';
 import { useMarkRead } from '../use-mark-read';
 import { ChatComposer } from './chat-composer';
-import { CloseIcon, RefreshIcon } from './chat-icons';
+import { ChatLoadFailed, ChatLoading, ChatPanelHeader } from './chat-panel-parts';
 import { ChatMessageList } from './chat-message-list';
 
 interface ChatPanelProps {
@@ -16,7 +13,6 @@ interface ChatPanelProps {
 
 /** The chat panel: header with refresh and close, the history list, the message box. */
 export function ChatPanel({ open, chat, onClose }: ChatPanelProps) {
-  const { t } = useTranslation();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [atBottom, setAtBottom] = useState(true);
 
@@ -58,47 +54,16 @@ export function ChatPanel({ open, chat, onClose }: ChatPanelProps) {
       aria-labelledby="chat-panel-title"
       hidden={!open}
     >
-      <header className="chat-panel__header">
-        <div>
-          <h2 id="chat-panel-title" className="chat-panel__title">
-            {t('chat.title')}
-          </h2>
-          <p className="chat-panel__subtitle">{chat.connected ? t('chat.online') : t('chat.subtitle')}</p>
-        </div>
-        <div className="chat-panel__actions">
-          <button
-            type="button"
-            className="icon-button"
-            onClick={chat.refresh}
-            disabled={chat.loading !== 'idle' || !chat.ready}
-            aria-label={t('chat.refresh')}
-            title={t('chat.refresh')}
-          >
-            <RefreshIcon />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            onClick={onClose}
-            aria-label={t('common.close')}
-            title={t('common.close')}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-      </header>
+      <ChatPanelHeader
+        online={chat.connected}
+        refreshDisabled={chat.loading !== 'idle' || !chat.ready}
+        onRefresh={chat.refresh}
+        onClose={onClose}
+      />
       {chat.loadError && chat.items.length === 0 ? (
-        <div className="chat-panel__state" role="alert">
-          <p>{errorText(t, chat.loadError)}</p>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={chat.refresh}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ChatLoadFailed error={chat.loadError} onRetry={chat.refresh} />
       ) : firstLoad || !chat.ready ? (
-        <div className="chat-panel__state">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          <span>{t('common.loading')}</span>
-        </div>
+        <ChatLoading />
       ) : (
         <ChatMessageList
           items={chat.items}
