@@ -101,7 +101,6 @@ const LONG_FUNCTIONS_TO_SPLIT = {
   'mocks/seed.ts': 89, // createSeed
   'src/app/routes/member-home.tsx': 88, // Component
   'src/features/auth/components/register-bank-step.tsx': 87, // RegisterBankStep
-  'src/features/chat/components/chat-composer.tsx': 81, // ChatComposer
   'src/features/deposit/components/qr-panel.tsx': 123, // QrPanel
   'src/features/deposit/components/slip-upload.tsx': 124, // SlipUpload
   'src/features/profile/components/profile-card.tsx': 94, // ProfileCard

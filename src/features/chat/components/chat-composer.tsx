@@ -15,7 +15,6 @@ interface ChatComposerProps {
 export function ChatComposer({ disabled, onSendText, onSendFile, textareaRef }: ChatComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const fileInput = useRef<HTMLInputElement>(null);
   const length = [...text.trim()].length;
   const tooLong = length > CHAT.maxChars;
 
@@ -36,34 +35,9 @@ export function ChatComposer({ disabled, onSendText, onSendFile, textareaRef }: 
     }
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) onSendFile(file);
-  };
-
   return (
     <form className="chat-composer" onSubmit={onSubmit} noValidate>
-      <input
-        ref={fileInput}
-        type="file"
-        accept={ACCEPT_ATTRIBUTE}
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={onFile}
-        data-testid="chat-file-input"
-      />
-      <button
-        type="button"
-        className="btn btn-outline-secondary chat-composer__attach"
-        onClick={() => fileInput.current?.click()}
-        disabled={disabled}
-        aria-label={t('chat.attach')}
-        title={t('chat.attach')}
-      >
-        <AttachIcon />
-      </button>
+      <AttachButton disabled={disabled} onFile={onSendFile} />
       <div className="chat-composer__field">
         <label htmlFor="chat-message-input" className="visually-hidden">
           {t('chat.messageLabel')}
@@ -96,5 +70,40 @@ export function ChatComposer({ disabled, onSendText, onSendFile, textareaRef }: 
         <SendIcon />
       </button>
     </form>
+  );
+}
+
+/** The paperclip: opens the file picker (the input itself is hidden) and hands the picked file on. */
+function AttachButton({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+  const { t } = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={onChange}
+        data-testid="chat-file-input"
+      />
+      <button
+        type="button"
+        className="btn btn-outline-secondary chat-composer__attach"
+        onClick={() => fileInput.current?.click()}
+        disabled={disabled}
+        aria-label={t('chat.attach')}
+        title={t('chat.attach')}
+      >
+        <AttachIcon />
+      </button>
+    </>
   );
 }
