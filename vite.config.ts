@@ -81,7 +81,7 @@ export default defineConfig(({ mode }) => {
       testTimeout: 15000,
       // Each vitest process runs its files one after another in one thread that keeps one document and one
       // module graph: a fresh jsdom, module graph and setup per file cost more than most files' tests.
-      // `npm test` (tests/run-suite.mjs) runs two such processes at once, each with half the files.
+      // `npm test` (tests/run-suite.mjs) runs three such processes at once, each with a third of the files.
       pool: 'threads',
       poolOptions: { threads: { singleThread: true, isolate: false } },
       projects: [
