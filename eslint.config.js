@@ -88,14 +88,14 @@ const rule = {
 export const importDirection = { rules: { 'import-direction': rule } };
 
 /** One screen: a function longer than this is split by concern (a hook for state and calls, parts for what shows). */
-const MAX_FUNCTION_LINES = 80;
+export const MAX_FUNCTION_LINES = 80;
 
 /**
  * Temporary: functions already longer than a screen when the rule came (issue 35), each held to its length then
  * (blank lines and comments not counted) so it cannot grow. Split one, then take its line out of this list; the
  * list only shrinks. A new file never goes on it: split it, or write the reason beside an eslint-disable.
  */
-const LONG_FUNCTIONS_TO_SPLIT = {
+export const LONG_FUNCTIONS_TO_SPLIT = {
   'mocks/qa/panel-faults.tsx': 117, // FaultsSection
   'mocks/seed-rewards.ts': 131, // createRewardsSeed
   'mocks/seed.ts': 89, // createSeed
