@@ -1,5 +1,5 @@
 import { SharedContactPage } from './shared-contact-page';
 
 export function Component() {
-  return <SharedContactPage offset={false} />;
+  return <SharedContactPage underTopBar={false} />;
 }

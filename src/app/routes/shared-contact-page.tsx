@@ -4,13 +4,13 @@ import { ChatWidgetSlot } from '../chat-widget-slot';
 
 /**
  * Not a page module of its own: the body of public-contact.tsx and member-contact.tsx, the contact page of both
- * shells. The public one has no top offset, the member one sits under the top bar.
+ * shells. The public one starts at the top, the member one sits under the member shell's top bar.
  */
-export function SharedContactPage({ offset }: { offset: boolean }) {
+export function SharedContactPage({ underTopBar }: { underTopBar: boolean }) {
   const { t } = useTranslation();
   return (
     <>
-      <main className={`page ${offset ? 'page--offset' : 'page--flush'} container page--narrow`}>
+      <main className={`page ${underTopBar ? 'page--offset' : 'page--flush'} container page--narrow`}>
         <h1 className="page__title">{t('pages.contact')}</h1>
         <ContactView />
       </main>
