@@ -1,14 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { SpinSlice } from '@/contract/spin';
-import {
-  backingSize,
-  labelLines,
-  RESIZE_DEBOUNCE_MS,
-  rotationAt,
-  sliceAngle,
-  wheelSize,
-  type SpinPlan,
-} from '../model';
+import { backingSize, labelLines, rotationAt, sliceAngle, type SpinPlan } from '../model';
+import { useWheelMetrics } from './use-wheel-metrics';
 
 interface WheelCanvasProps {
   slices: readonly SpinSlice[];
@@ -23,8 +16,6 @@ interface WheelCanvasProps {
   children?: ReactNode;
 }
 
-const viewportWidth = () => (typeof window === 'undefined' ? WHEEL_FALLBACK : window.innerWidth || WHEEL_FALLBACK);
-const WHEEL_FALLBACK = 390;
 const TOP = -Math.PI / 2;
 
 /** The static wheel (slices, labels, rim, darkening) drawn into an offscreen canvas per size and state. */
@@ -93,7 +84,7 @@ function renderWheel(
 }
 
 /**
- * The wheel on a canvas: measured once (and again 500 ms after the last resize), drawn at the device
+ * The wheel on a canvas: measured by useWheelMetrics, drawn at the device
  * pixel ratio once per size and state, and animated with requestAnimationFrame. A frame only sets
  * the canvas's CSS rotation (composited, so nothing is repainted): no layout reads, no React state.
  */
@@ -101,32 +92,10 @@ export function WheelCanvas({ slices, plan, highlight, onSpinEnd, label, childre
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const rotationRef = useRef(0);
   const onEndRef = useRef(onSpinEnd);
-  const [metrics, setMetrics] = useState(() => ({
-    size: wheelSize(viewportWidth()),
-    ratio: typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
-  }));
-
+  const metrics = useWheelMetrics();
   useEffect(() => {
     onEndRef.current = onSpinEnd;
   }, [onSpinEnd]);
-
-  // Measure again only after resizing has been quiet for 500 ms.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const onResize = () => {
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = null;
-        const next = { size: wheelSize(viewportWidth()), ratio: window.devicePixelRatio || 1 };
-        setMetrics((current) => (current.size === next.size && current.ratio === next.ratio ? current : next));
-      }, RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      if (timer !== null) clearTimeout(timer);
-    };
-  }, []);
 
   /** Turns the wheel: a compositor-only transform of the canvas, no repaint and no layout read. */
   const turnTo = useCallback((rotation: number) => {
