@@ -11,88 +11,14 @@ function errorCodes(): string[] {
   return faultCodes(Object.keys(bundle?.errors ?? {}));
 }
 
+/** Inject a fault: the form that adds one, the list of those set (each removable), and Clear all. */
 export function FaultsSection() {
   const { t } = useTranslation();
   const [faults, setFaults] = useState(listFaults);
-  const [endpoint, setEndpoint] = useState<string>(ENDPOINTS[0]);
-  const [kind, setKind] = useState<FaultKind>('code');
-  const [code, setCode] = useState('INVALID_USER_1');
-  const [status, setStatus] = useState(400);
-  const [delayMs, setDelayMs] = useState(65_000);
-  const [once, setOnce] = useState(true);
   const refresh = () => setFaults(listFaults());
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    addFault({
-      endpoint,
-      kind,
-      once,
-      ...(kind === 'code' ? { code, status } : {}),
-      ...(kind === 'delay' ? { delayMs } : {}),
-    });
-    refresh();
-  };
   return (
     <Section title={t('qa.faults.title')}>
-      <form onSubmit={submit} className="qa-form">
-        <label>
-          {t('qa.faults.endpoint')}
-          <select value={endpoint} onChange={(e) => setEndpoint(e.target.value)}>
-            {ENDPOINTS.map((e) => (
-              <option key={e}>{e}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('qa.faults.kind')}
-          <select value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
-            {(['code', 'http500', 'network', 'delay'] as const).map((k) => (
-              <option key={k} value={k}>
-                {t(`qa.faults.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {kind === 'code' && (
-          <>
-            <label>
-              {t('qa.faults.code')}
-              <select value={code} onChange={(e) => setCode(e.target.value)}>
-                {errorCodes().map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('qa.faults.status')}
-              <input
-                type="number"
-                min={400}
-                max={599}
-                value={status}
-                onChange={(e) => setStatus(Number(e.target.value))}
-              />
-            </label>
-          </>
-        )}
-        {kind === 'delay' && (
-          <label>
-            {t('qa.faults.delay')}
-            <input
-              type="number"
-              min={0}
-              step={1000}
-              value={delayMs}
-              onChange={(e) => setDelayMs(Number(e.target.value))}
-            />
-          </label>
-        )}
-        <label className="qa-row">
-          <input type="checkbox" checked={once} onChange={(e) => setOnce(e.target.checked)} />
-          <span>{t('qa.faults.once')}</span>
-        </label>
-        <button type="submit">{t('qa.faults.add')}</button>
-      </form>
+      <FaultForm onAdded={refresh} />
       {faults.length === 0 ? (
         <p>{t('qa.faults.none')}</p>
       ) : (
@@ -126,5 +52,74 @@ export function FaultsSection() {
         {t('qa.faults.clear')}
       </button>
     </Section>
+  );
+}
+
+/** A fault to add: which endpoint, what kind (a catalogue code with its status, HTTP 500, network, delay), once or until cleared. */
+function FaultForm({ onAdded }: { onAdded: () => void }) {
+  const { t } = useTranslation();
+  const [endpoint, setEndpoint] = useState<string>(ENDPOINTS[0]);
+  const [kind, setKind] = useState<FaultKind>('code');
+  const [code, setCode] = useState('INVALID_USER_1');
+  const [status, setStatus] = useState(400);
+  const [delayMs, setDelayMs] = useState(65_000);
+  const [once, setOnce] = useState(true);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    addFault({
+      endpoint,
+      kind,
+      once,
+      ...(kind === 'code' ? { code, status } : {}),
+      ...(kind === 'delay' ? { delayMs } : {}),
+    });
+    onAdded();
+  };
+  const numberField = (label: string, value: number, set: (n: number) => void, props: object) => (
+    <label>
+      {label}
+      <input type="number" {...props} value={value} onChange={(e) => set(Number(e.target.value))} />
+    </label>
+  );
+  return (
+    <form onSubmit={submit} className="qa-form">
+      <label>
+        {t('qa.faults.endpoint')}
+        <select value={endpoint} onChange={(e) => setEndpoint(e.target.value)}>
+          {ENDPOINTS.map((e) => (
+            <option key={e}>{e}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('qa.faults.kind')}
+        <select value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
+          {(['code', 'http500', 'network', 'delay'] as const).map((k) => (
+            <option key={k} value={k}>
+              {t(`qa.faults.kinds.${k}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {kind === 'code' && (
+        <>
+          <label>
+            {t('qa.faults.code')}
+            <select value={code} onChange={(e) => setCode(e.target.value)}>
+              {errorCodes().map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </label>
+          {numberField(t('qa.faults.status'), status, setStatus, { min: 400, max: 599 })}
+        </>
+      )}
+      {kind === 'delay' && numberField(t('qa.faults.delay'), delayMs, setDelayMs, { min: 0, step: 1000 })}
+      <label className="qa-row">
+        <input type="checkbox" checked={once} onChange={(e) => setOnce(e.target.checked)} />
+        <span>{t('qa.faults.once')}</span>
+      </label>
+      <button type="submit">{t('qa.faults.add')}</button>
+    </form>
   );
 }
