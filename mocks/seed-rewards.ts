@@ -14,6 +14,7 @@ export const WELCOME_BONUS_NAME = 'โบนัสสมาชิกใหม่
 
 const banner = (name: string, html: string) => ({ image: `/images/banners/${name}.svg`, html });
 
+// eslint-disable-next-line max-lines-per-function -- the seeded bonuses, promotions and banners as one literal (data, not logic), dated from one clock reading
 export function createRewardsSeed(nowMs: number): MockRewards {
   const iso = (ms: number) => new Date(ms).toISOString();
   return {
