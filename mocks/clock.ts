@@ -1,4 +1,4 @@
-import { store } from './store';
+import { settings } from './settings';
 
 /**
  * The mock's clock: real time plus an offset QA can push forward (QR and OTP expiry, bonus
@@ -7,7 +7,7 @@ import { store } from './store';
 const OFFSET_KEY = 'mock:clock-offset';
 
 function storedOffset(): number {
-  const value = Number(store.get(OFFSET_KEY) ?? 0);
+  const value = Number(settings.get(OFFSET_KEY) ?? 0);
   return Number.isFinite(value) ? value : 0;
 }
 
@@ -21,9 +21,9 @@ export function nowIso(): string {
 
 /** Moves the mock clock forward by ms (QA fast-forward). */
 export function advanceClock(ms: number): void {
-  store.set(OFFSET_KEY, String(storedOffset() + ms));
+  settings.set(OFFSET_KEY, String(storedOffset() + ms));
 }
 
 export function resetClock(): void {
-  store.remove(OFFSET_KEY);
+  settings.remove(OFFSET_KEY);
 }

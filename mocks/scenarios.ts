@@ -1,4 +1,4 @@
-import { readJson, store } from './store';
+import { readJson, settings } from './settings';
 
 /** QA switches read at request time from localStorage `mock:scenario`, merged over the defaults. */
 export interface Scenario {
@@ -57,10 +57,10 @@ export function getScenario(): Scenario {
 
 export function setScenario(patch: Partial<Scenario>): Scenario {
   const next = { ...getScenario(), ...patch };
-  store.set(SCENARIO_KEY, JSON.stringify(next));
+  settings.set(SCENARIO_KEY, JSON.stringify(next));
   return next;
 }
 
 export function resetScenario(): void {
-  store.remove(SCENARIO_KEY);
+  settings.remove(SCENARIO_KEY);
 }

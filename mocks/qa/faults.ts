@@ -1,4 +1,4 @@
-import { readJson, store } from '../store';
+import { readJson, settings } from '../settings';
 import { endpointMatches } from './endpoints';
 
 /**
@@ -37,8 +37,8 @@ export function listFaults(): Fault[] {
 }
 
 function save(faults: Fault[]): void {
-  if (faults.length === 0) store.remove(FAULTS_KEY);
-  else store.set(FAULTS_KEY, JSON.stringify(faults));
+  if (faults.length === 0) settings.remove(FAULTS_KEY);
+  else settings.set(FAULTS_KEY, JSON.stringify(faults));
 }
 
 export function addFault(fault: Omit<Fault, 'id'>): Fault {
@@ -52,7 +52,7 @@ export function removeFault(id: string): void {
 }
 
 export function clearFaults(): void {
-  store.remove(FAULTS_KEY);
+  settings.remove(FAULTS_KEY);
 }
 
 /** The fault for this request, if any; a once-fault is used up here. */

@@ -1,14 +1,14 @@
-import { store } from '../store';
+import { settings } from '../settings';
 
 /** A snippet QA puts into every server-HTML field to check sanitising; null when off. */
 export const HTML_INJECTION_KEY = 'mock:html-injection';
 
 export function injectedHtml(): string | null {
-  const value = store.get(HTML_INJECTION_KEY);
+  const value = settings.get(HTML_INJECTION_KEY);
   return value ? value : null;
 }
 
 export function setInjectedHtml(html: string | null): void {
-  if (html) store.set(HTML_INJECTION_KEY, html);
-  else store.remove(HTML_INJECTION_KEY);
+  if (html) settings.set(HTML_INJECTION_KEY, html);
+  else settings.remove(HTML_INJECTION_KEY);
 }

@@ -1,6 +1,6 @@
 /**
- * Small key-value store for the mock's own settings (scenario, clock, faults): localStorage in
- * the browser and in jsdom tests, plain memory in the standalone node server.
+ * The mock's own settings (scenario flags, clock offset, faults, HTML injection) as a small key-value store, apart
+ * from its database (db.ts): localStorage in the browser and in jsdom tests, plain memory in the standalone server.
  */
 const memory = new Map<string, string>();
 
@@ -12,7 +12,7 @@ function local(): Storage | null {
   }
 }
 
-export const store = {
+export const settings = {
   get(key: string): string | null {
     const storage = local();
     if (!storage) return memory.get(key) ?? null;
@@ -42,7 +42,7 @@ export const store = {
 };
 
 export function readJson<T>(key: string, fallback: T): T {
-  const raw = store.get(key);
+  const raw = settings.get(key);
   if (!raw) return fallback;
   try {
     return JSON.parse(raw) as T;
