@@ -40,7 +40,7 @@ export function ReceiptView({ rows, fileName }: ReceiptViewProps) {
         <dl className="receipt__rows mb-2">
           {rows.map((row) => (
             <div key={row.key} className="d-flex justify-content-between gap-2 border-bottom py-1">
-              <dt className="fw-normal text-body-secondary">{row.label}</dt>
+              <dt className="fw-normal text-body-secondary text-nowrap">{row.label}</dt>
               <dd className="mb-0 fw-semibold text-end text-break">{row.value}</dd>
             </div>
           ))}
