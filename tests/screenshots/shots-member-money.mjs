@@ -68,6 +68,28 @@ export async function shootMemberMoney(session) {
       .click();
     await dialog('transfer.title').locator('.invalid-feedback, [role=alert]').first().waitFor();
   });
+  await shot('transfer-review', async () => {
+    await openHome();
+    await page.getByRole('button', { name: T('home.transfer'), exact: true }).click();
+    const transfer = dialog('transfer.title');
+    await transfer.getByLabel(T('transfer.from')).selectOption('WALLET');
+    const to = transfer.getByLabel(T('transfer.to'));
+    const game = await to
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => o.value).find((v) => v && v !== 'NONE' && v !== 'WALLET'));
+    if (!game) return 'no game account to transfer to';
+    await to.selectOption(game);
+    await transfer.getByLabel(T('transfer.amount')).fill(withdrawAmount);
+    await transfer.getByRole('button', { name: T('transfer.submit'), exact: true }).click();
+    await transfer.getByRole('region', { name: T('review.transferTitle') }).waitFor();
+  });
+  await shot('transfer-receipt', async () => {
+    const transfer = dialog('transfer.title');
+    if ((await transfer.getByRole('region', { name: T('review.transferTitle') }).count()) === 0)
+      return 'no transfer under review';
+    await transfer.getByRole('button', { name: T('common.confirm'), exact: true }).click();
+    await page.getByRole('region', { name: T('receipt.title') }).waitFor();
+  });
   await shot('withdraw', async () => {
     await openHome();
     await homeTile('home.tiles.withdraw').click();
