@@ -8,6 +8,12 @@ import { renderApp, SEEDED } from '@tests/support/render-app';
 import { formatDateTime } from '@/lib/format';
 
 const entries = () => within(screen.getByRole('list', { name: /Statement, page/ })).getAllByRole('listitem');
+/** The first page, once its amounts show (they wait for the member's currency). */
+async function firstPageWithAmounts() {
+  const list = await screen.findByRole('list', { name: 'Statement, page 1' });
+  await waitFor(() => expect(within(list).queryAllByText('Loading')).toHaveLength(0));
+  return list;
+}
 
 describe('statement page', () => {
   it('in Thai, dates read the Buddhist year, as Thai banking apps write them', async () => {
@@ -31,7 +37,7 @@ describe('statement page', () => {
 
   it('lists ten entries a page, newest first, with type, status, date and signed amounts', async () => {
     await renderApp('/user/statement', { as: SEEDED.member.phone });
-    await screen.findByRole('list', { name: 'Statement, page 1' });
+    await firstPageWithAmounts();
     const rows = entries();
     expect(rows).toHaveLength(10);
     // The seeded history cycles deposit, transfer, finish_bonus, bonus, withdraw (newest first).
@@ -108,11 +114,30 @@ describe('statement page', () => {
       }),
     );
     await renderApp('/user/statement', { as: SEEDED.member.phone });
-    await screen.findByRole('list', { name: 'Statement, page 1' });
+    await firstPageWithAmounts();
     const [first] = entries();
     expect(first).toHaveTextContent('Lucky draw 20');
     expect(first).toHaveTextContent('+20.00');
     expect(first).toHaveTextContent('In progress');
+  });
+
+  it("amounts wait for the member's currency: a kip member on the Thai build never reads baht first", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/lookup/deposit', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await renderApp('/user/statement', { as: SEEDED.laosMember.phone });
+    const list = await screen.findByRole('list', { name: 'Statement, page 1' });
+    expect(within(list).getAllByText('Loading').length).toBeGreaterThan(0);
+    expect(list).not.toHaveTextContent(/baht/);
+    release();
+    await waitFor(() => expect(within(list).queryAllByText('Loading')).toHaveLength(0));
+    expect(list).toHaveTextContent(/kip/);
+    expect(list).not.toHaveTextContent(/baht/);
   });
 
   it('shows the empty state', async () => {

@@ -1,7 +1,8 @@
 import { Button } from 'react-bootstrap';
+import { ValueSkeleton } from '@/components/value-skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Slip } from '@/contract/statement';
-import { BUILD_CURRENCY, useMoney } from '@/lib/member-currency';
+import { useMoney } from '@/lib/member-currency';
 import { codeText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { slipAmountText, slipReason, statusKind } from '../model';
@@ -38,9 +39,13 @@ export function SlipCard({ slip, onView, viewing, marked = false }: SlipCardProp
         <div className="slip-card__amount">
           <dt className="visually-hidden">{t('slip.colAmount')}</dt>
           <dd>
-            {slip.amount > 0
-              ? money.format(slip.amount)
-              : slipAmountText(slip.amount, money.currency ?? BUILD_CURRENCY)}
+            {!money.currency ? (
+              <ValueSkeleton size="m" />
+            ) : slip.amount > 0 ? (
+              money.format(slip.amount)
+            ) : (
+              slipAmountText(slip.amount, money.currency)
+            )}
           </dd>
         </div>
         <div className="slip-card__reference">

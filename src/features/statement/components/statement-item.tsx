@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BUILD_CURRENCY, useMoney } from '@/lib/member-currency';
+import { ValueSkeleton } from '@/components/value-skeleton';
+import { useMoney } from '@/lib/member-currency';
 import type { StatementEntry } from '@/contract/statement';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { amountText, amountTone, isKnownType, itemDescription, statusKind } from '../model';
@@ -31,10 +32,15 @@ export function StatementItem({ entry }: { entry: StatementEntry }) {
       </div>
       <div className="statement-item__side">
         <span className={`statement-item__amount statement-item__amount--${amountTone(entry.statementType)}`}>
-          {t('money.amount', {
-            amount: amountText(entry.statementType, entry.amount, money.currency ?? BUILD_CURRENCY),
-            currency: money.word,
-          })}
+          {/* The member's currency comes with the deposit lookup: until then, a skeleton (never baht for kip). */}
+          {money.currency ? (
+            t('money.amount', {
+              amount: amountText(entry.statementType, entry.amount, money.currency),
+              currency: money.word,
+            })
+          ) : (
+            <ValueSkeleton size="m" />
+          )}
         </span>
         <span className={`badge ${STATUS_BADGE[kind]}`}>{t(`statement.status.${kind}`)}</span>
       </div>
