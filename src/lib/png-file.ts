@@ -3,6 +3,28 @@
 /** Revoked later, not at once: some mobile browsers read the blob after the click has returned. */
 export const REVOKE_AFTER_MS = 60_000;
 
+/**
+ * A white card of a layout's size, drawn once the page's fonts are ready: `layout` is given the canvas's own
+ * text measure, and the canvas is sized after it (resizing resets a context's state, so drawing comes after).
+ */
+export async function whiteCard<L extends { width: number; height: number }>(
+  layout: (measure: (text: string, font: string) => number) => L,
+): Promise<{ canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D; card: L }> {
+  await document.fonts?.ready;
+  const canvas = document.createElement('canvas');
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2d canvas');
+  const card = layout((text, font) => {
+    ctx.font = font;
+    return ctx.measureText(text).width;
+  });
+  canvas.width = card.width;
+  canvas.height = card.height;
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, card.width, card.height);
+  return { canvas, ctx, card };
+}
+
 export function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png');

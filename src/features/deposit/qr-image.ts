@@ -1,5 +1,5 @@
 import { loadPurify, sanitizeHtml } from '@/components/sanitize-html';
-import { pageFontFamily, toPng } from '@/lib/png-file';
+import { pageFontFamily, toPng, whiteCard } from '@/lib/png-file';
 import { imageUrl } from '@/rules/url';
 import { CARD, layoutQrCard, type CardLine } from './qr-card';
 
@@ -60,18 +60,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 /** The PNG: white card, the code at the top, the lines centred under it. */
 export async function renderQrPng(source: string, lines: readonly CardLine[], fontFamily: string): Promise<Blob> {
   const image = await loadImage(source);
-  await document.fonts?.ready;
-  const canvas = document.createElement('canvas');
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no 2d canvas');
-  const layout = layoutQrCard(lines, fontFamily, (text, font) => {
-    ctx.font = font;
-    return ctx.measureText(text).width;
-  });
-  canvas.width = layout.width; // resizing resets the context's state, so everything is set after
-  canvas.height = layout.height;
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, layout.width, layout.height);
+  const { canvas, ctx, card: layout } = await whiteCard((measure) => layoutQrCard(lines, fontFamily, measure));
   ctx.imageSmoothingEnabled = false; // keeps the modules sharp when a raster code is scaled up
   ctx.drawImage(image, layout.qr.x, layout.qr.y, layout.qr.size, layout.qr.size);
   ctx.fillStyle = '#111111';
