@@ -6,7 +6,14 @@ import { errorText } from '@/lib/errors';
 /** The id of the refused login's message: both fields are described by it while it shows. */
 export const LOGIN_ERROR_ID = 'login-error';
 
+/** What differs between the two fields: their names, label, keyboard and what the browser may fill in. */
+const FIELDS = {
+  phone: { label: 'login.phone', type: 'tel', inputMode: 'numeric', autoComplete: 'username' },
+  password: { label: 'login.password', type: 'password', inputMode: undefined, autoComplete: 'current-password' },
+} as const;
+
 interface LoginFieldProps {
+  kind: keyof typeof FIELDS;
   value: string;
   onChange: (value: string) => void;
   /** Marked "Required" after a submit with this field empty. */
@@ -16,49 +23,24 @@ interface LoginFieldProps {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-export function LoginPhoneField({ value, onChange, missing, refused, inputRef }: LoginFieldProps) {
+/** The phone or the password field of the login form. */
+export function LoginField({ kind, value, onChange, missing, refused, inputRef }: LoginFieldProps) {
   const { t } = useTranslation();
+  const { label, ...input } = FIELDS[kind];
   return (
     <Field
-      id="login-phone"
-      label={t('login.phone')}
-      errorId="login-phone-required"
+      id={`login-${kind}`}
+      label={t(label)}
+      errorId={`login-${kind}-required`}
       error={missing && t('validation.required')}
       describedBy={refused ? LOGIN_ERROR_ID : undefined}
     >
       {(control) => (
         <input
           {...control}
+          {...input}
           ref={inputRef}
           className={controlClass(control)}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
-
-export function LoginPasswordField({ value, onChange, missing, refused, inputRef }: LoginFieldProps) {
-  const { t } = useTranslation();
-  return (
-    <Field
-      id="login-password"
-      label={t('login.password')}
-      errorId="login-password-required"
-      error={missing && t('validation.required')}
-      describedBy={refused ? LOGIN_ERROR_ID : undefined}
-    >
-      {(control) => (
-        <input
-          {...control}
-          ref={inputRef}
-          className={controlClass(control)}
-          type="password"
-          autoComplete="current-password"
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />

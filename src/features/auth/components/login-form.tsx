@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/form/busy-button';
 import { useLoginForm } from '../use-login-form';
-import { LoginPasswordField, LoginPhoneField, LoginRefusedAlert, RememberMeCheckbox } from './login-form-parts';
+import { LoginField, LoginRefusedAlert, RememberMeCheckbox } from './login-form-parts';
 
 interface LoginFormProps {
   /** Called with nothing once the token is saved; the route decides where to go. */
@@ -19,14 +19,16 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     // Plain Bootstrap markup rather than react-bootstrap's Form: this is the first screen, and Form
     // brings every form control along.
     <form noValidate onSubmit={form.onSubmit} className="auth-form">
-      <LoginPhoneField
+      <LoginField
+        kind="phone"
         value={form.phone}
         onChange={form.setPhone}
         missing={form.phoneMissing}
         refused={refused}
         inputRef={form.refs.phone}
       />
-      <LoginPasswordField
+      <LoginField
+        kind="password"
         value={form.password}
         onChange={form.setPassword}
         missing={form.passwordMissing}
