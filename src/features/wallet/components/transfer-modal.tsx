@@ -23,7 +23,7 @@ import {
 import { MoneyReview } from './money-review';
 import { MoveSources } from './move-sources';
 import { MoveButtons, moveFooter } from './move-buttons';
-import { useMoneyMove } from './use-money-move';
+import { useMoveForm } from './use-move-form';
 import type { ReceiptParty } from '@/lib/receipt';
 
 /** What waits for Confirm: a typed transfer (from, to, amount) or transfer-all (to, and what it takes from). */
@@ -51,7 +51,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
   const [from, setFrom] = useState(initialTo && initialTo !== WALLET ? WALLET : NONE);
   const [to, setTo] = useState(initialTo ?? NONE);
   /** A transfer and transfer-all wait on their review for the member's Confirm; Back brings the form back as it was. */
-  const move = useMoneyMove<TransferReview, HTMLButtonElement>(t('transfer.success'), onHide);
+  const move = useMoveForm<TransferReview, HTMLButtonElement>(t('transfer.success'), onHide);
   const { amountText, message, setMessage, review, setReview, flying, send } = move;
   // Back from a typed transfer's review returns to the amount (after the hook's move to Transfer all).
   const amountField = useRef<HTMLInputElement>(null);

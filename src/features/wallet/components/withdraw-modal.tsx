@@ -25,7 +25,7 @@ import {
 import { MoneyReview } from './money-review';
 import { MoveSources } from './move-sources';
 import { MoveButtons, moveFooter } from './move-buttons';
-import { useMoneyMove } from './use-money-move';
+import { useMoveForm } from './use-move-form';
 import { bankParty, withdrawReceipt } from './receipts';
 
 export interface WithdrawModalProps {
@@ -41,7 +41,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   const withdraw = useWithdraw();
   const withdrawAll = useWithdrawAll();
   /** The checked request waiting for the member's Confirm; the form comes back, as typed, on Back. */
-  const move = useMoneyMove<{ all: boolean; amount: number; sources: MoveSource[] }, HTMLInputElement>(
+  const move = useMoveForm<{ all: boolean; amount: number; sources: MoveSource[] }, HTMLInputElement>(
     t('withdraw.success'),
     onHide,
   );

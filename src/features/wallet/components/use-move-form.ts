@@ -12,7 +12,7 @@ import type { Message } from '../model';
  * (Back returns focus to `backFocus`), and one request per confirmation, answered by a dialog: on success the
  * spec's success message with the move's receipt (issue 33) under it.
  */
-export function useMoneyMove<Review, Focus extends HTMLElement>(successText: string, onHide: () => void) {
+export function useMoveForm<Review, Focus extends HTMLElement>(successText: string, onHide: () => void) {
   const { t } = useTranslation();
   const dialog = useDialog();
   const receipt = useReceipt();
