@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WalletResponse } from '@/contract/wallet';
+import type { ReceiptInput, ReceiptParty } from '@/lib/receipt';
+import { useTransfer, useTransferAll } from '../api';
+import {
+  canTransfer,
+  NONE,
+  parseAmount,
+  transferAccounts,
+  transferAllAmount,
+  transferAllSources,
+  validateTransfer,
+  validateTransferAll,
+  WALLET,
+  type MoveSource,
+} from '../model';
+import { useMoveForm } from './use-move-form';
+
+/** What waits for Confirm: a typed transfer (from, to, amount) or transfer-all (to, and what it takes from). */
+export interface TransferReview {
+  all: boolean;
+  from: string;
+  to: string;
+  amount: number;
+  sources: MoveSource[];
+}
+
+/** A confirmed transfer's receipt: transfer-all's names only where the money went, as its call does. */
+function transferReceipt(
+  { all, from, to, amount }: TransferReview,
+  accountName: (value: string) => string,
+): ReceiptInput {
+  const party = (value: string): ReceiptParty =>
+    value === WALLET ? { kind: 'wallet' } : { kind: 'game', name: accountName(value) };
+  return all
+    ? { move: 'transferAll', amount, to: party(to), at: new Date() }
+    : { move: 'transfer', amount, from: party(from), to: party(to), at: new Date() };
+}
+
+/**
+ * The transfer's form and requests: both ends (a game account picked as the target starts from the wallet;
+ * otherwise both start unchosen), the typed amount, the review waiting for Confirm, and one transfer or
+ * transfer-all per confirmation. Back from a typed transfer's review returns to the amount, from transfer-all's
+ * to its button.
+ */
+export function useTransferForm(wallet: WalletResponse | undefined, onHide: () => void, initialTo?: string) {
+  const { t } = useTranslation();
+  const transfer = useTransfer();
+  const transferAll = useTransferAll();
+  const [from, setFrom] = useState(initialTo && initialTo !== WALLET ? WALLET : NONE);
+  const [to, setTo] = useState(initialTo ?? NONE);
+  /** A transfer and transfer-all wait on their review for the member's Confirm; Back brings the form back as it was. */
+  const move = useMoveForm<TransferReview, HTMLButtonElement>(t('transfer.success'), onHide);
+  const { amountText, setMessage, review, setReview, flying, send } = move;
+  // Back from a typed transfer's review returns to the amount (after the hook's move to Transfer all).
+  const amountField = useRef<HTMLInputElement>(null);
+  const backToAmount = useRef(false);
+  useEffect(() => {
+    if (review || !backToAmount.current) return;
+    backToAmount.current = false;
+    amountField.current?.focus();
+  }, [review]);
+
+  const amount = parseAmount(amountText);
+  const accounts = wallet ? transferAccounts(wallet.slots) : [];
+  const accountName = (value: string) =>
+    value === WALLET ? t('transfer.wallet') : (accounts.find((account) => account.value === value)?.name ?? value);
+  /** The member chose another end: the old message no longer applies. */
+  const choose = (set: (next: string) => void) => (next: string) => {
+    set(next);
+    setMessage(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (flying() || !canTransfer(amount)) return;
+    const problem = validateTransfer({ from, to, amount });
+    setMessage(problem);
+    if (problem) return;
+    setReview({ all: false, from, to, amount, sources: [] });
+  };
+
+  const onTransferAll = () => {
+    if (flying()) return;
+    const problem = validateTransferAll(to, wallet);
+    setMessage(problem);
+    if (problem) return;
+    setReview({
+      all: true,
+      from: NONE,
+      to,
+      amount: transferAllAmount(wallet, to),
+      sources: transferAllSources(wallet, to),
+    });
+  };
+
+  const onConfirm = () => {
+    if (flying() || !review) return;
+    const { all, ...one } = review;
+    // The transfer-all call names only its target (spec section 7).
+    void send(
+      () =>
+        all
+          ? transferAll.mutateAsync(one.to)
+          : transfer.mutateAsync({ from: one.from, to: one.to, amount: one.amount }),
+      () => transferReceipt(review, accountName),
+    );
+  };
+
+  const onBack = () => {
+    backToAmount.current = review?.all === false;
+    move.onBack();
+  };
+
+  return {
+    move,
+    from,
+    to,
+    chooseFrom: choose(setFrom),
+    chooseTo: choose(setTo),
+    amount,
+    accounts,
+    accountName,
+    amountField,
+    pending: transfer.isPending || transferAll.isPending,
+    transferring: transfer.isPending,
+    transferringAll: transferAll.isPending,
+    onSubmit,
+    onTransferAll,
+    onConfirm,
+    onBack,
+  };
+}
