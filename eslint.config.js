@@ -100,7 +100,6 @@ export const LONG_FUNCTIONS_TO_SPLIT = {
   'src/features/deposit/components/qr-panel.tsx': 133, // QrPanel
   'src/features/deposit/components/slip-upload.tsx': 137, // SlipUpload
   'src/features/wallet/components/edit-bank-name-modal.tsx': 82, // EditBankNameModal
-  'src/features/wallet/components/withdraw-modal.tsx': 155, // WithdrawModal
 };
 
 const maxLinesPerFunction = (max) => ({
