@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialog } from '@/components/dialog/use-dialog';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useReceipt } from '@/components/receipt/use-receipt';
+import type { SlipUploadAnswer } from '@/contract/wallet';
+import { errorText } from '@/lib/errors';
+import { useSlipLookup, useUploadSlip } from '../api';
+import { slipFileProblem } from '../model';
+
+/** The picked file's preview: an object URL, revoked when replaced or on unmount. */
+function useSlipPreview() {
+  const [preview, setPreview] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+  const showPreview = (next: File | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = next && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(next) : null;
+    setPreview(previewRef.current);
+  };
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+  return { preview, showPreview };
+}
+
+/**
+ * The slip's upload: whether uploads are open (the slip lookup), the picked file (refused when it is not an
+ * image) with its preview, one upload at a time with its progress, and the answer: the accepted slip's receipt in
+ * the success dialog and its line, or why it was refused.
+ */
+export function useSlipUpload() {
+  const { t } = useTranslation();
+  const dialog = useDialog();
+  const receipt = useReceipt();
+  const slipLookup = useSlipLookup(true);
+  const upload = useUploadSlip();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const flight = useSingleFlight();
+  const [file, setFile] = useState<File | null>(null);
+  const { preview, showPreview } = useSlipPreview();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<SlipUploadAnswer | null>(null);
+  const closed = slipLookup.data?.isOpen === false;
+
+  const onPick = (picked: File | null) => {
+    const local = picked ? slipFileProblem(picked) : null;
+    setUploaded(null);
+    setProblem(local ? t(`errors.${local}`) : null);
+    setFile(local ? null : picked);
+    showPreview(local ? null : picked);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (flight.flying() || closed) return;
+    if (!file) {
+      setProblem(t('errors.SLIP_NO_FILE'));
+      return;
+    }
+    flight.start();
+    setProblem(null);
+    setProgress(0);
+    try {
+      const result = await upload.mutateAsync({ file, onProgress: setProgress });
+      setUploaded(result);
+      setFile(null);
+      showPreview(null);
+      if (inputRef.current) inputRef.current.value = '';
+      // Issue 33: the accepted slip's receipt; amount, time and reference only from the answer's slip.
+      void dialog.success({
+        message: t('deposit.slip.received'),
+        details: receipt({
+          move: 'slip',
+          amount: result.slip?.amount,
+          from: { kind: 'source', key: 'slip' },
+          to: { kind: 'wallet' },
+          at: result.slip?.createdAt ?? new Date(),
+          reference: result.slip?.reference,
+        }),
+      });
+    } catch (error) {
+      setProblem(errorText(t, error));
+    } finally {
+      flight.end();
+      setProgress(null);
+    }
+  };
+
+  return {
+    closed,
+    inputRef,
+    file,
+    preview,
+    progress,
+    problem,
+    uploaded,
+    uploading: upload.isPending,
+    onPick,
+    onSubmit,
+  };
+}
