@@ -97,7 +97,6 @@ export const MAX_FUNCTION_LINES = 80;
  */
 export const LONG_FUNCTIONS_TO_SPLIT = {
   'src/features/auth/components/register-bank-step.tsx': 90, // RegisterBankStep
-  'src/features/deposit/components/qr-panel.tsx': 133, // QrPanel
   'src/features/wallet/components/edit-bank-name-modal.tsx': 82, // EditBankNameModal
 };
 
