@@ -1,14 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldControl } from '@/components/form/field';
 import { BusyButton } from '@/components/form/busy-button';
 import { config } from '@/config';
-import { useBanks } from '../api';
 import { bankAccountName } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
-import { bankCurrency, currencyFirst } from '@/rules/bank-currency';
-import { hasErrors, validateBank, type BankErrors, type BankInput } from '../model';
+import type { BankInput } from '../model';
+import { useBankStep } from './use-bank-step';
 
 export interface BankValues extends BankInput {
   currency: string;
@@ -23,38 +22,40 @@ interface RegisterBankStepProps {
   done: boolean;
 }
 
+/** The bank lookup failed: says so, with a retry beside it. */
+function BanksLookupFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Text className="text-danger d-block" role="alert">
+      {t('register.lookupFailed')}{' '}
+      <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </Form.Text>
+  );
+}
+
+/** The currency the account is in (only in builds that offer a choice). */
+function CurrencySelect({ value, onChange }: { value: string; onChange: (currency: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Group className="mb-3" controlId="register-currency">
+      <Form.Label>{t('register.currency')}</Form.Label>
+      <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
+        {config.currencies.map((currency) => (
+          <option key={currency} value={currency}>
+            {t(`register.currencyOption.${currency}`, { defaultValue: currency })}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
 export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: RegisterBankStepProps) {
   const { t, i18n } = useTranslation();
-  const banks = useBanks();
-  const [errors, setErrors] = useState<BankErrors>({});
+  const { banks, bankList, errors, submit, field } = useBankStep(values, onChange, onSubmit, pending || done);
   const accountName = bankAccountName(values.firstName, values.lastName);
-  // The banks of the chosen currency first (the Laos build: Lao banks for LAK); the Thai build has no choice.
-  const bankList = currencyFirst(banks.data ?? [], values.currency || config.defaultCurrency, (bank) =>
-    bankCurrency(bank.code),
-  );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || done) return;
-    const found = validateBank(values);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit();
-  };
-
-  const field = (name: keyof BankInput) => ({
-    value: values[name],
-    isInvalid: !!errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      onChange({ [name]: e.target.value });
-      // The English-only rule depends on the bank and both names: any of them clears it.
-      setErrors((current) => {
-        const next: BankErrors = { ...current };
-        delete next[name];
-        if (next.firstName === 'validation.bankNameEnglish') delete next.firstName;
-        return next;
-      });
-    },
-  });
 
   const group = (name: keyof BankInput, label: string, control: (props: FieldControl) => ReactNode) => (
     <Field id={`register-${name}`} label={label} error={errors[name] && t(errors[name])}>
@@ -74,18 +75,7 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
               </option>
             ))}
           </Form.Select>
-          {banks.isError && (
-            <Form.Text className="text-danger d-block" role="alert">
-              {t('register.lookupFailed')}{' '}
-              <button
-                type="button"
-                className="btn btn-link btn-sm p-0 align-baseline"
-                onClick={() => void banks.refetch()}
-              >
-                {t('common.retry')}
-              </button>
-            </Form.Text>
-          )}
+          {banks.isError && <BanksLookupFailed onRetry={() => void banks.refetch()} />}
         </>
       ))}
       {group('bankAccountNo', t('register.accountNo'), (c) => (
@@ -102,16 +92,7 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
         <strong data-testid="account-name">{accountName || '—'}</strong>
       </p>
       {config.currencies.length > 0 && (
-        <Form.Group className="mb-3" controlId="register-currency">
-          <Form.Label>{t('register.currency')}</Form.Label>
-          <Form.Select value={values.currency} onChange={(e) => onChange({ currency: e.target.value })}>
-            {config.currencies.map((currency) => (
-              <option key={currency} value={currency}>
-                {t(`register.currencyOption.${currency}`, { defaultValue: currency })}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <CurrencySelect value={values.currency} onChange={(currency) => onChange({ currency })} />
       )}
       <BusyButton type="submit" wide busy={pending} busyLabel={t('common.loading')} disabled={done}>
         {t('register.submit')}
