@@ -22,37 +22,14 @@ export interface EditBankNameModalProps {
   onSaved?: () => void;
 }
 
+/** Spec sections 4 and 5: the English account name a KTB, TMB or BBL account needs, checked, upper-cased and saved. */
 export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBankNameModalProps) {
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
-  const errors = useStepErrors();
-  const update = useUpdateBankAccountName();
+  const { t } = useTranslation();
   const [name, setName] = useState('');
-  const flight = useSingleFlight();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (flight.flying()) return;
-    const checked = checkBankAccountName(name);
-    if (!checked.ok) {
-      errors.danger(t(checked.message.key));
-      return;
-    }
-    flight.start();
-    update.mutate(
-      { bankCode: bankAccount.bankCode, bankAccountName: checked.value },
-      {
-        onSuccess: () => {
-          errors.clear();
-          toast.success(t('bankName.saved'));
-          onHide();
-          onSaved?.();
-        },
-        onError: (error) => errors.danger(errorText(t, error)),
-        onSettled: flight.end,
-      },
-    );
-  };
+  const save = useSaveBankName(bankAccount, () => {
+    onHide();
+    onSaved?.();
+  });
 
   return (
     <ModalFrame
@@ -60,32 +37,23 @@ export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBa
       onHide={onHide}
       titleId="bank-name-title"
       title={t('bankName.title')}
-      onSubmit={onSubmit}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        save.submit(name);
+      }}
       footer={
         <>
           <Button variant="outline-secondary" onClick={onHide}>
             {t('common.cancel')}
           </Button>
-          <BusyButton type="submit" busy={update.isPending}>
+          <BusyButton type="submit" busy={save.pending}>
             {t('common.save')}
           </BusyButton>
         </>
       }
     >
       <p>{t('bankName.text')}</p>
-      <dl className="withdraw-modal__summary">
-        <div>
-          <dt>{t('bankName.account')}</dt>
-          <dd>
-            {bankName(bankAccount.bank, i18n.language, bankAccount.bankCode)}{' '}
-            <span className="text-nowrap">{formatBankNumber(bankAccount.bankAccountNo)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('bankName.current')}</dt>
-          <dd>{bankAccount.bankAccountName}</dd>
-        </div>
-      </dl>
+      <CurrentBankAccount bankAccount={bankAccount} />
       <Field
         id="bank-name-input"
         className=""
@@ -104,5 +72,57 @@ export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBa
         )}
       </Field>
     </ModalFrame>
+  );
+}
+
+/** Checks the typed name (a toast says what is wrong) and saves it, one request at a time; `onSaved` after a toast. */
+function useSaveBankName(bankAccount: BankAccount, onSaved: () => void) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errors = useStepErrors();
+  const update = useUpdateBankAccountName();
+  const flight = useSingleFlight();
+
+  const submit = (name: string) => {
+    if (flight.flying()) return;
+    const checked = checkBankAccountName(name);
+    if (!checked.ok) {
+      errors.danger(t(checked.message.key));
+      return;
+    }
+    flight.start();
+    update.mutate(
+      { bankCode: bankAccount.bankCode, bankAccountName: checked.value },
+      {
+        onSuccess: () => {
+          errors.clear();
+          toast.success(t('bankName.saved'));
+          onSaved();
+        },
+        onError: (error) => errors.danger(errorText(t, error)),
+        onSettled: flight.end,
+      },
+    );
+  };
+  return { submit, pending: update.isPending };
+}
+
+/** The account the name is for, and the name it has now. */
+function CurrentBankAccount({ bankAccount }: { bankAccount: BankAccount }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <dl className="withdraw-modal__summary">
+      <div>
+        <dt>{t('bankName.account')}</dt>
+        <dd>
+          {bankName(bankAccount.bank, i18n.language, bankAccount.bankCode)}{' '}
+          <span className="text-nowrap">{formatBankNumber(bankAccount.bankAccountNo)}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('bankName.current')}</dt>
+        <dd>{bankAccount.bankAccountName}</dd>
+      </div>
+    </dl>
   );
 }
