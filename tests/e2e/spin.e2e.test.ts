@@ -67,7 +67,7 @@ describe('spin wheel', () => {
     // The claimed cash shows on the statement as a luckydraw bonus.
     await page.goto(app.url('/user/statement'));
     const first = page.getByRole('list', { name: 'Statement, page 1' }).getByRole('listitem').first();
-    await waitVisible(first.getByText('20 ฿ · เงินสด Cash'));
+    await waitVisible(first.getByText('20 ฿ · Cash', { exact: true }));
     await waitVisible(first.getByText('+20.00'));
     expect(app.pageErrors).toEqual([]);
   });
