@@ -7,13 +7,13 @@ const cash = (amount: number): [string, Localized] => [
   {
     th: `<p>เงินสด <strong>${amount} บาท</strong></p>`,
     la: `<p>ເງິນສົດ <strong>${amount} ບາດ</strong></p>`,
-    en: `<p>Cash <strong>${amount} THB</strong>.</p>`,
+    en: `<p>Cash <strong>${amount} baht</strong>.</p>`,
   },
 ];
 
 export const SPIN_TEXTS: [string, Localized][] = [
   ['Lucky Wheel ลุ้นโชค', { th: 'วงล้อลุ้นโชค', la: 'ວົງລໍ້ລຸ້ນໂຊກ', en: 'Lucky Wheel' }],
-  // Slice labels (amounts in ฿ read the same in every language)
+  // Slice labels (an amount label, "20 ฿", needs no entry: texts/translate.ts writes its sign as each language's word)
   ['+1 COIN', { th: '+1 เหรียญ', la: '+1 ຫຼຽນ', en: '+1 COIN' }],
   ['GOOD LUCK', { th: 'โชคดีครั้งหน้า', la: 'ໂຊກດີຄັ້ງໜ້າ', en: 'GOOD LUCK' }],
   ['BONUS 50', { th: 'โบนัส 50', la: 'ໂບນັດ 50', en: 'BONUS 50' }],
@@ -28,7 +28,7 @@ export const SPIN_TEXTS: [string, Localized][] = [
     {
       th: '<p>เงินสด <strong>100 บาท</strong> เข้ากระเป๋าทันที</p>',
       la: '<p>ເງິນສົດ <strong>100 ບາດ</strong> ເຂົ້າກະເປົາທັນທີ</p>',
-      en: '<p>Cash <strong>100 THB</strong> to your wallet.</p>',
+      en: '<p>Cash <strong>100 baht</strong> to your wallet.</p>',
     },
   ],
   [
@@ -43,7 +43,7 @@ export const SPIN_TEXTS: [string, Localized][] = [
     {
       th: '<p>โบนัสเครดิต <strong>50 บาท</strong> (ทำเทิร์นตามเงื่อนไขโบนัส)</p>',
       la: '<p>ໂບນັດເຄຣດິດ <strong>50 ບາດ</strong> (ເຮັດເທີນຕາມເງື່ອນໄຂໂບນັດ)</p>',
-      en: '<p>Bonus credit <strong>50 THB</strong> with bonus conditions.</p>',
+      en: '<p>Bonus credit <strong>50 baht</strong> with bonus conditions.</p>',
     },
   ],
   [
@@ -51,7 +51,7 @@ export const SPIN_TEXTS: [string, Localized][] = [
     {
       th: '<p>รางวัลใหญ่ เงินสด <strong>500 บาท</strong></p>',
       la: '<p>ລາງວັນໃຫຍ່ ເງິນສົດ <strong>500 ບາດ</strong></p>',
-      en: '<p>Jackpot: cash <strong>500 THB</strong>.</p>',
+      en: '<p>Jackpot: cash <strong>500 baht</strong>.</p>',
     },
   ],
   [

@@ -17,7 +17,7 @@ async function logInTo(page: Page, path: string): Promise<void> {
 }
 
 describe('spin wheel', () => {
-  it('spins once (the seeded first prize is 20 ฿) and claims the coupon it won', async () => {
+  it('spins once (the seeded first prize is 20 baht) and claims the coupon it won', async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     await logInTo(page, '/user/spin');
 
@@ -43,7 +43,7 @@ describe('spin wheel', () => {
     await expect.poll(() => centre.getAttribute('data-phase'), { timeout: 5000 }).toBe('finished');
     const prize = page.getByRole('dialog', { name: 'Congratulations!' });
     await waitVisible(prize, 4000);
-    await waitVisible(prize.getByText('20 ฿', { exact: true }));
+    await waitVisible(prize.getByText('20 baht', { exact: true }));
     await settled(prize);
     await checkA11y(page);
     await prize.getByRole('button', { name: 'Close' }).last().click();
@@ -52,22 +52,22 @@ describe('spin wheel', () => {
 
     // The win is a new coupon on top of the seeded one.
     await expect.poll(() => coupons.getByRole('row').count()).toBe(3);
-    await coupons.getByRole('button', { name: 'Claim coupon 1: 20 ฿' }).click();
-    const claim = page.getByRole('dialog', { name: 'Claim 20 ฿' });
+    await coupons.getByRole('button', { name: 'Claim coupon 1: 20 baht' }).click();
+    const claim = page.getByRole('dialog', { name: 'Claim 20 baht' });
     await waitVisible(claim);
     await settled(claim);
     await checkA11y(page);
     await claim.getByRole('button', { name: 'Confirm' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
     await waitVisible(success);
-    await waitVisible(success.getByText('Your prize 20 ฿ has been claimed.'));
+    await waitVisible(success.getByText('Your prize 20 baht has been claimed.'));
     await success.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => coupons.getByRole('row').count()).toBe(2);
 
     // The claimed cash shows on the statement as a luckydraw bonus.
     await page.goto(app.url('/user/statement'));
     const first = page.getByRole('list', { name: 'Statement, page 1' }).getByRole('listitem').first();
-    await waitVisible(first.getByText('20 ฿ · Cash', { exact: true }));
+    await waitVisible(first.getByText('20 baht · Cash', { exact: true }));
     await waitVisible(first.getByText('+20.00'));
     expect(app.pageErrors).toEqual([]);
   });

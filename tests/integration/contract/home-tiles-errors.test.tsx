@@ -126,7 +126,7 @@ describe('a required field missing', () => {
     it('setup without userCoin and coupons without amount: each shows the error and a retry', async () => {
       const setup = breakGet('/api/spinwheel/setup', { result: { activeSpinwheel: null } });
       const coupons = breakGet('/api/spinwheel/coupon', {
-        result: [{ prize: { name: 'Cash', slice: { label: '20 ฿' } } }],
+        result: [{ prize: { name: 'Cash', slice: { label: '20 baht' } } }],
       });
       await renderApp('/user/spin', { as: SEEDED.member.phone });
       await waitFor(() => expect(screen.getAllByText(CONTRACT)).toHaveLength(2), SLOW);
@@ -136,7 +136,7 @@ describe('a required field missing', () => {
       coupons.fix();
       for (const retry of screen.getAllByRole('button', { name: 'Try again' })) fireEvent.click(retry);
       expect(await screen.findByRole('button', { name: 'Spin the wheel (5 coins)' }, SLOW)).toBeInTheDocument();
-      expect(await screen.findByRole('button', { name: 'Claim coupon 1: 20 ฿' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Claim coupon 1: 20 baht' })).toBeInTheDocument();
     });
 
     it('a spin answered success without its result shows the error, spends nothing on screen', async () => {

@@ -70,7 +70,7 @@ const ROWS: Row[] = [
     open: async () => {
       // jsdom has no canvas; the wheel still runs its timing without drawing.
       vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-      // The next spin lands on 20 ฿: a coupon is written.
+      // The next spin lands on 20 baht: a coupon is written.
       updateDb((db) => setSpinSeed(db, seedForSlice(db, 'CASH20')));
       await screen.findByRole('heading', { name: 'Lucky Wheel' }, SLOW);
       expect(spinCentre()).toHaveAccessibleName('Spin the wheel (5 coins)');
@@ -102,22 +102,22 @@ const ROWS: Row[] = [
     walletDelta: 20,
     open: async () => {
       vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-      await screen.findByRole('button', { name: 'Claim coupon 1: 20 ฿' }, SLOW);
+      await screen.findByRole('button', { name: 'Claim coupon 1: 20 baht' }, SLOW);
       return { fields: [], values: [] };
     },
     trigger: async (user) => {
-      const claim = await screen.findByRole('button', { name: 'Claim coupon 1: 20 ฿' });
+      const claim = await screen.findByRole('button', { name: 'Claim coupon 1: 20 baht' });
       await waitFor(() => expect(claim).toBeEnabled());
       await user.click(claim);
       // Confirm is debounced 500 ms: the claim is sent then.
-      await user.click(within(await dialogNamed('Claim 20 ฿')).getByRole('button', { name: 'Confirm' }));
+      await user.click(within(await dialogNamed('Claim 20 baht')).getByRole('button', { name: 'Confirm' }));
     },
     afterFault: async () => {
       // The coupon is still there to claim.
-      expect(await screen.findByRole('button', { name: 'Claim coupon 1: 20 ฿' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Claim coupon 1: 20 baht' })).toBeInTheDocument();
     },
     succeeded: async () => {
-      expect(await dialogNamed('Success')).toHaveTextContent('Your prize 20 ฿ has been claimed.');
+      expect(await dialogNamed('Success')).toHaveTextContent('Your prize 20 baht has been claimed.');
     },
     moved: (before, after) => {
       const claimed = (state: MoneyState) => myCoupons(state).filter(([, , done]) => done).length;

@@ -70,7 +70,7 @@ const ROWS: LoadRow[] = [
     failed: async () => {
       expect(await screen.findByText('The spin wheel could not be loaded.', {}, SLOW)).toBeInTheDocument();
       // The coupons load on their own and stay.
-      expect(await screen.findByRole('button', { name: 'Claim coupon 1: 20 ฿' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Claim coupon 1: 20 baht' })).toBeInTheDocument();
     },
     reload: (user) => retry(user),
     loaded: async () => {

@@ -16,11 +16,11 @@ beforeEach(() => {
 });
 const wallet = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!.wallet;
 
-/** The spin page, then Claim and Confirm on the member's 20 ฿ coupon (the claim waits out its 500 ms debounce). */
+/** The spin page, then Claim and Confirm on the member's 20 baht coupon (the claim waits out its 500 ms debounce). */
 async function claimFirstCoupon() {
   const app = await renderApp('/user/spin', { as: SEEDED.member.phone });
-  await app.user.click(await screen.findByRole('button', { name: 'Claim coupon 1: 20 ฿' }, SLOW));
-  const modal = await screen.findByRole('dialog', { name: 'Claim 20 ฿' }, SLOW);
+  await app.user.click(await screen.findByRole('button', { name: 'Claim coupon 1: 20 baht' }, SLOW));
+  const modal = await screen.findByRole('dialog', { name: 'Claim 20 baht' }, SLOW);
   await app.user.click(within(modal).getByRole('button', { name: 'Confirm' }));
   return app;
 }
@@ -30,11 +30,11 @@ describe('the receipt of a spin coupon claimed', () => {
     const before = wallet();
     await claimFirstCoupon();
     const success = await screen.findByRole('dialog', { name: 'Success' }, SLOW);
-    expect(success).toHaveAccessibleDescription('Your prize 20 ฿ has been claimed.');
+    expect(success).toHaveAccessibleDescription('Your prize 20 baht has been claimed.');
     expect(receiptRows(success)).toEqual([
       ['Type', 'Coupon claimed'],
       ['Amount', '20.00 baht'],
-      ['From', 'Spin wheel: 20 ฿'],
+      ['From', 'Spin wheel: 20 baht'],
       ['To', 'Wallet'],
       ['Date and time', expect.stringMatching(DATE_TIME)],
     ]);

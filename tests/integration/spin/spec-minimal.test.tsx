@@ -33,19 +33,19 @@ describe('spin, spec fields only', () => {
     expect(centre).toHaveAccessibleName('Spin the wheel (4 coins)');
     await act(() => vi.advanceTimersByTimeAsync(1250 + 2100));
     const prize = await screen.findByRole('dialog', { name: 'Congratulations!' });
-    expect(within(prize).getByText('100 ฿')).toBeInTheDocument();
+    expect(within(prize).getByText('100 baht', { selector: 'p' })).toBeInTheDocument();
     fireEvent.click(within(prize).getAllByRole('button', { name: 'Close' }).at(-1)!);
     vi.useRealTimers();
 
-    // The seeded 20 ฿ coupon is the older one: the list is newest first.
-    const claim = await screen.findByRole('button', { name: 'Claim coupon 2: 20 ฿' }, SLOW);
+    // The seeded 20 baht coupon is the older one: the list is newest first.
+    const claim = await screen.findByRole('button', { name: 'Claim coupon 2: 20 baht' }, SLOW);
     const before = wallet();
     fireEvent.click(claim);
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Claim 20 ฿' })).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('dialog', { name: 'Claim 20 baht' })).getByRole('button', { name: 'Confirm' }),
     );
     expect(await screen.findByRole('dialog', { name: 'Success' }, SLOW)).toHaveTextContent(
-      'Your prize 20 ฿ has been claimed.',
+      'Your prize 20 baht has been claimed.',
     );
     expect(wallet()).toBe(before + 20);
     expect(claims).toEqual([
@@ -53,7 +53,7 @@ describe('spin, spec fields only', () => {
         coupon: {
           prize: {
             name: expect.any(String) as unknown,
-            slice: { label: '20 ฿', htmlDescription: expect.any(String) as unknown },
+            slice: { label: '20 baht', htmlDescription: expect.any(String) as unknown },
           },
           amount: 20,
         },

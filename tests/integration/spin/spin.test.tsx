@@ -42,12 +42,12 @@ describe('spin page', () => {
   it('shows the wheel named after the active spin wheel, the coins and the coupons', async () => {
     await renderApp('/user/spin', { as: SEEDED.member.phone });
     expect(await screen.findByRole('heading', { name: 'Lucky Wheel' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Spin wheel with 8 prizes: 100 ฿, \+1 COIN/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Spin wheel with 8 prizes: 100 baht, \+1 COIN/ })).toBeInTheDocument();
     expect(centre()).toHaveAccessibleName('Spin the wheel (5 coins)');
     expect(centre()).toHaveTextContent('5');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(within(table).getByText('20 ฿')).toBeInTheDocument();
+    expect(within(table).getByText('20 baht')).toBeInTheDocument();
   });
 
   it('ignores a click at 0 coins', async () => {
@@ -85,7 +85,7 @@ describe('spin page', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1250));
     expect(centre()).toHaveAttribute('data-phase', 'finished');
-    expect(screen.getByRole('status')).toHaveTextContent('You got: 100 ฿');
+    expect(screen.getByRole('status')).toHaveTextContent('You got: 100 baht');
     expect(spins.count).toBe(1);
 
     await act(async () => {
@@ -99,13 +99,14 @@ describe('spin page', () => {
       timeout: 5000,
     });
     vi.useRealTimers();
-    expect(within(dialog).getByText('100 ฿')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Cash/, { selector: 'p' })).toBeInTheDocument();
+    // The prize's label, and its description naming the same amount.
+    expect(within(dialog).getByText('100 baht', { selector: 'p' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/Cash/, { selector: 'p' })).toHaveTextContent('Cash 100 baht to your wallet.');
 
     // Closing resets the wheel and reloads: the new coupon appears in the table.
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(centre()).toHaveAttribute('data-phase', 'idle'));
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByText('100 ฿')).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByText('100 baht')).toHaveLength(1));
     expect(centre()).toHaveTextContent('4');
   });
 
@@ -132,7 +133,7 @@ describe('spin page', () => {
       // One animation frame later the wheel has landed (the full animation would take 1200 ms).
       await act(() => vi.advanceTimersByTimeAsync(100));
       expect(centre()).toHaveAttribute('data-phase', 'finished');
-      expect(screen.getByRole('status')).toHaveTextContent('You got: 100 ฿');
+      expect(screen.getByRole('status')).toHaveTextContent('You got: 100 baht');
       expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
       // The wheel is drawn turned to the prize: a rotation under one full turn.
       const angle = Number(
@@ -175,7 +176,7 @@ describe('spin page', () => {
     expect(await screen.findByRole('heading', { name: 'The spin wheel is closed' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Spin the wheel/ })).not.toBeInTheDocument();
     // Coupons stay claimable.
-    expect(await screen.findByRole('button', { name: 'Claim coupon 1: 20 ฿' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Claim coupon 1: 20 baht' })).toBeInTheDocument();
   });
 });
 
@@ -184,8 +185,8 @@ describe('coupons', () => {
     const claims = countRequests('POST', '/api/spinwheel/coupon/claim');
     const wallet = member(SEEDED.member.phone).wallet;
     await renderApp('/user/spin', { as: SEEDED.member.phone });
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim coupon 1: 20 ฿' }));
-    const modal = await screen.findByRole('dialog', { name: 'Claim 20 ฿' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim coupon 1: 20 baht' }));
+    const modal = await screen.findByRole('dialog', { name: 'Claim 20 baht' });
     expect(within(modal).getByText(/Cash/)).toBeInTheDocument(); // the slice's HTML description
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -200,7 +201,7 @@ describe('coupons', () => {
     vi.useRealTimers();
 
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent(
-      'Your prize 20 ฿ has been claimed.',
+      'Your prize 20 baht has been claimed.',
     );
     expect(claims.count).toBe(1);
     expect(member(SEEDED.member.phone).wallet).toBe(wallet + 20);
@@ -212,8 +213,8 @@ describe('coupons', () => {
   it('cancel after a confirm tap closes the claim modal and sends no claim', async () => {
     const claims = countRequests('POST', '/api/spinwheel/coupon/claim');
     const { queryClient } = await renderApp('/user/spin', { as: SEEDED.member.phone });
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim coupon 1: 20 ฿' }));
-    const modal = await screen.findByRole('dialog', { name: 'Claim 20 ฿' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim coupon 1: 20 baht' }));
+    const modal = await screen.findByRole('dialog', { name: 'Claim 20 baht' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
     fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
@@ -222,8 +223,8 @@ describe('coupons', () => {
     expect(queryClient.isMutating()).toBe(0);
     expect(claims.count).toBe(0);
     vi.useRealTimers();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Claim 20 ฿' })).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Claim coupon 1: 20 ฿' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Claim 20 baht' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Claim coupon 1: 20 baht' })).toBeInTheDocument();
   });
 
   it('shows three coupons a page and the spin.error text of a refused claim', async () => {
@@ -232,8 +233,8 @@ describe('coupons', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4); // header + 3
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    fireEvent.click(screen.getByRole('button', { name: 'Claim coupon 4: 50 ฿' }));
-    const modal = await screen.findByRole('dialog', { name: 'Claim 50 ฿' });
+    fireEvent.click(screen.getByRole('button', { name: 'Claim coupon 4: 50 baht' }));
+    const modal = await screen.findByRole('dialog', { name: 'Claim 50 baht' });
     fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('dialog', { name: 'Something went wrong' }, { timeout: 3000 })).toHaveTextContent(
       'This coupon has expired.',

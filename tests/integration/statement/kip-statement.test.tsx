@@ -22,7 +22,7 @@ describe('statement descriptions in the member’s language and currency', () =>
     expect(lao).not.toHaveTextContent(' / '); // never the stored bilingual text
 
     await changeLocale('en');
-    expect(await within(await list()).findByText('Welcome bonus 100,000 LAK')).toBeInTheDocument();
+    expect(await within(await list()).findByText('Welcome bonus 100,000 kip')).toBeInTheDocument();
     expect(await list()).not.toHaveTextContent(BAHT);
   });
 

@@ -159,7 +159,8 @@ describe('wheel size and spin rules', () => {
   });
 
   it('keeps short labels on one line and splits longer ones into two', () => {
-    expect(labelLines('100 ฿')).toEqual(['100 ฿']);
+    expect(labelLines('100 baht')).toEqual(['100 baht']);
+    expect(labelLines('20,000 kip')).toEqual(['20,000', 'kip']);
     expect(labelLines('GOOD LUCK')).toEqual(['GOOD', 'LUCK']);
     expect(labelLines('  ')).toEqual([]);
     expect(labelLines('GOOD')).toEqual(['GOOD']);

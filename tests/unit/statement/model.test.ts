@@ -48,7 +48,7 @@ describe('statement status and description', () => {
     expect(itemDescription({ promotion: { description: 'WELCOME' } })).toBe('WELCOME');
     expect(itemDescription({ invite: { description: 'Invite' } })).toBe('Invite');
     expect(itemDescription({ refund: { description: 'Refund 5%' } })).toBe('Refund 5%');
-    expect(itemDescription({ luckydraw: { description: '20 ฿' }, bonus: { description: 'x' } })).toBe('20 ฿');
+    expect(itemDescription({ luckydraw: { description: '20 baht' }, bonus: { description: 'x' } })).toBe('20 baht');
     expect(itemDescription({ bonus: { description: '  ' }, refund: null })).toBeNull();
     expect(itemDescription({ promotion: { description: null }, bonus: { description: 'Daily 10%' } })).toBe(
       'Daily 10%',
