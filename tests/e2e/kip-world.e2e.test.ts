@@ -1,6 +1,8 @@
 /**
  * One currency per member (issue 33, item 1): the kip member on the Laos build and the baht member on the Thai
- * build walk every member screen and dialog in th, la and en; the visible text never names the other currency.
+ * build walk every member screen and dialog in th, la and en; the visible text never names the other currency, and
+ * the baht member reads baht only as a word, never ฿ or THB. (The kip member still reads "Currency: LAK" on the
+ * deposit modal's account tab, an app text, so LAK is not forbidden to the kip member yet.)
  * Registration is not walked: its currency select names both on purpose.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,6 +12,9 @@ import { expectPath, laosBuildAvailable, setupApp, waitVisible, type E2EApp } fr
 
 const BAHT = /บาท|ບາດ|baht|\bTHB\b|฿/i;
 const KIP = /กีบ|ກີບ|\bkip\b|\bLAK\b|₭/i;
+/** The baht member's own currency as a sign or code: the glossary writes it as a word (src/locales/GLOSSARY.md). */
+const BAHT_SIGN = /฿|\bTHB\b/;
+const either = (a: RegExp, b: RegExp) => new RegExp(`${a.source}|${b.source}`, 'i');
 
 interface Walker {
   phone: string;
@@ -159,7 +164,7 @@ async function walk(app: E2EApp, lang: Lang, member: Walker, forbidden: RegExp):
 }
 
 describe('one currency per member', () => {
-  describe('the baht member on the Thai build reads no kip', () => {
+  describe('the baht member on the Thai build reads no kip, and baht only as a word', () => {
     const app = setupApp();
     for (const lang of ['th', 'la', 'en'] as const) {
       it(`in ${lang}`, async () => {
@@ -167,7 +172,7 @@ describe('one currency per member', () => {
           app,
           lang,
           { phone: '0812345678', game: 'PG Soft', withdraw: '150', currency: 'THB' },
-          KIP,
+          either(KIP, BAHT_SIGN),
         );
         expect(found, found.join('\n')).toEqual([]);
         expect(app.pageErrors).toEqual([]);
