@@ -63,6 +63,9 @@ describe('money in the member’s currency', () => {
     expect(await within(deposit).findByRole('heading', { name: /BCEL/ })).toBeInTheDocument();
     expect(within(deposit).queryByRole('tab', { name: 'Card wallet' })).not.toBeInTheDocument();
     expect(deposit).not.toHaveTextContent(/baht/);
+    // The account's currency in words (GLOSSARY.md), not the lookup's code.
+    expect(within(deposit).getByText('Currency: kip')).toBeInTheDocument();
+    expect(deposit).not.toHaveTextContent(/\bLAK\b/);
   });
 
   it('a THB member sees baht in the same places', async () => {

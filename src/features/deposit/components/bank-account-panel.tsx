@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
+import { currencyWord } from '@/lib/format';
 import { formatBankNumber } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
+import { toCurrency } from '@/rules/currency';
 import type { DepositBank } from '../api';
 import { BankLogo } from './bank-logo';
 
@@ -18,6 +20,7 @@ export function BankAccountPanel({ entry, generic = false, beforeCopy }: BankAcc
   const { t, i18n } = useTranslation();
   const name = bankName(entry.bank, i18n.language, entry.bankCode);
   const number = entry.bankAccountNo.replace(/\D/g, '');
+  const currency = toCurrency(entry.currency);
   const titleId = `deposit-bank-${entry.bankCode}-${entry.mode}`;
   return (
     <section className="deposit-account card" aria-labelledby={titleId}>
@@ -45,8 +48,13 @@ export function BankAccountPanel({ entry, generic = false, beforeCopy }: BankAcc
           ) : (
             <p className="mb-0 small text-body-secondary">{t('deposit.bank.noNumber')}</p>
           )}
-          {entry.currency && entry.currency !== 'BAHT' && (
-            <p className="mb-0 small text-body-secondary">{t('deposit.bank.currency', { currency: entry.currency })}</p>
+          {entry.currency && currency !== 'THB' && (
+            <p className="mb-0 small text-body-secondary">
+              {/* The currency's word (GLOSSARY.md); a code the app does not know, as the server sent it. */}
+              {t('deposit.bank.currency', {
+                currency: currency ? currencyWord(currency, i18n.language) : entry.currency,
+              })}
+            </p>
           )}
         </div>
       </div>
