@@ -8,17 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { closeDialog, sweeper } from './a11y-checks';
 import { tr, type Lang } from './overflow';
-import { expectPath, setupApp, waitVisible, type Locator, type Page } from './support';
+import { walkRewardDialogs, type Walk } from './member-walk';
+import { expectPath, setupApp, waitVisible } from './support';
 
 const app = setupApp();
-
-/** What each part of the walk needs: the page, its language, the scan of the screen as it is, and a dialog by name. */
-interface Walk {
-  page: Page;
-  lang: Lang;
-  check: (where: string) => Promise<void>;
-  dialog: (name: string | RegExp) => Locator;
-}
 
 /** Login with its errors, register steps 1 and 2, how-to and its video, contact and guest chat, terminated, 404. */
 async function walkPublicRoutes(walk: Walk): Promise<void> {
@@ -122,38 +115,6 @@ async function walkMoneyDialogs(walk: Walk): Promise<void> {
   await waitVisible(game.getByRole('button').last());
   await check('game account modal');
   await closeDialog(game, lang);
-}
-
-/** The invite and refund banners and dialogs, and the conditions. */
-async function walkRewardDialogs(walk: Walk): Promise<void> {
-  const { page, lang, check, dialog } = walk;
-  const tiles = page.getByRole('navigation', { name: tr(lang, 'home.tiles.label') });
-  await tiles.getByRole('button', { name: tr(lang, 'home.tiles.invite') }).click();
-  const inviteBanners = dialog(tr(lang, 'invite.bannersTitle'));
-  await waitVisible(inviteBanners.getByRole('img').first());
-  await check('invite banners modal');
-  await inviteBanners.getByRole('button', { name: tr(lang, 'promotion.banners.continue') }).click();
-  const invite = dialog(tr(lang, 'invite.title'));
-  await waitVisible(invite.getByRole('table'));
-  await check('invite modal');
-  await closeDialog(invite, lang);
-
-  await tiles.getByRole('button', { name: tr(lang, 'home.tiles.refund') }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: tr(lang, 'promotion.banners.continue') })
-    .click();
-  const refund = page.getByRole('dialog');
-  await waitVisible(refund.getByRole('button', { name: tr(lang, 'refund.receive') }));
-  await check('refund modal');
-  await closeDialog(refund, lang);
-
-  const mainNav = page.getByRole('navigation', { name: tr(lang, 'nav.main') });
-  await mainNav.getByRole('button', { name: tr(lang, 'nav.conditions') }).click();
-  const conditions = dialog(tr(lang, 'conditions.title'));
-  await waitVisible(conditions);
-  await check('conditions modal');
-  await closeDialog(conditions, lang);
 }
 
 /** Profile and change password with its error, the bonus page, a bonus and a promotion. */
