@@ -33,8 +33,8 @@ async function walk(app: E2EApp, lang: Lang, member: Walker, forbidden: RegExp):
   let screens = 0;
   const check = async (where: string) => {
     screens += 1;
-    // Let amounts and server texts settle (skeletons and loaders go).
-    await page.waitForTimeout(300);
+    // Amounts and server texts have arrived: no skeleton or loader is busy any more.
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${where} settles` }).toBe(0);
     const text = await page.locator('body').innerText();
     for (const line of text.split('\n')) if (forbidden.test(line)) found.push(`[${lang}] ${where}: ${line.trim()}`);
   };
