@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { GameAccount } from '@/contract/wallet';
 import { HOSTILE_URLS } from '@tests/support/hostile-urls';
 import { appLinks, autoLoginPath, canLaunchOnWeb, detectPlatform, launchPlan } from '@/features/wallet/model';
+import { gameAccount } from '@tests/support/game-account';
 
-const slot = (partial: Partial<GameAccount>): GameAccount => ({
-  category: 'slot',
-  code: 'pg',
-  name: 'PG',
-  logo: '',
-  background: '#000',
-  isActive: true,
-  amount: 0,
-  ftWalletSlot: 1,
-  web: 'https://games.example/pg',
-  android: null,
-  ios: null,
-  ...partial,
-});
+const slot = (partial: Partial<GameAccount>) => gameAccount({ web: 'https://games.example/pg', ...partial });
 
 const creds = { username: 'pg345678', password: 'Gp5678x' };
 

@@ -18,21 +18,9 @@ import {
   WALLET,
   withdrawAllAmount,
 } from '@/features/wallet/model';
+import { gameAccount } from '@tests/support/game-account';
 
-const slot = (partial: Partial<GameAccount>): GameAccount => ({
-  category: 'slot',
-  code: 'pg',
-  name: 'PG',
-  logo: '',
-  background: '#000',
-  isActive: true,
-  amount: 0,
-  ftWalletSlot: 1,
-  web: 'https://games.example/pg',
-  android: null,
-  ios: null,
-  ...partial,
-});
+const slot = (partial: Partial<GameAccount>) => gameAccount({ web: 'https://games.example/pg', ...partial });
 
 const walletOf = (amount: number, slots: GameAccount[]) =>
   ({ wallet: { amount }, slots }) as Pick<WalletResponse, 'wallet' | 'slots'>;

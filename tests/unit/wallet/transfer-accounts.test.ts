@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GameAccount } from '@/contract/wallet';
 import { rotationAt } from '@/features/spin/model';
 import { transferAccounts, validateWithdraw } from '@/features/wallet/model';
+import { gameAccount } from '@tests/support/game-account';
 
-const account = (code: string, isActive: boolean, amount: number): GameAccount => ({
-  category: 'slot',
-  code,
-  name: code.toUpperCase(),
-  logo: '',
-  background: '',
-  isActive,
-  amount,
-  ftWalletSlot: 1,
-  web: null,
-  android: null,
-  ios: null,
-});
+const account = (code: string, isActive: boolean, amount: number) => gameAccount({ code, isActive, amount });
 
 describe('transfer and withdraw rules', () => {
   it('the transfer lists offer the active game accounts only, with their balance', () => {

@@ -3,27 +3,16 @@ import { act, renderHook } from '@testing-library/react';
 import type { FormEvent, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppFeedback } from '@/components/app-feedback';
-import type { GameAccount, WalletResponse } from '@/contract/wallet';
+import type { WalletResponse } from '@/contract/wallet';
 import { useTransferForm } from '@/features/wallet/components/use-transfer-form';
 import { NONE, WALLET } from '@/features/wallet/model';
 import { createQueryClient } from '@/lib/query-client';
+import { gameAccount } from '@tests/support/game-account';
 
 // The transfer form's own rules (where both ends start, what clears the message, the review it builds); the
 // screen is in tests/integration/wallet/transfer.test.tsx, the transfer rules in model.test.ts.
 
-const slot = (code: string, amount: number): GameAccount => ({
-  category: 'slot',
-  code,
-  name: code.toUpperCase(),
-  logo: '',
-  background: '',
-  isActive: true,
-  amount,
-  ftWalletSlot: 1,
-  web: null,
-  android: null,
-  ios: null,
-});
+const slot = (code: string, amount: number) => gameAccount({ code, amount });
 const wallet = { wallet: { amount: 50 }, slots: [slot('joker', 20), slot('slotxo', 0)] } as unknown as WalletResponse;
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
 

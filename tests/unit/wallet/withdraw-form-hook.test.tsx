@@ -3,29 +3,18 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FormEvent, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppFeedback } from '@/components/app-feedback';
-import type { GameAccount, WalletResponse } from '@/contract/wallet';
+import type { WalletResponse } from '@/contract/wallet';
 import { useWithdrawForm } from '@/features/wallet/components/use-withdraw-form';
 import { WALLET } from '@/features/wallet/model';
 import { createQueryClient } from '@/lib/query-client';
 import { signIn, SEEDED } from '@tests/support/render-app';
+import { gameAccount } from '@tests/support/game-account';
 
 // The withdrawal form's own rules over the mock (the bounds come from the server): nothing moves before the
 // bounds are known, and withdraw-all writes its total into the field before the same check. The screen is in
 // tests/integration/wallet/withdraw.test.tsx, the bounds rule in model.test.ts.
 
-const slot = (code: string, amount: number): GameAccount => ({
-  category: 'slot',
-  code,
-  name: code.toUpperCase(),
-  logo: '',
-  background: '',
-  isActive: true,
-  amount,
-  ftWalletSlot: 1,
-  web: null,
-  android: null,
-  ios: null,
-});
+const slot = (code: string, amount: number) => gameAccount({ code, amount });
 const wallet = { wallet: { amount: 1200 }, slots: [slot('joker', 34.5)] } as unknown as WalletResponse;
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
 
