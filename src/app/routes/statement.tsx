@@ -16,21 +16,18 @@ export function Component() {
   const page = parsePage(params.get('page'));
   // The slip list is part of the URL: the upload's "slip status" link opens it, marking the slip it named.
   const slipsOpen = params.has(SLIP_PARAM);
-  const setSlipsOpen = (open: boolean) =>
+  /** Sets one parameter (null removes it) and keeps the others: the page and the open slip list live side by side. */
+  const setParam = (name: string, value: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (open) next.set(SLIP_PARAM, '');
-      else next.delete(SLIP_PARAM);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
       return next;
     });
+  const setSlipsOpen = (open: boolean) => setParam(SLIP_PARAM, open ? '' : null);
 
   const goTo = (next: number) => {
-    setParams((current) => {
-      const nextParams = new URLSearchParams(current);
-      if (next > 1) nextParams.set('page', String(next));
-      else nextParams.delete('page');
-      return nextParams;
-    });
+    setParam('page', next > 1 ? String(next) : null);
     document.getElementById('statement-top')?.scrollIntoView?.({ block: 'start' });
   };
 
