@@ -37,7 +37,7 @@ const member = record({
   memberId: num,
   name: text,
   username: text,
-  password: text,
+  passwordHash: text,
   active: bool,
   createdAt: text,
   coin: num,

@@ -4,6 +4,7 @@
  * invite bonus. Times are relative to the mock clock at seeding.
  */
 import type { MockDb, MockGameAccount, MockMember, MockPlay, MockRewards, MockStatement } from './types';
+import { hashPassword } from './domain/password';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -202,7 +203,7 @@ export function withRewardsSeed(
       memberId: 2000 + spec.n,
       name: spec.name,
       username: phone,
-      password: PASSWORD,
+      passwordHash: hashPassword(PASSWORD),
       active: true,
       createdAt: iso(nowMs - (30 - spec.n) * DAY),
       coin: 0,

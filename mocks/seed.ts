@@ -4,6 +4,7 @@ import { createSpinSeed } from './seed-spin';
 import { withRewardsSeed } from './seed-rewards';
 import { seedChats } from './domain/chat-agent';
 import { kip } from './domain/member-money';
+import { hashPassword } from './domain/password';
 import type { GameCategory, MockDb, MockGameAccount, MockMember } from './types';
 
 export const DB_VERSION = 1;
@@ -60,9 +61,10 @@ export function gameAccounts(amounts: Record<string, number | null>, phone: stri
 }
 
 function member(
-  partial: Omit<MockMember, 'password' | 'active' | 'sourceCode' | 'inviteCode' | 'currency'> & Partial<MockMember>,
+  partial: Omit<MockMember, 'passwordHash' | 'active' | 'sourceCode' | 'inviteCode' | 'currency'> & Partial<MockMember>,
 ): MockMember {
-  return { password: SEED_PASSWORD, active: true, sourceCode: 'FACEBOOK', inviteCode: '', currency: null, ...partial };
+  const passwordHash = hashPassword(SEED_PASSWORD);
+  return { passwordHash, active: true, sourceCode: 'FACEBOOK', inviteCode: '', currency: null, ...partial };
 }
 
 // eslint-disable-next-line max-lines-per-function -- the seeded world as one literal: members, games and lookups read top to bottom like a fixture file; splitting it would scatter one picture

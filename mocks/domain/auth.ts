@@ -9,6 +9,7 @@ import {
 } from './account';
 import { isPhoneVerified, otpsOf } from './otp';
 import { RuleError } from './rule-error';
+import { hashPassword, passwordMatches } from './password';
 
 /**
  * POST /api/login: opens a session for the right phone and password. Five wrong passwords within a minute
@@ -27,7 +28,7 @@ export function logIn(
   if (!phone || !password) throw new RuleError('KEY_MISSING');
   if (isLoginThrottled(db.loginFailures ?? [], phone, at)) throw new RuleError('REQUEST_LIMIT_1MIN', 429);
   const member = db.members.find((m) => m.username === phone);
-  if (!member || member.password !== password) {
+  if (!member || !passwordMatches(password, member.passwordHash)) {
     db.loginFailures = withLoginFailure(db.loginFailures ?? [], phone, at);
     return new RuleError('WRONG_CREDENTIAL', 401);
   }
@@ -65,7 +66,7 @@ export function addMember(db: MockDb, value: Registration, createdAt: string, ga
     memberId,
     name: value.name,
     username: value.username,
-    password: value.password,
+    passwordHash: hashPassword(value.password),
     active: true,
     createdAt,
     coin: 0,

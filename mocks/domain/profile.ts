@@ -4,6 +4,7 @@ import { isEnglishName, needsEnglishName } from '@/rules/bank-account';
 import { BANKS } from '../content';
 import type { MockDb, MockMember } from '../types';
 import { RuleError } from './rule-error';
+import { hashPassword, passwordMatches } from './password';
 
 export interface ProfileUpdate {
   name: string;
@@ -46,8 +47,8 @@ export function changePassword(db: MockDb, memberId: string, oldPassword: unknow
     throw new RuleError('KEY_MISSING');
   }
   if (newPassword.trim() === '') throw new RuleError('KEY_INVALID');
-  if (member.password !== oldPassword) throw new RuleError('WRONG_PASSWORD');
-  member.password = newPassword;
+  if (!passwordMatches(oldPassword, member.passwordHash)) throw new RuleError('WRONG_PASSWORD');
+  member.passwordHash = hashPassword(newPassword);
 }
 
 /** The profile answer: the profile (with the member id) and the bank account with the bank's names. */

@@ -36,7 +36,7 @@ export const profileHandlers = [
     { auth: true },
   ),
 
-  // After a change the old password no longer logs in: the login rule reads MockMember.password.
+  // After a change the old password no longer logs in: the login rule reads MockMember.passwordHash.
   handle(
     account.changePassword,
     async ({ request, member }) => {

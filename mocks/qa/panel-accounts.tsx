@@ -29,7 +29,7 @@ export function AccountsSection() {
                 <br />
                 <small>{account.name}</small>
               </td>
-              <td>{account.password}</td>
+              <td>{account.password ?? t('qa.accounts.passwordChanged')}</td>
               <td>
                 <button type="button" disabled={!account.active} onClick={() => signIn(account.phone)}>
                   {t('qa.accounts.signIn')}

@@ -1,15 +1,22 @@
 import { getDb, updateDb } from '../db';
+import { passwordMatches } from '../domain/password';
 import { SEED_PASSWORD } from '../seed';
 
 export interface SeededAccount {
   phone: string;
-  password: string;
+  /** The seeded password while it still logs in; null once the member changed it (the database keeps no password). */
+  password: string | null;
   name: string;
   active: boolean;
 }
 
 export function seededAccounts(): SeededAccount[] {
-  return getDb().members.map((m) => ({ phone: m.username, password: m.password, name: m.name, active: m.active }));
+  return getDb().members.map((m) => ({
+    phone: m.username,
+    password: passwordMatches(SEED_PASSWORD, m.passwordHash) ? SEED_PASSWORD : null,
+    name: m.name,
+    active: m.active,
+  }));
 }
 
 /** Opens a mock session for a member without the login form; returns the token. */

@@ -27,7 +27,8 @@ export interface MockMember {
   memberId: number;
   name: string;
   username: string;
-  password: string;
+  /** "salt$hash" (mocks/domain/password.ts), never the password itself. */
+  passwordHash: string;
   active: boolean;
   createdAt: string;
   coin: number;

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { passwordMatches } from '@mocks/domain/password';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@mocks/db';
 import { setScenario } from '@mocks/scenarios';
@@ -107,7 +108,7 @@ const ROWS: Row[] = [
       user.click(within(await dialogNamed('Change password')).getByRole('button', { name: 'Save' })),
     succeeded: async () => {
       await dialogNamed('Success');
-      await waitFor(() => expect(member().password).not.toBe(SEEDED.member.password));
+      await waitFor(() => expect(passwordMatches(SEEDED.member.password, member().passwordHash)).toBe(false));
     },
   },
   {

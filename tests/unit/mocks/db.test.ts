@@ -12,14 +12,15 @@ import {
   updateDb,
 } from '@mocks/db';
 import { DEFAULT_SCENARIO, getScenario, resetScenario, SCENARIO_KEY, setScenario } from '@mocks/scenarios';
+import { passwordMatches } from '@mocks/domain/password';
 import { SEED_PASSWORD } from '@mocks/seed';
 import type { MockDb } from '@mocks/types/db';
 
 describe('seed', () => {
   it('has the two seeded members of the spec', () => {
     const first = getDb().members.find((m) => m.username === '0812345678')!;
+    expect(passwordMatches(SEED_PASSWORD, first.passwordHash)).toBe(true);
     expect(first).toMatchObject({
-      password: SEED_PASSWORD,
       bankCode: 'KBANK',
       bankAccountNo: '1234567890',
       wallet: 1000,
@@ -37,8 +38,20 @@ describe('seed', () => {
       ).toBe(true);
     }
     const second = getDb().members.find((m) => m.username === '0898765432')!;
-    expect(second).toMatchObject({ password: 'Demo1234', bankCode: 'KTB' });
+    expect(passwordMatches('Demo1234', second.passwordHash)).toBe(true);
+    expect(second).toMatchObject({ bankCode: 'KTB' });
     expect(second.bankAccountName).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('keeps no password: a copy of the database holds only salted hashes, each with its own salt', () => {
+    const copy = exportDb();
+    expect(copy).not.toContain(SEED_PASSWORD);
+    const hashes = getDb().members.map((m) => m.passwordHash);
+    expect(hashes.length).toBeGreaterThan(10);
+    for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(new Set(hashes.map((hash) => hash.split('$')[0])).size).toBe(hashes.length);
+    expect(passwordMatches('Demo1235', hashes[0])).toBe(false);
+    expect(passwordMatches(SEED_PASSWORD, SEED_PASSWORD)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passwordMatches } from '@mocks/domain/password';
 import { getDb, updateDb } from '@mocks/db';
 import { changePassword, updateProfile } from '@mocks/domain/profile';
 import { RuleError } from '@mocks/domain/rule-error';
@@ -45,9 +46,10 @@ describe('account rules (mock)', () => {
     expect(codeOf(() => updateDb((db) => changePassword(db, 'm-1001', 'nope', 'New12345')))).toBe('WRONG_PASSWORD');
     expect(codeOf(() => updateDb((db) => changePassword(db, 'm-1001', 'Demo1234', '')))).toBe('KEY_MISSING');
     expect(codeOf(() => updateDb((db) => changePassword(db, 'm-1001', 'Demo1234', '   ')))).toBe('KEY_INVALID');
-    expect(getDb().members[0]?.password).toBe('Demo1234');
+    expect(passwordMatches('Demo1234', getDb().members[0].passwordHash)).toBe(true);
     updateDb((db) => changePassword(db, 'm-1001', 'Demo1234', 'New12345'));
-    expect(getDb().members[0]?.password).toBe('New12345');
+    expect(passwordMatches('New12345', getDb().members[0].passwordHash)).toBe(true);
+    expect(passwordMatches('Demo1234', getDb().members[0].passwordHash)).toBe(false);
   });
 
   it('validates a profile update and changes nothing when it is refused', () => {
