@@ -10,13 +10,12 @@
  *   image, video, file        media messages
  *   end                       a goodbye, then the session ends (the next message starts a new one)
  */
+import { MAX_FILE_BYTES } from '@/rules/uploads';
 import type { MockChatConversation, MockChatMessage } from '../types';
 import { isRecord } from './chat-agent-script';
 
 export const CHAT_PREFIX = 'customer-';
 export const CHAT_MAX_CHARS = 2000;
-export const CHAT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const CHAT_VIDEO_MAX_BYTES = 20 * 1024 * 1024;
 
 export type ChatBody = MockChatMessage['message'];
 
@@ -67,7 +66,8 @@ export function uploadError(kind: UploadKind, name: string, size: number): strin
   const ext = match?.[1].toLowerCase();
   const allowed = kind === 'image' ? ['png', 'jpeg', 'jpg', 'gif'] : ['mov', 'mp4'];
   if (!ext || !allowed.includes(ext)) return 'KEY_INVALID';
-  if (size <= 0 || size > (kind === 'image' ? CHAT_IMAGE_MAX_BYTES : CHAT_VIDEO_MAX_BYTES)) return 'KEY_INVALID';
+  if (size <= 0 || size > (kind === 'image' ? MAX_FILE_BYTES.chatImage : MAX_FILE_BYTES.chatVideo))
+    return 'KEY_INVALID';
   return null;
 }
 

@@ -4,6 +4,7 @@ import { credit, depositMaximumFor, depositMember, ensureDepositSlices } from '.
 import { inMemberMoney } from './member-money';
 import { nextId } from './ledger';
 import { toSatang } from '@/rules/money';
+import { MAX_FILE_BYTES } from '@/rules/uploads';
 import type { MultipartPart } from './multipart';
 import { RuleError } from './rule-error';
 
@@ -14,8 +15,6 @@ import { RuleError } from './rule-error';
 
 /** A stored slip is in progress for this long (mock time) before its check settles it. */
 export const SLIP_SETTLE_MS = 5_000;
-/** Images larger than this are refused (SLIP_INVALID_FILE). */
-export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
 /** Images up to this size are kept as a data URL for the slip table; bigger ones show a sample image. */
 export const SLIP_INLINE_MAX_BYTES = 200 * 1024;
 /** Amount "read" from a slip whose file name carries no number, in baht (a kip member's slip reads it in kip). */
@@ -80,7 +79,7 @@ export function detectImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' |
 /** SLIP_NO_FILE without a file; SLIP_INVALID_FILE for an empty, oversized, non-image or mislabelled file. */
 export function validateSlipFile(file: { type: string; size: number; bytes: Uint8Array } | null): string | null {
   if (!file) return 'SLIP_NO_FILE';
-  if (file.size === 0 || file.size > SLIP_MAX_BYTES) return 'SLIP_INVALID_FILE';
+  if (file.size === 0 || file.size > MAX_FILE_BYTES.slip) return 'SLIP_INVALID_FILE';
   if (!(ACCEPTED_SLIP_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'SLIP_INVALID_FILE';
   const detected = detectImageType(file.bytes);
   if (!detected) return 'SLIP_INVALID_FILE';

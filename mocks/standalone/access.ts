@@ -7,7 +7,8 @@ import type { IncomingMessage } from 'node:http';
  * name was rebound to this machine's address (DNS rebinding) is refused. Browser pages: only from an allowed
  * origin (localhost and 127.0.0.1 on any port, plus MOCK_CORS_ORIGINS); a request that carries any other
  * Origin is refused before it runs, so a page elsewhere can neither read answers nor post changes. QA
- * endpoints: loopback clients only, or, with MOCK_QA_TOKEN set, whoever sends `Authorization: Bearer <token>`.
+ * endpoints: loopback clients that came through no proxy, or, with MOCK_QA_TOKEN set, whoever sends
+ * `Authorization: Bearer <token>`. Every request target must be canonical (canonicalTarget).
  */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -45,16 +46,36 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
+/**
+ * A request target that every reader takes the same way: a path from the root (and a query) with no backslash,
+ * no encoded dot, slash or backslash, no dot segment, no leading "//", which `new URL` would not rewrite. A proxy
+ * in front routes by its own reading of the target (nginx took `/api/..\__mock/db` for an /api call; `new URL`
+ * made it /__mock/db), so any other target is refused before a route runs.
+ */
+export function canonicalTarget(target: string | undefined): boolean {
+  if (!target?.startsWith('/') || target.startsWith('//')) return false;
+  const path = target.split('?', 1)[0];
+  if (/\\|%2e|%2f|%5c/i.test(path) || /(^|\/)\.{1,2}(\/|$)/.test(path)) return false;
+  return new URL(target, 'http://mock.local').pathname === path;
+}
+
+/** A request a proxy passed on: its peer is the proxy, so its loopback address says nothing of the client. */
+export const cameThroughProxy = (req: IncomingMessage): boolean =>
+  req.headers.forwarded !== undefined || req.headers['x-forwarded-for'] !== undefined;
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** null when the QA request may run, else the status to refuse it with (401 wrong or missing token, 403 not loopback). */
+/**
+ * null when the QA request may run, else the status to refuse it with: 401 wrong or missing token, 403 not a
+ * loopback client (a proxied request never is one: behind a proxy the QA routes need MOCK_QA_TOKEN).
+ */
 export function qaRefusal(req: IncomingMessage, qaToken: string | undefined): 401 | 403 | null {
   if (qaToken) return sameSecret(req.headers.authorization ?? '', `Bearer ${qaToken}`) ? null : 401;
-  return isLoopback(req.socket.remoteAddress) ? null : 403;
+  return isLoopback(req.socket.remoteAddress) && !cameThroughProxy(req) ? null : 403;
 }
 
 export const ALLOWED_HEADERS = 'Authorization,Content-Type,X-Requested-With,Idempotency-Key,Accept-Language';

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import type { Server as SocketServer } from 'socket.io';
 import { handlers } from '../handlers';
-import { corsHeaders, hostAllowed, originAllowed, qaRefusal } from './access';
-import { BODY_LIMIT_BYTES, BodyTooLarge, readBodyCapped } from './body';
+import { canonicalTarget, corsHeaders, hostAllowed, originAllowed, qaRefusal } from './access';
+import { apiBodyLimit, BodyTooLarge, QA_BODY_LIMIT_BYTES, readBodyCapped } from './body';
 import { attachChatSocket } from './chat-io';
 import { qaAnswer, REPORTS_PATH, REPORT_BODY_LIMIT_BYTES } from './qa-routes';
 
@@ -17,7 +17,6 @@ export interface MockServerOptions {
   allowedHosts: readonly string[];
   /** With a token, QA endpoints need `Authorization: Bearer <token>` (from anywhere); without, loopback only. */
   qaToken?: string;
-  bodyLimit?: number;
   /** Runs after every change of the database (MOCK_DB_FILE saves it). */
   onDbChanged?: () => void;
 }
@@ -77,7 +76,6 @@ async function answerApi(
 
 /** The mocked backend over real HTTP plus its chat socket; `npm run mock:server` runs it from mocks/server.ts. */
 export function createMockServer(options: MockServerOptions): Promise<RunningMockServer> {
-  const limit = options.bodyLimit ?? BODY_LIMIT_BYTES;
   const dbChanged = options.onDbChanged ?? (() => undefined);
 
   const server = createServer((req, res) => {
@@ -88,6 +86,8 @@ export function createMockServer(options: MockServerOptions): Promise<RunningMoc
         return send(res, 403, JSON.stringify({ message: 'HOST_NOT_ALLOWED' }), cors);
       if (!originAllowed(origin, options.corsOrigins))
         return send(res, 403, JSON.stringify({ message: 'ORIGIN_NOT_ALLOWED' }), cors);
+      if (!canonicalTarget(req.url))
+        return send(res, 400, JSON.stringify({ message: 'REQUEST_TARGET_NOT_CANONICAL' }), cors);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, cors).end();
         return;
@@ -102,9 +102,12 @@ export function createMockServer(options: MockServerOptions): Promise<RunningMoc
           return send(res, refusal, JSON.stringify({ message: refusal === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN' }), cors);
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      const body = hasBody
-        ? await readBodyCapped(req, report ? Math.min(limit, REPORT_BODY_LIMIT_BYTES) : limit)
-        : undefined;
+      const limit = qa
+        ? report
+          ? REPORT_BODY_LIMIT_BYTES
+          : QA_BODY_LIMIT_BYTES
+        : apiBodyLimit(req.method, url.pathname);
+      const body = hasBody ? await readBodyCapped(req, limit) : undefined;
       if (qa) {
         const answer = qaAnswer(req.method ?? 'GET', url.pathname, body?.toString() ?? '', dbChanged);
         return send(res, answer.status, answer.body, cors);

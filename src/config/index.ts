@@ -1,3 +1,5 @@
+import { requestTimeoutFrom } from './timeouts';
+
 export type Variant = 'th' | 'laos';
 export type Locale = 'th' | 'la' | 'en';
 export type QrProvider = 'KBANK' | 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'FP';
@@ -38,8 +40,7 @@ export const APP_VERSION = '1.1.14';
 export const DEFAULT_GIFT_LINK_KEY = 'member-portal-giftlink';
 /** Chat socket address the mocked backend answers (used when mocks are on and no URL is set). */
 export const MOCK_CHAT_SOCKET_URL = 'wss://chat.mock.local';
-/** Spec section 7: a call without an answer after 60 s fails as a timeout. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+export { DEFAULT_REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './timeouts';
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -121,7 +122,7 @@ export function parseConfig(env: Env): AppConfig {
     allowHttpGameForms: text(env, 'VITE_ALLOW_HTTP_GAME_FORMS') === 'true',
     appName: text(env, 'VITE_APP_NAME') ?? 'Member Portal',
     appVersion: APP_VERSION,
-    requestTimeoutMs: positiveNumber(env, 'VITE_REQUEST_TIMEOUT_MS') || DEFAULT_REQUEST_TIMEOUT_MS,
+    requestTimeoutMs: requestTimeoutFrom(env),
     reportUrl: reportUrl(env),
     reportSample: fraction(env, 'VITE_REPORT_SAMPLE', 1),
   };

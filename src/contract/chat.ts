@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_FILE_BYTES } from '../rules/uploads';
 import { endpoint, extra, unshown } from './endpoint';
 
 // Spec section 7 "Chat"; the conversation and its message shapes from section 3.
@@ -95,8 +96,8 @@ export const chat = {
       body: historyBody,
     },
   ),
-  uploadImage: endpoint('POST', '/api/chat/upload-image', uploaded, { upload: true }),
-  uploadVideo: endpoint('POST', '/api/chat/upload-video', uploaded, { upload: true }),
+  uploadImage: endpoint('POST', '/api/chat/upload-image', uploaded, { upload: MAX_FILE_BYTES.chatImage }),
+  uploadVideo: endpoint('POST', '/api/chat/upload-video', uploaded, { upload: MAX_FILE_BYTES.chatVideo }),
   /** The answer is not shown in the spec: nothing is read from it. */
   readCustomer: endpoint(
     'PUT',

@@ -17,8 +17,8 @@ export interface Endpoint<
   path: string;
   body: TBody;
   response: TResponse;
-  /** A multipart upload (field `file`) with the long timeout. */
-  upload?: boolean;
+  /** A multipart upload (field `file`) of a file of at most this many bytes, with the long timeout. */
+  upload?: number;
   /**
    * The call moves money (or a money-like claim): it carries an Idempotency-Key that stays the same across
    * retries of one intent, and a server that sees the key again answers as the first time, moving nothing.
@@ -33,7 +33,7 @@ export function endpoint<TResponse extends AnySchema, TBody extends AnySchema | 
   method: Method,
   path: string,
   response: TResponse,
-  options: { body?: TBody; upload?: boolean; money?: boolean } = {},
+  options: { body?: TBody; upload?: number; money?: boolean } = {},
 ): Endpoint<TResponse, TBody> {
   return { method, path, response, body: options.body as TBody, upload: options.upload, money: options.money };
 }

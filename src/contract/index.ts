@@ -1,6 +1,7 @@
 import { account } from './account';
 import { bonus, promotion } from './bonus';
 import { chat } from './chat';
+import { uploadBodyLimit } from '../rules/uploads';
 import type { Endpoint } from './endpoint';
 import { game } from './game';
 import { invite } from './invite';
@@ -31,4 +32,9 @@ export const CONTRACT = {
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACT).flatMap(
   (area) => Object.values(area) as Endpoint[],
+);
+
+/** The uploads (multipart, no path parameters) with the largest body each may send: the servers cap by these. */
+export const UPLOAD_BODY_LIMITS: readonly { method: string; path: string; bytes: number }[] = ALL_ENDPOINTS.flatMap(
+  (e) => (e.upload === undefined ? [] : [{ method: e.method, path: e.path, bytes: uploadBodyLimit(e.upload) }]),
 );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_FILE_BYTES } from '../rules/uploads';
 import { endpoint, extra, unshown } from './endpoint';
 import { bankAccount, profile } from './entities';
 
@@ -98,7 +99,7 @@ export const wallet = {
       message,
       slip: extra(v.object({ reference: v.string(), amount: v.number(), status: v.string(), createdAt: v.string() })),
     }),
-    { upload: true, money: true },
+    { upload: MAX_FILE_BYTES.slip, money: true },
   ),
   truelink: endpoint('POST', '/api/wallet/truelink', unshown({ message, amount: extra(v.number()) }), {
     body: giftLinkBody,

@@ -6,7 +6,7 @@ import axios, {
   type RawAxiosHeaders,
 } from 'axios';
 import * as v from 'valibot';
-import { config } from '@/config';
+import { config, UPLOAD_TIMEOUT_MS } from '@/config';
 import {
   endpointName,
   IDEMPOTENCY_HEADER,
@@ -27,7 +27,7 @@ export { ApiError, ContractError, SessionChangedError, toApiError, type ApiError
 export { GONE, INVALID_TOKEN } from './session-codes';
 
 export const REQUEST_TIMEOUT_MS = config.requestTimeoutMs;
-export const UPLOAD_TIMEOUT_MS = 300_000;
+export { UPLOAD_TIMEOUT_MS };
 
 interface HttpHandlers {
   /** The server says the service is gone. */

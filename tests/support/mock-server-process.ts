@@ -108,13 +108,17 @@ export interface RawAnswer {
   json: () => unknown;
 }
 
-/** One HTTP request with node:http (any header, Origin included), the whole answer as text. */
+/**
+ * One HTTP request with node:http (any header, Origin included), the whole answer as text. `target` is sent as
+ * the request line's target byte for byte (a URL string would be normalised first).
+ */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; target?: string } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
+    const { method = 'GET', headers, target } = options;
+    const request = httpRequest(url, { method, headers, ...(target && { path: target }) }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {

@@ -1,4 +1,5 @@
 import { networkInterfaces } from 'node:os';
+import { MAX_FILE_BYTES, MB } from '@/rules/uploads';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   jsonRequest,
@@ -136,6 +137,15 @@ describe('QA endpoints: loopback clients only (no MOCK_QA_TOKEN)', () => {
     expect((await rawRequest(`${base}/__mock/db`)).status).toBe(200);
   });
 
+  it('refuses a request a proxy passed on (its peer is the proxy, not the client), the API still answers', async () => {
+    const proxied: Record<string, string>[] = [{ 'X-Forwarded-For': '127.0.0.1' }, { Forwarded: 'for=127.0.0.1' }];
+    for (const headers of proxied) {
+      for (const path of ['/__mock/db', '/__mock/scenario', '/__mock/faults'])
+        expect((await rawRequest(`${base}${path}`, { headers })).status, path).toBe(403);
+      expect((await rawRequest(`${base}/api/lookup/active`, { headers })).status).toBe(200);
+    }
+  });
+
   it.skipIf(!lan)('refuses a client on the network address while the API still answers it', async () => {
     const viaLan = `http://${lan}:${new URL(mock.url).port}`;
     for (const path of ['/__mock/db', '/__mock/scenario', '/__mock/log', '/__mock/faults']) {
@@ -146,6 +156,40 @@ describe('QA endpoints: loopback clients only (no MOCK_QA_TOKEN)', () => {
     ).toBe(403);
     expect(await faults()).toEqual([]);
     expect((await rawRequest(`${viaLan}/api/lookup/active`)).status).toBe(200);
+  });
+});
+
+/** Targets a proxy and `new URL` read differently: through nginx each reached /__mock/db (security re-test). */
+const RAW_PATH_TRICKS = [
+  '/api/..\\__mock/db',
+  '/api/x\\..\\..\\__mock/db',
+  '/api/.%2e\\__mock/db',
+  '/api/%2e%2e/__mock/db',
+  '/api/%2E%2E%2F__mock%2Fdb',
+  '/api/../__mock/db',
+  '//evil.example/__mock/db',
+];
+
+describe('request targets: only canonical ones reach a route', () => {
+  it('refuses every raw-path trick with 400 before a route runs, under Host: localhost, any method', async () => {
+    for (const target of RAW_PATH_TRICKS) {
+      for (const method of ['GET', 'PUT']) {
+        const body = method === 'PUT' ? '{}' : undefined;
+        const answer = await rawRequest(base, { method, target, headers: { Host: 'localhost' }, body });
+        expect(answer.status, `${method} ${target}`).toBe(400);
+        expect(answer.text, `${method} ${target}`).not.toContain('members');
+      }
+    }
+    for (const target of ['/api/..\\__mock/faults', '/api/%2e%2e/__mock/scenario'])
+      expect((await rawRequest(base, { target })).status, target).toBe(400);
+    // Nothing was changed: the seeded database and no faults.
+    expect(await faults()).toEqual([]);
+    expect((await rawRequest(`${base}/api/lookup/active`)).status).toBe(200);
+  });
+
+  it('takes canonical targets with a query, encoded parameters included', async () => {
+    expect((await rawRequest(base, { target: '/api/lookup/active?x=%2e%2e%2F' })).status).toBe(200);
+    expect((await rawRequest(base, { target: '/api/lookup/active' })).status).toBe(200);
   });
 });
 
@@ -276,12 +320,40 @@ describe('PUT /__mock/db checks every nested collection: an empty record answers
   });
 });
 
-describe('request bodies are capped at 10 MB', () => {
-  it('answers 413 to a declared 11 MB body without reading it, and keeps answering', async () => {
+describe('request bodies are capped per route: each upload at its file limit, any other call at 1 MB', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  /** A multipart upload of `bytes` bytes, as the app sends it (field `file`), built by hand (jsdom's FormData is slow). */
+  const upload = (path: string, bytes: number, name: string, type: string, headers: Record<string, string> = {}) => {
+    const file = Buffer.alloc(bytes);
+    PNG.copy(file);
+    const head = `--B0\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), file, Buffer.from('\r\n--B0--\r\n')]);
+    const contentType = { 'Content-Type': 'multipart/form-data; boundary=B0' };
+    return rawRequest(`${base}${path}`, { method: 'POST', body, headers: { ...contentType, ...headers } });
+  };
+
+  it('takes a 5 MB slip and a 15 MB chat video, as the app allows; refuses a video over 20 MB with 413', async () => {
+    const login = await jsonRequest(`${base}/api/login`, 'POST', { username: '0812345678', password: 'Demo1234' });
+    const auth = { Authorization: `Bearer ${(login.json() as { token: string }).token}`, 'Idempotency-Key': 'k-5mb' };
+    const slip = await upload('/api/wallet/slip', 5 * MB, 'slip-100.png', 'image/png', auth);
+    expect(slip.status).toBe(200);
+    const video = await upload('/api/chat/upload-video', 15 * MB, 'clip.mp4', 'video/mp4');
+    expect(video.status).toBe(200);
+    expect((video.json() as { path: string }).path).toBeTruthy();
+    const tooBig = await upload(
+      '/api/chat/upload-video',
+      MAX_FILE_BYTES.chatVideo + 100 * 1024,
+      'clip.mp4',
+      'video/mp4',
+    );
+    expect(tooBig.status).toBe(413);
+  });
+
+  it('answers 413 to a declared 2 MB body of a JSON call without reading it, and keeps answering', async () => {
     const answer = await rawRequest(`${base}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: Buffer.alloc(11 * 1024 * 1024, 0x20),
+      body: Buffer.alloc(2 * MB, 0x20),
     }).catch((error: unknown) => ({ status: -1, error }));
     expect(answer.status).toBe(413);
     expect((await rawRequest(`${base}/api/lookup/active`)).status).toBe(200);

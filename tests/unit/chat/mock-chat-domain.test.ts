@@ -7,7 +7,7 @@ import {
   storeAgentReplies,
   storeCustomerMessage,
 } from '@mocks/domain/chat';
-import { CHAT_IMAGE_MAX_BYTES } from '@mocks/domain/chat-agent';
+import { MAX_FILE_BYTES } from '@/rules/uploads';
 import { createSeed } from '@mocks/seed';
 import { ruleCode } from '@tests/support/rule-code';
 
@@ -81,7 +81,9 @@ describe('chat conversation rules', () => {
     expect(codeOf(() => checkUpload('image', null))).toBe('KEY_MISSING');
     expect(codeOf(() => checkUpload('image', { name: 'a.png', size: 10 }))).toBe('OK');
     expect(codeOf(() => checkUpload('image', { name: 'a.mp4', size: 10 }))).toBe('KEY_INVALID');
-    expect(codeOf(() => checkUpload('image', { name: 'a.png', size: CHAT_IMAGE_MAX_BYTES + 1 }))).toBe('KEY_INVALID');
+    expect(codeOf(() => checkUpload('image', { name: 'a.png', size: MAX_FILE_BYTES.chatImage + 1 }))).toBe(
+      'KEY_INVALID',
+    );
     expect(codeOf(() => checkUpload('video', { name: 'clip.MOV', size: 10 }))).toBe('OK');
   });
 });

@@ -8,7 +8,7 @@ import { clearSession, getToken, onSessionEnd, saveToken } from '@/lib/session';
 
 const probe = endpoint('GET', '/api/test/probe/:id?', v.object({ ok: v.boolean() }));
 const money = endpoint('POST', '/api/test/money', v.object({ ok: v.boolean() }), { money: true });
-const upload = endpoint('POST', '/api/test/upload', v.object({ ok: v.boolean() }), { upload: true });
+const upload = endpoint('POST', '/api/test/upload', v.object({ ok: v.boolean() }), { upload: 1024 });
 
 /** What the server saw of each call. */
 function answerWith(status: number, body: unknown, method: 'get' | 'post' = 'get', path = '*/api/test/*') {

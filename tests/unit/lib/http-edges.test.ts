@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 
 const probe = endpoint('GET', '/api/test/edge', v.object({ ok: v.boolean() }));
 const money = endpoint('POST', '/api/test/edge-money', v.object({ ok: v.boolean() }), { money: true });
-const upload = endpoint('POST', '/api/test/edge-upload', v.object({ ok: v.boolean() }), { upload: true });
+const upload = endpoint('POST', '/api/test/edge-upload', v.object({ ok: v.boolean() }), { upload: 1024 });
 
 afterEach(() =>
   configureHttp({ onGone: () => undefined, isCannotVerifyIdentity: () => false, onMoneyUncertain: () => undefined }),
