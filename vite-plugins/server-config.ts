@@ -8,6 +8,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { UPLOAD_BODY_LIMITS } from '../src/contract';
+import { requestTimeoutFrom, UPLOAD_TIMEOUT_MS } from '../src/config/timeouts';
+import { REQUEST_BODY_LIMIT_BYTES } from '../src/rules/uploads';
 import { contentSecurityPolicy, membersCspSettings } from './csp';
 import { outDirOf } from './out-dir';
 import type { BuildSettings } from './settings';
@@ -19,6 +22,8 @@ export interface ServerSettings {
   backend: URL;
   /** SERVER_HSTS=true: send Strict-Transport-Security (only for a site served over https). */
   hsts: boolean;
+  /** The build's request timeout (VITE_REQUEST_TIMEOUT_MS, else 60 s): the proxy waits longer than the app. */
+  requestTimeoutMs: number;
 }
 
 export function serverSettingsFrom(env: Record<string, string | undefined>): ServerSettings {
@@ -27,7 +32,7 @@ export function serverSettingsFrom(env: Record<string, string | undefined>): Ser
     throw new Error(`SERVER_PORT=${env.SERVER_PORT} is no port`);
   const backend = new URL(env.SERVER_BACKEND_URL || 'http://127.0.0.1:8787');
   if (!/^https?:$/.test(backend.protocol)) throw new Error(`SERVER_BACKEND_URL=${backend.href} is not http(s)`);
-  return { port, backend, hsts: env.SERVER_HSTS === 'true' };
+  return { port, backend, hsts: env.SERVER_HSTS === 'true', requestTimeoutMs: requestTimeoutFrom(env) };
 }
 
 export type Header = [name: string, value: string];
@@ -74,36 +79,71 @@ export function headersFile(headers: Header[]): string {
   ].join('\n')}\n`;
 }
 
+/**
+ * A request target whose path another reader may take differently from nginx: a backslash (a separator to some
+ * servers), an encoded dot, slash or backslash, a dot segment. nginx answers it 400 itself (the security re-test
+ * reached the mock's QA routes with /api/..\__mock/db); the standalone mock server refuses the same.
+ */
+// \x5c is the backslash: nginx's parser would take "\\" for an escaped one.
+export const NON_CANONICAL_TARGET = String.raw`^[^?]*(\x5c|%2[eEfF]|%5[cC]|/\.\.?(/|\?|$))`;
+
+/** Accept-Encoding that takes br, unless it gives br a q of 0 ("br;q=0" declines it). */
+export const ACCEPTS_BR = String.raw`(^|[\s,])br(?!\s*;\s*q=0(\.0{0,3})?\s*(,|$))($|[\s,;])`;
+
+/** How much longer the proxy waits than the client: the member meets the app's timeout, never a 504 racing it. */
+export const PROXY_MARGIN_S = 15;
+
+const proxySeconds = (clientMs: number) => `${Math.ceil(clientMs / 1000) + PROXY_MARGIN_S}s`;
+
+/** nginx's size syntax, in whole kilobytes rounded up. */
+const nginxSize = (bytes: number) => `${Math.ceil(bytes / 1024)}k`;
+
 /** A cache rule's path as a regular expression over nginx's $uri (which names the .br copy when one is sent). */
 const uriPattern = (rulePath: string) => {
   const escaped = rulePath.replaceAll('.', '\\.');
   return escaped.endsWith('*') ? `~^${escaped.slice(0, -1)}` : `~^${escaped}(\\.br)?$`;
 };
 
+/** Files of the build no browser needs: the build's manifest (it names source files) and the header files. */
+export const NOT_SERVED = ['^~ /.vite/', '= /_headers', '= /nginx.conf'] as const;
+
+/**
+ * /api and /socket.io to the backend. proxy_pass names a path, so nginx sends the path it normalised itself
+ * (re-encoded), never the client's raw target; X-Forwarded-For is the peer nginx saw, not what a client claims.
+ */
+function proxyLines({ backend }: ServerSettings, path: string, readTimeout: string) {
+  return [
+    `proxy_pass ${backend.protocol}//member_portal_backend${path};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Host $host;',
+    'proxy_set_header Forwarded "";',
+    'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    `proxy_read_timeout ${readTimeout};`,
+    ...(backend.protocol === 'https:' ? ['proxy_ssl_server_name on;'] : []),
+  ];
+}
+
 /**
  * A full nginx configuration for Debian's nginx: `nginx -p <prefix> -c site/nginx.conf` with this folder copied
  * to <prefix>/site (nginx keeps its pid and temp files in <prefix>, outside the served folder).
- * add_header is inherited only by a location with none of its own: every location repeats the whole list.
+ * add_header is inherited only by a location with none of its own: every location repeats the whole list, and
+ * the server's own list covers nginx's own answers (400 for a bad request, 414, the files not served).
  */
-export function nginxConf(headers: Header[], { port, backend }: ServerSettings): string {
+export function nginxConf(headers: Header[], settings: ServerSettings): string {
+  const { port, backend } = settings;
   const upstream = `${backend.hostname}:${backend.port || (backend.protocol === 'https:' ? 443 : 80)}`;
+  const headerLines = (list: Header[], indent: string) =>
+    list.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
   const location = (match: string, body: string[], extra: Header[] = []) =>
     [
       `    location ${match} {`,
-      ...[...headers, ...extra].map(([name, value]) => `      add_header ${name} "${value}" always;`),
+      ...headerLines([...headers, ...extra], '      '),
       // Only on a success: a missing chunk's 404 must not be kept for a year. An empty value sends no header.
       '      add_header Cache-Control "$cache_control";',
       ...body.map((line) => `      ${line}`),
       '    }',
     ].join('\n');
-  const proxy = [
-    `proxy_pass ${backend.protocol}//member_portal_backend;`,
-    'proxy_http_version 1.1;',
-    'proxy_set_header Host $host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
-    ...(backend.protocol === 'https:' ? ['proxy_ssl_server_name on;'] : []),
-  ];
   const text = Object.entries(TEXT_TYPES).map(([ext, type]) =>
     location(
       `~ \\.${ext}$`,
@@ -114,6 +154,19 @@ export function nginxConf(headers: Header[], { port, backend }: ServerSettings):
       ],
     ),
   );
+  // Each upload takes the body its file may need (src/rules/uploads.ts), and the upload's longer timeout.
+  const uploads = UPLOAD_BODY_LIMITS.map(({ path, bytes }) =>
+    location(`= ${path}`, [
+      `client_max_body_size ${nginxSize(bytes)};`,
+      ...proxyLines(settings, path, proxySeconds(UPLOAD_TIMEOUT_MS)),
+    ]),
+  );
+  const api = proxyLines(settings, '/api/', proxySeconds(settings.requestTimeoutMs));
+  const socket = [
+    ...proxyLines(settings, '/socket.io/', '1h'),
+    'proxy_set_header Upgrade $http_upgrade;',
+    'proxy_set_header Connection $connection_upgrade;',
+  ];
   return `# Written by the build (vite-plugins/server-config.ts); change the build settings, not this file.
 # Run: copy this folder to <prefix>/site, then: nginx -p <prefix>/ -c site/nginx.conf
 worker_processes auto;
@@ -138,13 +191,15 @@ http {
   fastcgi_temp_path fastcgi;
   uwsgi_temp_path uwsgi;
   scgi_temp_path scgi;
+  # Every request body but an upload's (each upload's location sets its own).
+  client_max_body_size ${nginxSize(REQUEST_BODY_LIMIT_BYTES)};
 
   # The build wrote a .gz and a .br beside every text file. gzip_static sends the .gz; Debian's nginx has no
   # brotli module, so a client that accepts br is sent the .br by name (try_files), typed by its location.
   gzip_static on;
   map $http_accept_encoding $br_suffix {
     default "";
-    "~*(^|[\\s,])br($|[\\s,;])" .br;
+    "~*${ACCEPTS_BR}" .br;
   }
   map $uri $br_encoding {
     default "";
@@ -153,6 +208,10 @@ http {
   map $uri $cache_control {
     default "";
 ${CACHE_RULES.map((rule) => `    ${uriPattern(rule.path)} "${rule.value}";`).join('\n')}
+  }
+  map $request_uri $non_canonical_target {
+    default 0;
+    "~${NON_CANONICAL_TARGET}" 1;
   }
 
   map $http_upgrade $connection_upgrade {
@@ -167,6 +226,11 @@ ${CACHE_RULES.map((rule) => `    ${uriPattern(rule.path)} "${rule.value}";`).joi
   server {
     listen ${port};
     root site;
+${headerLines(headers, '    ').join('\n')}
+
+    if ($non_canonical_target) {
+      return 400;
+    }
 
     # History-mode routes: a path that is no file is the app.
 ${location('/', ['try_files $uri /index.html;'])}
@@ -175,13 +239,13 @@ ${location('/assets/', ['try_files $uri =404;'])}
 
 ${text.join('\n\n')}
 
-${location('^~ /api/', proxy)}
+${location('^~ /api/', api)}
 
-${location('^~ /socket.io/', [...proxy, 'proxy_set_header Upgrade $http_upgrade;', 'proxy_set_header Connection $connection_upgrade;', 'proxy_read_timeout 1h;'])}
+${uploads.join('\n\n')}
 
-    location = /nginx.conf {
-      return 404;
-    }
+${location('^~ /socket.io/', socket)}
+
+${NOT_SERVED.map((match) => `    location ${match} {\n      return 404;\n    }`).join('\n\n')}
   }
 }
 `;

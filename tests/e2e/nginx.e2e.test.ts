@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import type { Response } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxInstalled, startNginx, type Nginx } from './nginx';
+import { MAX_FILE_BYTES, MB } from '@/rules/uploads';
+import { multipart, nginxInstalled, rawRequest, startNginx, type Nginx } from './nginx';
 import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
 
 const SITE = path.join(
@@ -91,6 +92,8 @@ describe.skipIf(skipped !== '')("the members' build behind nginx", () => {
       ['gzip, deflate, br, zstd', 'br'],
       ['gzip', 'gzip'],
       ['identity', null],
+      ['gzip, br;q=0', 'gzip'],
+      ['br;q=0', null],
     ] as const) {
       const response = await fetch(at(asset), { headers: { 'Accept-Encoding': accepts } });
       expect(response.headers.get('content-encoding'), accepts).toBe(sent);
@@ -103,6 +106,87 @@ describe.skipIf(skipped !== '')("the members' build behind nginx", () => {
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('content-type')).toBe('text/html');
     expect(await page.text()).toBe(html);
+  });
+
+  it('refuses raw-path tricks itself (400, with the headers): the mock database is never answered', async () => {
+    const tricks = [
+      '/api/..\\__mock/db',
+      '/api/x\\..\\..\\__mock/db',
+      '/api/.%2e\\__mock/db',
+      '/api/%2e%2e/__mock/db',
+      '/api/%2E%2E/__mock/db',
+      '/socket.io/..\\__mock/db',
+    ];
+    for (const target of tricks) {
+      for (const method of ['GET', 'PUT']) {
+        const answer = await rawRequest(nginx.url, target, { method, headers: { Host: 'localhost' } });
+        expect(answer.status, `${method} ${target}`).toBe(400);
+        expectHeaders(answer.headers, `${method} ${target}`);
+        expect(answer.text, target).not.toMatch(/members|passwordHash|sessions/);
+      }
+    }
+    for (const target of ['/api/..\\__mock/faults', '/api/..\\__mock/scenario'])
+      expect((await rawRequest(nginx.url, target)).status, target).toBe(400);
+    // The backend gets the path nginx normalised: a doubled slash is one call, answered.
+    const merged = await rawRequest(nginx.url, '/api//lookup/active');
+    expect(merged.status).toBe(200);
+    expect(JSON.parse(merged.text)).toEqual(await (await fetch(`${mockApiUrl()}/api/lookup/active`)).json());
+  });
+
+  it("nginx's own answers carry the headers: 400, 404, 413, 414; the build's manifest and header files are not served", async () => {
+    for (const file of ['/.vite/manifest.json', '/_headers', '/nginx.conf', '/assets/gone-123.js']) {
+      const answer = await fetch(at(file));
+      expect(answer.status, file).toBe(404);
+      expectHeaders(answer.headers, file);
+    }
+    expect(existsSync(path.join(SITE, '.vite', 'manifest.json'))).toBe(true);
+    const tooLong = await rawRequest(nginx.url, `/user/${'a'.repeat(9000)}`);
+    expect(tooLong.status).toBe(414);
+    expectHeaders(tooLong.headers, '414');
+    const badRequest = await rawRequest(nginx.url, '/', { headers: { Host: 'bad host' } });
+    expect(badRequest.status).toBe(400);
+    expectHeaders(badRequest.headers, 'a bad request');
+    const json = Buffer.alloc(2 * MB, 0x20);
+    const tooLarge = await rawRequest(nginx.url, '/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: json,
+    });
+    expect(tooLarge.status).toBe(413);
+    expectHeaders(tooLarge.headers, '413');
+  });
+
+  it('takes the uploads the app allows: a 5 MB slip and a 15 MB chat video; a video over 20 MB is refused', async () => {
+    const login = await fetch(at('/api/login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: '0812345678', password: 'Demo1234' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const upload = async (target: string, file: ReturnType<typeof multipart>, headers: Record<string, string> = {}) =>
+      rawRequest(nginx.url, target, {
+        method: 'POST',
+        headers: { 'Content-Type': file.contentType, ...headers },
+        body: file.body,
+      });
+    const slip = await upload('/api/wallet/slip', multipart('slip-100.png', 'image/png', 5 * MB, png), {
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': 'e2e-nginx-5mb-slip',
+    });
+    expect(slip.status, slip.text).toBe(200);
+    expect(JSON.parse(slip.text)).toMatchObject({ message: 'SUCCESS' });
+    const video = await upload('/api/chat/upload-video', multipart('clip.mp4', 'video/mp4', 15 * MB));
+    expect(video.status, video.text).toBe(200);
+    expect((JSON.parse(video.text) as { path: string }).path).toBeTruthy();
+    const tooBig = await upload(
+      '/api/chat/upload-video',
+      multipart('clip.mp4', 'video/mp4', MAX_FILE_BYTES.chatVideo + MB),
+    );
+    expect(tooBig.status).toBe(413);
+    expectHeaders(tooBig.headers, 'an upload over its limit');
+    // The slip credited the wallet: the seeded one again for the member's journey below.
+    expect((await fetch(`${mockApiUrl()}/__mock/reset`, { method: 'POST' })).ok).toBe(true);
   });
 
   it('a page on another origin cannot frame the site', async () => {

@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,4 +81,52 @@ export async function startNginx(site: string, backend: URL): Promise<Nginx> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * One request with `target` sent byte for byte as the request line's target (fetch would normalise it first), as
+ * a hostile client sends it; the answer's status, headers and text.
+ */
+export function rawRequest(
+  base: string,
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { hostname, port, path: target, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') headers.set(name, value);
+          resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString() });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** A multipart body of one file (field `file`), as the app uploads a slip or a chat file. */
+export function multipart(name: string, type: string, bytes: number, head = Buffer.alloc(0)) {
+  const file = Buffer.alloc(bytes);
+  head.copy(file);
+  const boundary = 'e2e-nginx-boundary';
+  const start = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(start), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

@@ -8,6 +8,7 @@ import {
   headerPolicy,
   headersFile,
   nginxConf,
+  NOT_SERVED,
   precompress,
   securityHeaders,
   serverConfig,
@@ -15,6 +16,8 @@ import {
   TEXT_TYPES,
 } from '../../../vite-plugins/server-config';
 import { settingsFrom } from '../../../vite-plugins/settings';
+import { UPLOAD_BODY_LIMITS } from '@/contract';
+import { MAX_FILE_BYTES, MULTIPART_OVERHEAD_BYTES } from '@/rules/uploads';
 
 const PAGE = `<!doctype html><html><head><meta charset="UTF-8" /><style>.a{color:red}</style>
 <script>console.log(1)</script><script type="module" src="/assets/index-abc.js"></script></head><body></body></html>`;
@@ -47,15 +50,20 @@ describe('the members’ web-server configuration', () => {
     expect(headers.map(([name]) => name)).toEqual(NAMES);
     const conf = nginxConf(headers, settings);
     const locations = [...conf.matchAll(/location (.+) \{/g)].map(([, match]) => match);
+    const uploads = ['= /api/wallet/slip', '= /api/chat/upload-image', '= /api/chat/upload-video'];
     expect(locations).toEqual([
       '/',
       '/assets/',
       ...Object.keys(TEXT_TYPES).map((ext) => `~ \\.${ext}$`),
       '^~ /api/',
+      ...uploads,
       '^~ /socket.io/',
-      '= /nginx.conf',
+      ...NOT_SERVED,
     ]);
-    for (const match of locations.slice(0, -1)) {
+    // nginx's own answers (a bad request, 414, the files not served) carry the server's list.
+    const server = conf.slice(conf.indexOf('  server {'), conf.indexOf('    location'));
+    for (const [name, value] of headers) expect(server).toContain(`    add_header ${name} "${value}" always;`);
+    for (const match of locations.slice(0, -NOT_SERVED.length)) {
       const sent = locationHeaders(conf, match);
       for (const [name, value] of headers) expect(sent.get(name), `${name} in ${match}`).toBe(value);
       expect(conf.slice(conf.indexOf(`location ${match} {`))).toMatch(
@@ -91,6 +99,9 @@ describe('the members’ web-server configuration', () => {
     expect(accepts.test('gzip, deflate, br, zstd')).toBe(true);
     expect(accepts.test('br;q=1.0')).toBe(true);
     expect(accepts.test('gzip, brotli-x')).toBe(false);
+    expect(accepts.test('br;q=0.5')).toBe(true);
+    for (const declined of ['br;q=0', 'gzip, br;q=0', 'br; q=0.0, gzip', 'br;q=0.000'])
+      expect(accepts.test(declined), declined).toBe(false);
     for (const [ext, type] of Object.entries(TEXT_TYPES)) {
       const start = conf.indexOf(`location ~ \\.${ext}$ {`);
       const body = conf.slice(start, conf.indexOf('\n    }', start));
@@ -106,7 +117,9 @@ describe('the members’ web-server configuration', () => {
     expect(conf).toMatch(/upstream member_portal_backend {\s+server 10\.0\.0\.5:3000;/);
     expect(conf).toMatch(/location \/ {[^}]*try_files \$uri \/index\.html;/);
     expect(conf).toMatch(/location \/assets\/ {[^}]*try_files \$uri =404;/);
-    expect(conf).toMatch(/location \^~ \/api\/ {[^}]*proxy_pass http:\/\/member_portal_backend;/);
+    // A path in proxy_pass: nginx sends the URI it normalised, never the client's raw target.
+    expect(conf).toMatch(/location \^~ \/api\/ {[^}]*proxy_pass http:\/\/member_portal_backend\/api\/;/);
+    expect(conf).toMatch(/location \^~ \/socket\.io\/ {[^}]*proxy_pass http:\/\/member_portal_backend\/socket\.io\/;/);
     expect(conf).toMatch(/location \^~ \/socket\.io\/ {[^}]*proxy_set_header Upgrade \$http_upgrade;/);
     expect(conf).toMatch(/location \^~ \/socket\.io\/ {[^}]*proxy_set_header Connection \$connection_upgrade;/);
 
@@ -114,6 +127,67 @@ describe('the members’ web-server configuration', () => {
     expect(defaults).toContain('listen 8080;');
     expect(defaults).toContain('server 127.0.0.1:8787;');
     expect(() => serverSettingsFrom({ SERVER_BACKEND_URL: 'ftp://x' })).toThrow(/not http/);
+  });
+
+  it('refuses a target another reader may take differently (400), before any location', () => {
+    const conf = nginxConf([], serverSettingsFrom({}));
+    const map = /map \$request_uri \$non_canonical_target \{\s+default 0;\s+"~(.+)" 1;/.exec(conf);
+    // nginx reads \x5c as the backslash; JavaScript's RegExp too.
+    const refused = new RegExp(map![1]);
+    const tricks = ['/api/..\\__mock/db', '/api/x\\..\\..\\__mock/db', '/api/.%2e\\__mock/db', '/api/%2e%2e/__mock/db'];
+    for (const target of [...tricks, '/api/%2E%2E%2F__mock', '/api/../x', '/api/./x', '/socket.io/%5c', '/api/x/..'])
+      expect(refused.test(target), target).toBe(true);
+    for (const target of [
+      '/api/wallet',
+      '/api/statement?next=%2Fuser%2E..',
+      '/assets/app-1.js',
+      '/user/home',
+      '/a.b/c',
+    ])
+      expect(refused.test(target), target).toBe(false);
+    expect(conf).toMatch(/server \{[^]*?if \(\$non_canonical_target\) \{\s+return 400;\s+\}[^]*?location/);
+  });
+
+  it('lets each upload through at its own size (the app’s rule) and every other body at 1 MB', () => {
+    const conf = nginxConf([], serverSettingsFrom({}));
+    expect(conf).toMatch(/^ {2}client_max_body_size 1024k;$/m);
+    expect(UPLOAD_BODY_LIMITS.map((u) => u.path)).toEqual([
+      '/api/wallet/slip',
+      '/api/chat/upload-image',
+      '/api/chat/upload-video',
+    ]);
+    for (const { path, bytes } of UPLOAD_BODY_LIMITS) {
+      const body = new RegExp(`location = ${path.replaceAll('.', '\\.')} \\{([^}]*)\\}`).exec(conf)![1];
+      expect(body, path).toContain(`client_max_body_size ${Math.ceil(bytes / 1024)}k;`);
+      expect(body, path).toContain(`proxy_pass http://member_portal_backend${path};`);
+      expect(body, path).toContain('proxy_read_timeout 315s;');
+    }
+    expect(UPLOAD_BODY_LIMITS.find((u) => u.path === '/api/chat/upload-video')!.bytes).toBe(
+      MAX_FILE_BYTES.chatVideo + MULTIPART_OVERHEAD_BYTES,
+    );
+  });
+
+  it('waits longer than the client before a 504, and passes the peer as X-Forwarded-For, never what a client sent', () => {
+    const proxied = (conf: string, match: string) => {
+      const start = conf.indexOf(`location ${match} {`);
+      return conf.slice(start, conf.indexOf('\n    }', start));
+    };
+    const spec = nginxConf([], serverSettingsFrom({}));
+    expect(proxied(spec, '^~ /api/')).toContain('proxy_read_timeout 75s;');
+    expect(proxied(spec, '^~ /socket.io/')).toContain('proxy_read_timeout 1h;');
+    const short = nginxConf([], serverSettingsFrom({ VITE_REQUEST_TIMEOUT_MS: '4000' }));
+    expect(proxied(short, '^~ /api/')).toContain('proxy_read_timeout 19s;');
+    for (const match of ['^~ /api/', '= /api/wallet/slip', '^~ /socket.io/']) {
+      expect(proxied(spec, match), match).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      expect(proxied(spec, match), match).toContain('proxy_set_header Forwarded "";');
+    }
+    expect(spec).not.toContain('$proxy_add_x_forwarded_for');
+  });
+
+  it('serves neither the build manifest nor the header files', () => {
+    const conf = nginxConf([], serverSettingsFrom({}));
+    for (const match of ['^~ /.vite/', '= /_headers', '= /nginx.conf'])
+      expect(conf).toContain(`    location ${match} {\n      return 404;\n    }`);
   });
 
   it('writes the same headers into _headers', () => {
