@@ -10,8 +10,11 @@ function detailOf(report: Report): string {
       return `${report.name} ${report.value} (${report.rating})`;
     case 'contract':
       return `${report.method} ${report.path}: ${report.field}`;
-    case 'error':
-      return `${report.kind}: ${report.message}`;
+    case 'error': {
+      const [top] = report.frames;
+      const where = top ? ` ${top.file}:${top.line}:${top.column}` : '';
+      return `${report.kind}: ${report.name} #${report.fingerprint}${where}`;
+    }
     case 'money':
       return `${report.endpoint}: ${report.code}`;
   }

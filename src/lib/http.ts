@@ -109,9 +109,16 @@ http.interceptors.response.use(
   },
 );
 
-/** The dotted path of the first offending field ("slots.0.amount"), or "(answer)" for the whole body. */
+/**
+ * The dotted path of the first offending field ("slots.0.amount"), or "(answer)" for the whole body. A key that
+ * is no name (a record's key is data: an e-mail, a phone) is "*", so it cannot leak into logs and reports.
+ */
 function issuePath(issue: v.BaseIssue<unknown>): string {
-  const path = issue.path?.map((item) => String(item.key)).join('.');
+  const key = (item: { key: unknown }) =>
+    typeof item.key === 'number' || (typeof item.key === 'string' && /^[A-Za-z_$][\w$]*$/.test(item.key))
+      ? String(item.key)
+      : '*';
+  const path = issue.path?.map(key).join('.');
   return path || '(answer)';
 }
 

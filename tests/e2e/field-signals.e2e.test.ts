@@ -1,7 +1,7 @@
 /**
  * Field signals (VITE_REPORT_URL) of the members' build, sent to the standalone mock server's /__mock/reports:
  * one wallet answer breaks its contract and one error goes uncaught; once the page is hidden, exactly those
- * two arrive (beside web vitals), and nothing in any report names the member.
+ * two arrive (beside web vitals), and nothing in any report names the member, though the error's message did.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApiUrl, serverBuildAvailable, setupApp, waitVisible, logInAsMember, mockAdmin } from './support';
@@ -47,13 +47,16 @@ describe.skipIf(!serverBuildAvailable())('field signals of the members build', (
     await logInAsMember(page);
     await expect.poll(() => broken).toBe(true);
     await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: 'Try again' }));
-    await page.evaluate(() =>
-      setTimeout(() => {
-        throw new Error('probe');
-      }),
+    expect(token).not.toBe('');
+    // The uncaught error's message holds the member's phone, name, account and session token.
+    await page.evaluate(
+      (secret) =>
+        setTimeout(() => {
+          throw new Error(`probe 0812345678 Somchai Jaidee 123-456-7890 Bearer ${secret}`);
+        }),
+      token,
     );
     await expect.poll(() => app.pageErrors.some((error) => error.includes('probe'))).toBe(true);
-    expect(token).not.toBe('');
 
     // Leaving the page hides it: the batch goes out with sendBeacon.
     await expect.poll(() => reporterIn, { timeout: 15_000 }).toBe(true);
@@ -71,7 +74,15 @@ describe.skipIf(!serverBuildAvailable())('field signals of the members build', (
         route: '/user/home',
         version: '1.1.14',
       },
-      expect.objectContaining({ type: 'error', kind: 'error', message: 'Error: probe', route: '/user/home' }),
+      {
+        type: 'error',
+        kind: 'error',
+        name: 'Error',
+        fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/) as unknown,
+        frames: expect.any(Array) as unknown,
+        route: '/user/home',
+        version: '1.1.14',
+      },
     ]);
     for (const { report } of all) {
       const json = JSON.stringify(report);

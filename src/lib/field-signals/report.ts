@@ -1,4 +1,5 @@
 import type { ApiError, ContractError } from '../api-error';
+import { ERROR_CODE, ERROR_NAME, MAX_FRAMES, METHODS, SCRIPT_PATH } from './report-forms';
 import type { Report } from './report-shape';
 
 export interface ReportContext {
@@ -12,43 +13,127 @@ export function withoutQueries(text: string): string {
   return text.replace(/(\b[a-z][\w+.-]*:\/\/[^\s?#)]*|\/[^\s?#)]*)[?#][^\s)]*/gi, '$1');
 }
 
-/** Runs of three or more digits (phones, account numbers, amounts) become "#". */
-const maskNumbers = (text: string) => text.replace(/\d[\d,.\- ]{1,}\d/g, '#');
-
-/** A field path keeps identifier and index segments; anything else (a record key is data) becomes "*". */
+/** A field path keeps names (no digits: a token has some) and indexes; anything else (data) becomes "*". */
 function safeFieldPath(field: string): string {
   return field
     .split('.')
-    .map((segment) => (/^([A-Za-z_$][\w$]*|\d{1,4}|\(answer\))$/.test(segment) ? segment : '*'))
+    .slice(0, 20)
+    .map((segment, index) =>
+      /^([A-Za-z_$]{1,40}|\d{1,4})$/.test(segment) || (index === 0 && segment === '(answer)') ? segment : '*',
+    )
     .join('.');
 }
 
-/** A catalogue code (INVALID_USER_1, HTTP_500); a server sentence in its place is not sent. */
-const safeCode = (code: string) => (/^[A-Za-z][\w.-]{0,63}$/.test(code) ? code : 'OTHER');
-
-export function contractReport(error: ContractError, context: ReportContext): Report {
-  const [method = '', path = ''] = error.endpoint.split(' ');
-  return { type: 'contract', method, path: withoutQueries(path), field: safeFieldPath(error.field), ...context };
+/** An endpoint's path keeps its words and {parameters}; a filled-in segment (an id, a phone) becomes "*". */
+function safeEndpointPath(path: string): string {
+  const segments = withoutQueries(path).split('/').slice(1, 13);
+  const safe = segments.map((segment) =>
+    /^([A-Za-z]{1,40}(-[A-Za-z]{1,40})*|\{[A-Za-z]{1,40}\})$/.test(segment) ? segment : '*',
+  );
+  return `/${safe.join('/')}`;
 }
 
-export function moneyReport(endpoint: string, error: ApiError, context: ReportContext): Report {
-  return { type: 'money', endpoint: withoutQueries(endpoint), code: safeCode(error.code), ...context };
+function safeEndpoint(endpoint: string): { method: (typeof METHODS)[number]; path: string } | null {
+  const [method = '', path = ''] = endpoint.split(' ');
+  const known = METHODS.find((name) => name === method);
+  return known && path.startsWith('/') ? { method: known, path: safeEndpointPath(path) } : null;
 }
 
-/** The message (numbers masked) and the stack's code locations only: its first line repeats the message. */
+/** A catalogue code (INVALID_USER_1, HTTP_500); a server sentence or a token in its place is not sent. */
+const safeCode = (code: string) => (ERROR_CODE.test(code) ? code : 'OTHER');
+
+export function contractReport(error: ContractError, context: ReportContext): Report | null {
+  const endpoint = safeEndpoint(error.endpoint);
+  if (!endpoint) return null;
+  return { type: 'contract', ...endpoint, field: safeFieldPath(error.field), ...context };
+}
+
+export function moneyReport(name: string, error: ApiError, context: ReportContext): Report | null {
+  const endpoint = safeEndpoint(name);
+  if (!endpoint) return null;
+  return { type: 'money', endpoint: `${endpoint.method} ${endpoint.path}`, code: safeCode(error.code), ...context };
+}
+
+/**
+ * What a message says with its data taken out: quoted values, e-mails, token-like runs (8 or more letters and
+ * digits, a digit among them), words in other scripts (Thai and Lao names), capitalised words (Latin names) and
+ * digit runs. Only its hash leaves the page, so messages of one kind group together whoever's data they carried,
+ * and the hash says nothing about that data.
+ */
+export function messageTemplate(message: string): string {
+  return withoutQueries(message)
+    .replace(/(["'`]).*?\1/gs, 'Q')
+    .replace(/[^\s@]+@[^\s@]+/g, 'E')
+    .replace(/[\w+/=.-]{8,}/g, (run) => (/\d/.test(run) ? 'T' : run))
+    .replace(/[^\p{ASCII}]+/gu, 'N')
+    .replace(/\b[A-Z][A-Za-z]*\b/g, 'W')
+    .replace(/\d+/g, '#');
+}
+
+/** FNV-1a, 32 bits: a short hash to group reports by, not a secret. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+interface Frame {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** The address at a stack line's end: Chrome's "at fn (url:1:2)" and "at url:1:2", Firefox's and Safari's "fn@url:1:2". */
+const LOCATION = /(?:^|[\s(@])([a-z][\w+.-]*:\/\/[^\s()]+?):(\d{1,7}):(\d{1,7})\)?\s*$/i;
+
+/** The path of one of the app's own scripts (same origin); anything else (another site, eval, data) is null. */
+function ownScript(address: string): string | null {
+  try {
+    const url = new URL(address);
+    return url.origin === globalThis.location.origin && SCRIPT_PATH.test(url.pathname) ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** File, line and column of the app's own frames. V8's stack starts with the message (any number of lines): skipped. */
+function framesOf(error: Error): Frame[] {
+  let stack = typeof error.stack === 'string' ? error.stack : '';
+  const end = error.message ? stack.indexOf(error.message) : -1;
+  if (end !== -1) stack = stack.slice(end + error.message.length);
+  const frames: Frame[] = [];
+  for (const text of stack.split('\n')) {
+    const found = LOCATION.exec(text);
+    const file = found?.[1] ? ownScript(found[1]) : null;
+    if (found && file) frames.push({ file, line: Number(found[2]), column: Number(found[3]) });
+    if (frames.length === MAX_FRAMES) break;
+  }
+  return frames;
+}
+
+/** The error's kind, a fingerprint of its message and where it was thrown in the app's code: never its text. */
 export function errorReport(kind: 'error' | 'rejection', thrown: unknown, context: ReportContext): Report {
-  const message = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
-  const stack = thrown instanceof Error ? (thrown.stack ?? '') : '';
-  const locations = stack
-    .split('\n')
-    .filter((line) => /^\s+at\s|@/.test(line))
-    .map((line) => withoutQueries(line.trim()))
-    .join('\n');
+  if (!(thrown instanceof Error)) {
+    const message = typeof thrown === 'string' ? thrown : typeof thrown;
+    return {
+      type: 'error',
+      kind,
+      name: 'OTHER',
+      fingerprint: fingerprint(messageTemplate(message)),
+      frames: [],
+      ...context,
+    };
+  }
+  const message = typeof thrown.message === 'string' ? thrown.message : '';
   return {
     type: 'error',
     kind,
-    message: maskNumbers(withoutQueries(message)).slice(0, 300),
-    stack: locations.slice(0, 1500),
+    name: ERROR_NAME.test(thrown.name) ? thrown.name : 'Error',
+    fingerprint: fingerprint(messageTemplate(message)),
+    frames: framesOf(thrown),
     ...context,
   };
 }

@@ -20,6 +20,22 @@ const contract = {
   route: '/user/wallet',
   version: '1.1.14',
 };
+const error = {
+  type: 'error',
+  kind: 'error',
+  name: 'TypeError',
+  fingerprint: '0a1b2c3d',
+  frames: [{ file: '/assets/app-Bq3x.js', line: 1, column: 901 }],
+  route: '/user/wallet',
+  version: '1.1.14',
+};
+const money = {
+  type: 'money',
+  endpoint: 'POST /api/wallet/withdraw',
+  code: 'INVALID_AMOUNT',
+  route: '/',
+  version: '1.1.14',
+};
 const vital = { type: 'vital', name: 'LCP', value: 812.4, rating: 'good', route: '/login', version: '1.1.14' };
 
 describe('the field reports endpoint of the standalone mock server', () => {
@@ -42,11 +58,11 @@ describe('the field reports endpoint of the standalone mock server', () => {
     const sent = await rawRequest(reports, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://127.0.0.1:4173' },
-      body: JSON.stringify({ reports: [contract, vital] }),
+      body: JSON.stringify({ reports: [contract, vital, error, money] }),
     });
     expect(sent.status).toBe(200);
-    expect(sent.json()).toEqual({ count: 2 });
-    expect((await listed()).map((entry) => entry.report)).toEqual([contract, vital]);
+    expect(sent.json()).toEqual({ count: 4 });
+    expect((await listed()).map((entry) => entry.report)).toEqual([contract, vital, error, money]);
     expect((await jsonRequest(reports, 'DELETE')).status).toBe(200);
     expect(await listed()).toEqual([]);
   });
@@ -60,6 +76,13 @@ describe('the field reports endpoint of the standalone mock server', () => {
       { reports: [contract, { ...vital, name: 'TTFB' }] },
       { reports: [{ ...contract, type: 'amount', amount: 500 }] },
       { reports: Array.from({ length: 21 }, () => contract) },
+      // Free text has no field: an error's message, a filled-in path, a token where the code goes.
+      { reports: [{ ...error, message: 'TypeError: no wallet for 0812345678' }] },
+      { reports: [{ ...error, frames: [{ file: 'https://cdn.example/0812345678.js', line: 1, column: 2 }] }] },
+      { reports: [{ ...contract, path: '/api/member/0812345678' }] },
+      { reports: [{ ...contract, field: 'event.a5f2b9c1e7a7d4e0b9c3a1f2e4d5b6a7' }] },
+      { reports: [{ ...money, code: 'a5f2b9c1e7a7d4e0b9c3a1f2e4d5b6a7' }] },
+      { reports: [{ ...money, code: 'INVALID_AMOUNT', route: '/user/statement?phone=0812345678' }] },
     ];
     for (const body of bad) {
       const answer = await jsonRequest(reports, 'POST', body);

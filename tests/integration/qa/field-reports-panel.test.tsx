@@ -14,6 +14,15 @@ const contract = {
   route: '/user/home',
   version: '1.1.14',
 };
+const error = {
+  type: 'error',
+  kind: 'rejection',
+  name: 'TypeError',
+  fingerprint: '0a1b2c3d',
+  frames: [{ file: '/assets/wallet-Bq3x.js', line: 1, column: 901 }],
+  route: '/user/home',
+  version: '1.1.14',
+};
 
 describe('field signals in the mocked build', () => {
   it('the MSW handler keeps an allow-listed batch, refuses anything else, and the QA console lists it', async () => {
@@ -21,13 +30,16 @@ describe('field signals in the mocked build', () => {
     expect((await post(JSON.stringify({ reports: [{ ...contract, phone: '0812345678' }] }))).status).toBe(400);
     expect((await post('not json')).status).toBe(400);
     expect(fieldReports()).toEqual([]);
-    expect((await post(JSON.stringify({ reports: [contract] }))).status).toBe(200);
+    const withMessage = { ...error, message: 'TypeError: x' };
+    expect((await post(JSON.stringify({ reports: [withMessage] }))).status).toBe(400);
+    expect((await post(JSON.stringify({ reports: [contract, error] }))).status).toBe(200);
 
     const user = userEvent.setup();
     render(<QaPanel onClose={vi.fn()} />);
     const panel = await screen.findByRole('complementary', { name: 'QA console (mocked backend)' });
-    await user.click(within(panel).getByText('Field signals (1)'));
+    await user.click(within(panel).getByText('Field signals (2)'));
     expect(within(panel).getByText('GET /api/wallet: wallet')).toBeInTheDocument();
+    expect(within(panel).getByText('rejection: TypeError #0a1b2c3d /assets/wallet-Bq3x.js:1:901')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
     expect(within(panel).getByText('Field signals (0)')).toBeInTheDocument();
   });

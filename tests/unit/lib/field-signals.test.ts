@@ -10,8 +10,9 @@ import {
   withoutQueries,
 } from '@/lib/field-signals/report';
 import { ReportShape } from '@/lib/field-signals/report-shape';
-import { sendReport, startFieldSignals } from '@/lib/field-signals/reporter';
+import { sendReport } from '@/lib/field-signals/reporter';
 import { attachSignalSink, emitSignal, watchEarlyErrors } from '@/lib/field-signals/signals';
+import { hidePage, showPage, startReporter } from '@tests/support/field-signals';
 
 // The seeded member (mocks/seed.ts) and what must never leave the page about them.
 const PHONE = '0812345678';
@@ -61,19 +62,44 @@ describe('field reports are built from an allow-list', () => {
     expectNoSecrets(report);
   });
 
-  it('an error keeps its message with numbers masked and only the code locations of its stack', () => {
+  it('an error carries its kind, a fingerprint of its message and its app frames, never the message', () => {
     const error = new Error(`no wallet for ${PHONE} at https://portal.example/user?token=${TOKEN}`);
-    error.stack = `Error: ${error.message}\n    at load (https://portal.example/assets/app.js?phone=${PHONE}:1:2345)`;
+    error.stack = `Error: ${error.message}\n    at load (${window.location.origin}/assets/app.js?phone=${PHONE}:1:901)`;
     const report = errorReport('error', error, context);
-    expect(report).toMatchObject({
+    expect(report).toEqual({
       type: 'error',
       kind: 'error',
-      message: 'Error: no wallet for # at https://portal.example/user',
-      stack: 'at load (https://portal.example/assets/app.js)',
+      name: 'Error',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/) as unknown,
+      frames: [{ file: '/assets/app.js', line: 1, column: 901 }],
+      ...context,
     });
     expect(v.is(ReportShape, report)).toBe(true);
     expectNoSecrets(report);
-    expect(errorReport('rejection', 'plain reason', context)).toMatchObject({ message: 'plain reason', stack: '' });
+    expect(errorReport('rejection', 'plain reason', context)).toMatchObject({ name: 'OTHER', frames: [] });
+  });
+
+  it('a path or field that is not a pattern of the contract is masked; an unknown method sends nothing', () => {
+    const error = new ContractError(`PUT /api/slip/${PHONE}/reference/abc-def?x=1`, 'a1b2c3d4e5', null);
+    expect(contractReport(error, context)).toMatchObject({ path: '/api/slip/*/reference/abc-def', field: '*' });
+    expect(contractReport(new ContractError('FETCH /api/x', 'a', null), context)).toBeNull();
+    expect(moneyReport('/api/wallet/transfer', new ApiError('TIMEOUT', 'timeout'), context)).toBeNull();
+  });
+
+  it('a money code is sent only in the catalogue form', () => {
+    const codeOf = (code: string) =>
+      (moneyReport('POST /api/wallet/transfer', new ApiError(code, 'server'), context) as { code: string }).code;
+    for (const code of ['INVALID_USER_1', 'HTTP_500', 'REQUEST_LIMIT_1MIN', 'PHONE_NUMBER_REQUIRE_10_DIGIT', 'TIMEOUT'])
+      expect(codeOf(code)).toBe(code);
+    for (const code of [
+      'Invalid_amount',
+      'HTTP_5000',
+      'ABC_123_DEF_456',
+      'A1B2C3D4',
+      'ABCDEFGHIJKLMN',
+      'tok-5f2b9c1e7a7d4e0b',
+    ])
+      expect(codeOf(code)).toBe('OTHER');
   });
 
   it('web vitals: LCP, INP and CLS only', () => {
@@ -112,26 +138,14 @@ describe('the reporter: sampled per page load, batched, sent when the page is hi
     stop = undefined;
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    showPage();
   });
 
-  const hide = () => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  };
-  const start = (overrides: Partial<Parameters<typeof startFieldSignals>[0]> = {}) => {
-    const send = vi.fn<(url: string, body: string) => void>();
-    const started = startFieldSignals({
-      url: 'https://signals.example/r',
-      sample: 1,
-      version: '1.1.14',
-      route: () => '/user/wallet',
-      send,
-      observeVitals: () => undefined,
-      ...overrides,
-    });
-    stop = started?.stop;
-    return { send, started };
+  const hide = hidePage;
+  const start = (overrides: Parameters<typeof startReporter>[0] = {}) => {
+    const started = startReporter(overrides);
+    stop = started.started?.stop;
+    return started;
   };
   const sentReports = (send: ReturnType<typeof vi.fn>) =>
     send.mock.calls.flatMap(([, body]) => (JSON.parse(body as string) as { reports: unknown[] }).reports);
@@ -188,7 +202,9 @@ describe('the reporter: sampled per page load, batched, sent when the page is hi
     window.dispatchEvent(new ErrorEvent('error', { message: 'later' }));
     hide();
     unwatch();
-    expect(sentReports(send).map((r) => (r as { message: string }).message)).toEqual(['early', 'later']);
+    const fingerprints = sentReports(send).map((r) => (r as { fingerprint: string }).fingerprint);
+    expect(fingerprints).toHaveLength(2);
+    expect(fingerprints[0]).not.toBe(fingerprints[1]); // 'early' and 'later'
   });
 
   it('signals before the reporter loads wait for it; none are kept when reporting is off', () => {
