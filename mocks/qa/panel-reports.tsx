@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@/lib/field-signals/report-shape';
-import { clearFieldReports, fieldReports, onFieldReports } from './field-reports';
+import {
+  clearFieldReports,
+  droppedFieldReports,
+  fieldReports,
+  onFieldReports,
+  REPORTS_PER_CLIENT_PER_MINUTE,
+} from './field-reports';
 import { Section } from './panel-section';
 
 function detailOf(report: Report): string {
@@ -23,10 +29,12 @@ function detailOf(report: Report): string {
 export function ReportsSection() {
   const { t } = useTranslation();
   const count = useSyncExternalStore(onFieldReports, () => fieldReports().length);
+  const dropped = useSyncExternalStore(onFieldReports, droppedFieldReports);
   const entries = fieldReports().slice(-60).reverse();
   return (
     <Section title={t('qa.reports.title', { count })}>
       <p className="qa-panel__hint">{t('qa.reports.hint')}</p>
+      <p>{t('qa.reports.dropped', { count: dropped, limit: REPORTS_PER_CLIENT_PER_MINUTE })}</p>
       <button type="button" onClick={clearFieldReports}>
         {t('qa.reports.clear')}
       </button>

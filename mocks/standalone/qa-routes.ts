@@ -1,7 +1,7 @@
 import { exportDb, importDb, resetDb } from '../db';
 import { checkFault, checkScenarioPatch } from '../qa/qa-bodies';
 import { addFault, clearFaults, listFaults } from '../qa/faults';
-import { addFieldReports, clearFieldReports, fieldReports } from '../qa/field-reports';
+import { clearFieldReports, droppedFieldReports, fieldReports, postFieldReports } from '../qa/field-reports';
 import { requestLog } from '../qa/request-log';
 import { getScenario, setScenario } from '../scenarios';
 
@@ -31,8 +31,9 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * The QA endpoints (GET|POST /__mock/scenario, POST /__mock/reset, GET|POST|DELETE /__mock/faults,
- * GET /__mock/log, GET|PUT /__mock/db, GET|POST|DELETE /__mock/reports). Who may call them is checked before (access.ts); a body that is
- * not what the endpoint takes answers 400 and changes nothing. `onDbChanged` saves MOCK_DB_FILE.
+ * GET /__mock/log, GET|PUT /__mock/db, GET|POST|DELETE /__mock/reports, GET /__mock/reports/dropped). Who may
+ * call them is checked before (access.ts); a body that is not what the endpoint takes answers 400 and changes
+ * nothing. `onDbChanged` saves MOCK_DB_FILE.
  */
 export function qaAnswer(method: string, path: string, body: string, onDbChanged: () => void): QaAnswer {
   const route = `${method} ${path}`;
@@ -65,11 +66,11 @@ export function qaAnswer(method: string, path: string, body: string, onDbChanged
     case 'DELETE /__mock/reports':
       clearFieldReports();
       return json(200, fieldReports());
+    case 'GET /__mock/reports/dropped':
+      return json(200, { dropped: droppedFieldReports() });
     case 'POST /__mock/reports': {
-      const parsed = parseJson(body);
-      if (!parsed.ok) return refused('the body is not JSON');
-      const added = addFieldReports(parsed.value);
-      return added.ok ? json(200, { count: added.count }) : refused(added.problem);
+      const { status, answer } = postFieldReports(body, 'server');
+      return json(status, answer);
     }
     case 'POST /__mock/scenario':
     case 'POST /__mock/faults': {

@@ -61,7 +61,7 @@ describe('the field reports endpoint of the standalone mock server', () => {
       body: JSON.stringify({ reports: [contract, vital, error, money] }),
     });
     expect(sent.status).toBe(200);
-    expect(sent.json()).toEqual({ count: 4 });
+    expect(sent.json()).toEqual({ count: 4, dropped: 0 });
     expect((await listed()).map((entry) => entry.report)).toEqual([contract, vital, error, money]);
     expect((await jsonRequest(reports, 'DELETE')).status).toBe(200);
     expect(await listed()).toEqual([]);

@@ -43,4 +43,20 @@ describe('field signals in the mocked build', () => {
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
     expect(within(panel).getByText('Field signals (0)')).toBeInTheDocument();
   });
+
+  it('a flood from the page keeps the earlier reports, and the console shows how many were dropped', async () => {
+    const post = (reports: unknown[]) =>
+      fetch('http://localhost/__mock/reports', { method: 'POST', body: JSON.stringify({ reports }) });
+    expect((await post([contract])).status).toBe(200);
+    const answers = [];
+    for (let sent = 0; sent < 800; sent += 20) answers.push((await post(Array<unknown>(20).fill(error))).status);
+    expect(answers.filter((status) => status === 429)).toHaveLength(35);
+
+    const user = userEvent.setup();
+    render(<QaPanel onClose={vi.fn()} />);
+    const panel = await screen.findByRole('complementary', { name: 'QA console (mocked backend)' });
+    await user.click(within(panel).getByText('Field signals (100)'));
+    expect(within(panel).getByText('Dropped over the limit of 100 a minute per sender: 701')).toBeInTheDocument();
+    expect(fieldReports()[0]?.report).toEqual(contract);
+  });
 });

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  addFieldReports,
+  clearFieldReports,
+  droppedFieldReports,
+  fieldReports,
+  MAX_CLIENTS,
+  MAX_FIELD_REPORTS,
+  postFieldReports,
+  REPORTS_PER_CLIENT_PER_MINUTE,
+} from '@mocks/qa/field-reports';
+
+afterEach(() => clearFieldReports());
+
+const vital = (route: string) => ({ type: 'vital', name: 'LCP', value: 900, rating: 'good', route, version: '1.1.14' });
+const batch = (route: string, size = 20) => ({ reports: Array.from({ length: size }, () => vital(route)) });
+const routes = () => fieldReports().map(({ report }) => report.route);
+
+describe('the mock report sink as a sink', () => {
+  it('a flood of 800 reports from one client pushes out neither earlier reports nor another client', () => {
+    expect(addFieldReports(batch('/login', 3), 'member-a', 0)).toEqual({ ok: true, count: 3, dropped: 0 });
+    for (let sent = 0; sent < 800; sent += 20) addFieldReports(batch('/flood'), 'flooder', 1000);
+    expect(addFieldReports(batch('/user/home', 2), 'member-b', 2000)).toEqual({ ok: true, count: 2, dropped: 0 });
+
+    expect(routes().filter((route) => route === '/login')).toHaveLength(3);
+    expect(routes().filter((route) => route === '/user/home')).toHaveLength(2);
+    expect(routes().filter((route) => route === '/flood')).toHaveLength(REPORTS_PER_CLIENT_PER_MINUTE);
+    expect(droppedFieldReports()).toBe(800 - REPORTS_PER_CLIENT_PER_MINUTE);
+  });
+
+  it('counts a minute per client: a batch past the limit keeps what fits, the next minute starts again', () => {
+    for (let sent = 0; sent < REPORTS_PER_CLIENT_PER_MINUTE - 5; sent += 5) addFieldReports(batch('/a', 5), 'c', 0);
+    expect(addFieldReports(batch('/a', 20), 'c', 59_999)).toEqual({ ok: true, count: 5, dropped: 15 });
+    expect(addFieldReports(batch('/a', 1), 'c', 59_999)).toEqual({ ok: true, count: 0, dropped: 1 });
+    expect(addFieldReports(batch('/a', 1), 'c', 60_000)).toEqual({ ok: true, count: 1, dropped: 0 });
+    expect(droppedFieldReports()).toBe(16);
+  });
+
+  it('when the store is full, the client holding the most loses its oldest', () => {
+    const clients = 2 * Math.ceil(MAX_FIELD_REPORTS / REPORTS_PER_CLIENT_PER_MINUTE);
+    addFieldReports(batch('/first', 1), 'quiet', 0);
+    for (let client = 0; client < clients; client += 1)
+      for (let sent = 0; sent < REPORTS_PER_CLIENT_PER_MINUTE; sent += 20)
+        addFieldReports(batch('/busy'), `busy-${client}`, 0);
+    expect(fieldReports()).toHaveLength(MAX_FIELD_REPORTS);
+    expect(routes()[0]).toBe('/first');
+  });
+
+  it('past MAX_CLIENTS counted at once, a new client is dropped until a minute frees a place', () => {
+    for (let client = 0; client < MAX_CLIENTS; client += 1) addFieldReports(batch('/x', 1), `c${client}`, 0);
+    clearFieldReports();
+    for (let client = 0; client < MAX_CLIENTS; client += 1) addFieldReports(batch('/x', 1), `c${client}`, 0);
+    expect(addFieldReports(batch('/late', 1), 'late', 1000)).toMatchObject({ count: 0, dropped: 1 });
+    expect(addFieldReports(batch('/late', 1), 'late', 60_000)).toMatchObject({ count: 1, dropped: 0 });
+  });
+
+  it('answers 200 with what it kept, 429 when it kept nothing, 400 outside the allow-list', () => {
+    const post = (body: unknown) => postFieldReports(JSON.stringify(body), 'page');
+    for (let sent = 0; sent < REPORTS_PER_CLIENT_PER_MINUTE - 10; sent += 10) post(batch('/a', 10));
+    expect(post(batch('/a'))).toEqual({ status: 200, answer: { count: 10, dropped: 10 } });
+    expect(post(batch('/a'))).toEqual({ status: 429, answer: { message: 'REQUEST_LIMIT_1MIN', dropped: 20 } });
+    expect(postFieldReports('not json', 'page')).toMatchObject({ status: 400 });
+    expect(post({ reports: [{ ...vital('/a'), phone: '0812345678' }] })).toMatchObject({ status: 400 });
+  });
+});
