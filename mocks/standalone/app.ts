@@ -109,7 +109,8 @@ export function createMockServer(options: MockServerOptions): Promise<RunningMoc
         : apiBodyLimit(req.method, url.pathname);
       const body = hasBody ? await readBodyCapped(req, limit) : undefined;
       if (qa) {
-        const answer = qaAnswer(req.method ?? 'GET', url.pathname, body?.toString() ?? '', dbChanged);
+        const client = req.socket.remoteAddress ?? '';
+        const answer = qaAnswer(req.method ?? 'GET', url.pathname, body?.toString() ?? '', dbChanged, client);
         return send(res, answer.status, answer.body, cors);
       }
       await answerApi(req, res, url, body, cors);

@@ -33,9 +33,15 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  * The QA endpoints (GET|POST /__mock/scenario, POST /__mock/reset, GET|POST|DELETE /__mock/faults,
  * GET /__mock/log, GET|PUT /__mock/db, GET|POST|DELETE /__mock/reports, GET /__mock/reports/dropped). Who may
  * call them is checked before (access.ts); a body that is not what the endpoint takes answers 400 and changes
- * nothing. `onDbChanged` saves MOCK_DB_FILE.
+ * nothing. `onDbChanged` saves MOCK_DB_FILE; `client` (the peer address) is whom field reports count against.
  */
-export function qaAnswer(method: string, path: string, body: string, onDbChanged: () => void): QaAnswer {
+export function qaAnswer(
+  method: string,
+  path: string,
+  body: string,
+  onDbChanged: () => void,
+  client: string,
+): QaAnswer {
   const route = `${method} ${path}`;
   switch (route) {
     case 'GET /__mock/db':
@@ -69,7 +75,7 @@ export function qaAnswer(method: string, path: string, body: string, onDbChanged
     case 'GET /__mock/reports/dropped':
       return json(200, { dropped: droppedFieldReports() });
     case 'POST /__mock/reports': {
-      const { status, answer } = postFieldReports(body, 'server');
+      const { status, answer } = postFieldReports(body, client);
       return json(status, answer);
     }
     case 'POST /__mock/scenario':

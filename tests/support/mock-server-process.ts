@@ -110,15 +110,22 @@ export interface RawAnswer {
 
 /**
  * One HTTP request with node:http (any header, Origin included), the whole answer as text. `target` is sent as
- * the request line's target byte for byte (a URL string would be normalised first).
+ * the request line's target byte for byte (a URL string would be normalised first); `localAddress` (127.0.0.2,
+ * ...) makes it come from another peer.
  */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; target?: string } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    target?: string;
+    localAddress?: string;
+  } = {},
 ): Promise<RawAnswer> {
+  const { method = 'GET', headers, localAddress, target } = options;
   return new Promise((resolve, reject) => {
-    const { method = 'GET', headers, target } = options;
-    const request = httpRequest(url, { method, headers, ...(target && { path: target }) }, (response) => {
+    const request = httpRequest(url, { method, headers, localAddress, ...(target && { path: target }) }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {

@@ -92,6 +92,25 @@ describe('the field reports endpoint of the standalone mock server', () => {
     expect(await listed()).toEqual([]);
   });
 
+  it('a flood of 800 reports from one peer keeps the earlier reports and another peer, and counts what it drops', async () => {
+    const from = (localAddress: string, batch: unknown[]) =>
+      rawRequest(reports, { method: 'POST', body: JSON.stringify({ reports: batch }), localAddress });
+    const earlier = { ...contract, route: '/login' };
+    const later = { ...contract, route: '/user/home' };
+    expect((await from('127.0.0.2', [earlier])).status).toBe(200);
+    const flood = await Promise.all(
+      Array.from({ length: 40 }, () => from('127.0.0.1', Array<unknown>(20).fill(vital))),
+    );
+    expect(flood.filter((answer) => answer.status === 429)).toHaveLength(35);
+    expect((await from('127.0.0.3', [later])).status).toBe(200);
+
+    const kept = (await listed()).map((entry) => entry.report);
+    expect(kept).toContainEqual(earlier);
+    expect(kept).toContainEqual(later);
+    expect(kept).toHaveLength(102);
+    expect((await rawRequest(`${reports}/dropped`)).json()).toEqual({ dropped: 700 });
+  });
+
   it('caps a report body at 64 KB (413)', async () => {
     const answer = await jsonRequest(reports, 'POST', { reports: [{ ...contract, field: 'x'.repeat(70_000) }] });
     expect(answer.status).toBe(413);
