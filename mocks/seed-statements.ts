@@ -10,7 +10,8 @@ const TYPE_CYCLE: StatementType[] = ['deposit', 'transfer', 'finish_bonus', 'bon
 /** Entries of each type for member 0812345678: more than three pages of each. */
 export const SEEDED_PER_TYPE = 36;
 
-const DEPOSIT_SOURCES = ['KBANK', 'SCB', 'TRUEWALLET', 'QR-KBANK', 'PAYONEX'];
+/** Deposits take their source in turn (a bank, a slip, the card wallet, QR codes), so every page names a few. */
+const DEPOSIT_SOURCES = ['KBANK', 'SLIP', 'TRUEWALLET', 'QR-KBANK', 'QR-PAYONEX', 'SCB'];
 const GAMES = ['pg', 'superslot', 'ufabet', 'huayhd'];
 
 type Item = Pick<MockStatement, 'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw'>;
@@ -43,7 +44,7 @@ function entry(memberId: string, n: number, type: StatementType, createdAtMs: nu
   const game = GAMES[n % GAMES.length];
   switch (type) {
     case 'deposit':
-      return { ...base, from: DEPOSIT_SOURCES[n % DEPOSIT_SOURCES.length], to: 'WALLET' };
+      return { ...base, from: DEPOSIT_SOURCES[Math.floor(n / 5) % DEPOSIT_SOURCES.length], to: 'WALLET' };
     case 'withdraw':
       return { ...base, from: 'WALLET', to: 'KBANK' };
     case 'transfer':

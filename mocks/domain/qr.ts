@@ -106,7 +106,7 @@ export function payQrCode(db: MockDb, qrcodeId: string, nowMs: number): MockQrCo
   const code = db.qrcodes.find((c) => c._id === qrcodeId);
   if (!code || !isLive(code, nowMs)) throw new RuleError('NO_DATA', 404);
   code.status = 'PAID';
-  credit(db, code.memberId, code.amount, code.provider);
+  credit(db, code.memberId, code.amount, `QR-${code.provider}`);
   return code;
 }
 

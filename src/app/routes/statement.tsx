@@ -1,19 +1,39 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useBanks } from '@/features/auth/api';
 import { StatementList } from '@/features/statement/components/statement-list';
 import { parsePage } from '@/features/statement/model';
+import { useWallet } from '@/features/wallet/api';
+import type { PlaceNames } from '@/lib/place-names';
 import { SLIP_PARAM } from '@/lib/slip-status-link';
 
 const SlipModal = lazy(() =>
   import('@/features/statement/components/slip-modal').then((m) => ({ default: m.SlipModal })),
 );
 
+/**
+ * The names the statement's routes are written with: the bank lookup and the wallet's game accounts (what home and
+ * the receipts name them by). Undefined while either loads; a failed one names nothing (its codes show as sent).
+ */
+function usePlaceNames(): PlaceNames | undefined {
+  const banks = useBanks();
+  const wallet = useWallet();
+  const banksData = banks.data;
+  const slots = wallet.data?.slots;
+  const pending = banks.isPending || wallet.isPending;
+  return useMemo(
+    () => (pending ? undefined : { banks: banksData ?? [], games: slots ?? [] }),
+    [pending, banksData, slots],
+  );
+}
+
 export function Component() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
+  const names = usePlaceNames();
   // The slip list is part of the URL: the upload's "slip status" link opens it, marking the slip it named.
   const slipsOpen = params.has(SLIP_PARAM);
   /** Sets one parameter (null removes it) and keeps the others: the page and the open slip list live side by side. */
@@ -39,7 +59,7 @@ export function Component() {
           {t('slip.open')}
         </Button>
       </div>
-      <StatementList page={page} onPageChange={goTo} />
+      <StatementList page={page} onPageChange={goTo} names={names} />
       {slipsOpen && (
         <Suspense fallback={null}>
           <SlipModal show={slipsOpen} onHide={() => setSlipsOpen(false)} marked={params.get(SLIP_PARAM) || undefined} />

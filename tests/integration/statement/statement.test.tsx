@@ -43,7 +43,7 @@ describe('statement page', () => {
     // The seeded history cycles deposit, transfer, finish_bonus, bonus, withdraw (newest first).
     const [deposit, transfer, finish, bonus, withdraw] = rows;
     expect(deposit).toHaveTextContent('Deposit');
-    expect(deposit).toHaveTextContent('KBANK → Wallet');
+    expect(deposit).toHaveTextContent('Kasikorn Bank → Wallet');
     expect(deposit).toHaveTextContent('+100.00');
     expect(deposit).toHaveTextContent('Success');
     expect(transfer).toHaveTextContent('Transfer');

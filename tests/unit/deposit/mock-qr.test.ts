@@ -57,7 +57,7 @@ describe('mock QR codes', () => {
       memberId: M,
       statementType: 'deposit',
       status: 'SUCCESS',
-      from: 'PAYONEX',
+      from: 'QR-PAYONEX', // as the seed writes a QR deposit (the statement reads "QR code: PAYONEX")
       amount: 150.25,
     });
     expect(codeOf(() => payQrCode(db, created.code._id, T0 + 2000))).toBe('NO_DATA');

@@ -3,19 +3,28 @@ import { ValueSkeleton } from '@/components/value-skeleton';
 import { useMoney } from '@/lib/member-currency';
 import type { StatementEntry } from '@/contract/statement';
 import { formatDateTime, formatRelative } from '@/lib/format';
+import { placeName, type PlaceNames } from '@/lib/place-names';
 import { amountText, amountTone, isKnownType, itemDescription, statusKind } from '../model';
 import { TypeIcon } from './type-icon';
 
+const NO_NAMES: PlaceNames = { banks: [], games: [] };
+
 const STATUS_BADGE = { success: 'text-bg-success', failed: 'text-bg-danger', processing: 'text-bg-warning' } as const;
 
-export function StatementItem({ entry }: { entry: StatementEntry }) {
-  const { t } = useTranslation();
+interface StatementItemProps {
+  entry: StatementEntry;
+  /** The bank and game names (src/lib/place-names.ts); undefined while they load. */
+  names: PlaceNames | undefined;
+}
+
+export function StatementItem({ entry, names }: StatementItemProps) {
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const type = isKnownType(entry.statementType) ? entry.statementType : 'other';
   const kind = statusKind(entry.status);
   const description = itemDescription(entry);
   const place = (code: string | null | undefined) =>
-    !code ? '-' : code === 'WALLET' ? t('statement.wallet') : code.toUpperCase();
+    !code ? '-' : placeName(code, names ?? NO_NAMES, t, i18n.language);
   const route = entry.from || entry.to ? t('statement.route', { from: place(entry.from), to: place(entry.to) }) : null;
 
   return (
@@ -24,7 +33,9 @@ export function StatementItem({ entry }: { entry: StatementEntry }) {
       <div className="statement-item__main">
         <p className="statement-item__activity">{t(`statement.type.${type}`)}</p>
         {description && <p className="statement-item__description">{description}</p>}
-        {route && type !== 'finish_bonus' && <p className="statement-item__route">{route}</p>}
+        {route && type !== 'finish_bonus' && (
+          <p className="statement-item__route">{names ? route : <ValueSkeleton size="m" />}</p>
+        )}
         <p className="statement-item__time">
           <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>{' '}
           <span className="statement-item__relative">· {formatRelative(entry.createdAt)}</span>

@@ -5,6 +5,7 @@ import { LoadingLine } from '@/components/loading-line';
 import { Pagination } from '@/components/pagination/pagination';
 import { errorText } from '@/lib/errors';
 import { ContractError } from '@/lib/http';
+import type { PlaceNames } from '@/lib/place-names';
 import { useStatements } from '../api';
 import { lastPage, STATEMENT_PAGE_SIZE } from '../model';
 import { StatementItem } from './statement-item';
@@ -12,13 +13,15 @@ import { StatementItem } from './statement-item';
 interface StatementListProps {
   page: number;
   onPageChange: (page: number) => void;
+  /** The bank and game names the routes are written with; undefined while they load. */
+  names: PlaceNames | undefined;
 }
 
 /**
  * The statement, ten entries a page, newest first. A failure only hides the loader (spec section 8), with a retry;
  * an answer not in the contract's shape says so (errors.CONTRACT).
  */
-export function StatementList({ page, onPageChange }: StatementListProps) {
+export function StatementList({ page, onPageChange, names }: StatementListProps) {
   const { t } = useTranslation();
   const statements = useStatements(page);
   const entries = statements.data?.statements ?? [];
@@ -53,7 +56,7 @@ export function StatementList({ page, onPageChange }: StatementListProps) {
       {entries.length > 0 && (
         <ul className="statement-list" aria-label={t('statement.pageLabel', { page: statements.data?.page ?? page })}>
           {entries.map((entry, index) => (
-            <StatementItem key={entry._id ?? `${entry.createdAt}:${index}`} entry={entry} />
+            <StatementItem key={entry._id ?? `${entry.createdAt}:${index}`} entry={entry} names={names} />
           ))}
         </ul>
       )}
