@@ -6,7 +6,8 @@
 import { nowIso } from '../clock';
 import type { MockDb, MockGameAccount, MockMember } from '../types';
 import { nextId } from './ledger';
-import { fromSatang, toSatang } from '@/rules/money';
+import { fromSatang, roundToStep, toSatang } from '@/rules/money';
+import { moneyStep } from './member-money';
 import { isAutoLoginGame } from '@/rules/games';
 import { RuleError } from './rule-error';
 import { activeGame, game, walletMember } from './wallet';
@@ -95,10 +96,12 @@ export interface PlayResult {
  */
 export function simulatePlay(member: MockMember, random: () => number): PlayResult[] {
   const results: PlayResult[] = [];
+  // A kip member's games win and lose whole kip (member-money.ts).
+  const step = moneyStep(member);
   for (const account of member.games) {
     if (!account.isActive || account.amount <= 0) continue;
     const before = toSatang(account.amount);
-    const delta = Math.round(before * (random() * 2 - 1) * PLAY_SWING);
+    const delta = roundToStep(before * (random() * 2 - 1) * PLAY_SWING, step);
     if (delta === 0) continue;
     const after = Math.max(0, before + delta);
     account.amount = fromSatang(after);

@@ -5,10 +5,11 @@
  */
 import type { MockDb, MockMember } from '../types';
 import { nextId, recordStatement } from './ledger';
-import { addMoney, fromSatang, toSatang } from '@/rules/money';
+import { addMoney, fromSatang, roundToStep, toSatang } from '@/rules/money';
 import { bangkokDay } from '@/rules/bonus-period';
 import { lastAt, memberOf, WALLET } from './rewards-common';
 import { RuleError } from './rule-error';
+import { moneyStep } from './member-money';
 
 /** The code the member's invitees registered with. Registration stores PR{_id} in this form too. */
 export function inviteCodeOf(member: Pick<MockMember, 'memberId'>): string {
@@ -26,7 +27,14 @@ export function inviteesOf(db: Readonly<MockDb>, member: Pick<MockMember, '_id' 
 }
 
 /** What one invitee earned the inviter after `sinceMs`: percentSuccess of deposits + percentFail of losses. */
-export function inviteeEarning(db: Readonly<MockDb>, inviteeId: string, sinceMs: number, nowMs: number): number {
+export function inviteeEarning(
+  db: Readonly<MockDb>,
+  inviteeId: string,
+  sinceMs: number,
+  nowMs: number,
+  /** The inviter's smallest amount in satang (whole kip for a kip member). */
+  step = 1,
+): number {
   const { percentSuccess, percentFail } = db.rewards.invite;
   const inWindow = (iso: string) => {
     const at = Date.parse(iso);
@@ -41,7 +49,9 @@ export function inviteeEarning(db: Readonly<MockDb>, inviteeId: string, sinceMs:
   const losses = db.plays
     .filter((p) => p.memberId === inviteeId && p.result < 0 && inWindow(p.createdAt))
     .reduce((sum, p) => sum - toSatang(p.result), 0);
-  return fromSatang(Math.round((deposits * percentSuccess) / 100) + Math.round((losses * percentFail) / 100));
+  return fromSatang(
+    roundToStep((deposits * percentSuccess) / 100, step) + roundToStep((losses * percentFail) / 100, step),
+  );
 }
 
 /** The invite bonus the member could collect now (everything earned since the last collection). */
@@ -51,8 +61,9 @@ export function inviteBonusDue(
   nowMs: number,
 ): number {
   const since = lastAt(db.rewards.inviteCollections, member._id);
+  const step = moneyStep(db.members.find((m) => m._id === member._id));
   const satang = inviteesOf(db, member).reduce(
-    (sum, invitee) => sum + toSatang(inviteeEarning(db, invitee._id, since, nowMs)),
+    (sum, invitee) => sum + toSatang(inviteeEarning(db, invitee._id, since, nowMs, step)),
     0,
   );
   return fromSatang(satang);
@@ -65,7 +76,7 @@ export function inviteList(db: Readonly<MockDb>, member: MockMember, nowMs: numb
     .map((invitee) => ({
       _id: invitee._id,
       from: { name: invitee.name },
-      amount: inviteeEarning(db, invitee._id, -Infinity, nowMs),
+      amount: inviteeEarning(db, invitee._id, -Infinity, nowMs, moneyStep(member)),
       createdAt: invitee.createdAt,
     }));
 }

@@ -1,5 +1,5 @@
 import { toCurrency } from '@/rules/currency';
-import { fromSatang, toSatang } from '@/rules/money';
+import { fromSatang, moneyStepSatang, toSatang } from '@/rules/money';
 
 /**
  * The mock's two money worlds. Every fixed amount of its rules and seed (withdraw bounds, the deposit maximum,
@@ -25,3 +25,11 @@ export function inMemberMoney(baht: number, member: { currency: string | null } 
 
 /** A baht amount of the seed in kip (the Laos member's seed). */
 export const kip = (baht: number): number => inMemberMoney(baht, { currency: 'LAK' });
+
+/**
+ * The smallest amount the member's money moves in, in satang: whole kip for a kip member (100), a satang otherwise.
+ * Every share the mock computes (play results, refunds, referral bonuses) is rounded to it.
+ */
+export function moneyStep(member: { currency: string | null } | null | undefined): number {
+  return moneyStepSatang(toCurrency(member?.currency));
+}

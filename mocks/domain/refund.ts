@@ -7,10 +7,10 @@
 import type { MockDb, MockPlay, MockRewards } from '../types';
 import { activeReward } from './bonus';
 import { nextId, recordStatement } from './ledger';
-import { addMoney, fromSatang, toSatang } from '@/rules/money';
+import { addMoney, fromSatang, roundToStep, toSatang } from '@/rules/money';
 import { lastAt, memberOf, WALLET } from './rewards-common';
 import { RuleError } from './rule-error';
-import { inMemberMoney } from './member-money';
+import { inMemberMoney, moneyStep } from './member-money';
 
 export interface RefundState {
   /** Sum of winning results since the last receive. */
@@ -21,7 +21,8 @@ export interface RefundState {
   amount: number;
 }
 
-export function refundFromPlays(plays: readonly Pick<MockPlay, 'result'>[], percent: number): RefundState {
+/** `step`: the member's smallest amount in satang (whole kip for a kip member), the refund is rounded to it. */
+export function refundFromPlays(plays: readonly Pick<MockPlay, 'result'>[], percent: number, step = 1): RefundState {
   let wins = 0;
   let losses = 0;
   for (const play of plays) {
@@ -30,7 +31,11 @@ export function refundFromPlays(plays: readonly Pick<MockPlay, 'result'>[], perc
     else losses -= satang;
   }
   const net = Math.max(0, losses - wins);
-  return { wins: fromSatang(wins), losses: fromSatang(losses), amount: fromSatang(Math.round((net * percent) / 100)) };
+  return {
+    wins: fromSatang(wins),
+    losses: fromSatang(losses),
+    amount: fromSatang(roundToStep((net * percent) / 100, step)),
+  };
 }
 
 export function refundState(db: Readonly<MockDb>, memberId: string, nowMs: number): RefundState {
@@ -39,7 +44,7 @@ export function refundState(db: Readonly<MockDb>, memberId: string, nowMs: numbe
     const at = Date.parse(p.createdAt);
     return p.memberId === memberId && at > since && at <= nowMs;
   });
-  return refundFromPlays(plays, db.rewards.refund.percent);
+  return refundFromPlays(plays, db.rewards.refund.percent, moneyStep(db.members.find((m) => m._id === memberId)));
 }
 
 /** Received refunds held for the member, not yet in the wallet. */

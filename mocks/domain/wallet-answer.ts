@@ -6,7 +6,8 @@ import type { AnswerOf } from '@/contract/endpoint';
 import type { wallet } from '@/contract/wallet';
 import type { MockDb, MockMember } from '../types';
 import { publicSlot } from './games';
-import { fromSatang, toSatang } from '@/rules/money';
+import { fromSatang, roundToStep, toSatang } from '@/rules/money';
+import { moneyStep } from './member-money';
 import { profileBody } from './profile';
 import { inviteBonusDue } from './invite';
 
@@ -20,6 +21,7 @@ export function walletAnswer(db: Readonly<MockDb>, member: MockMember, nowMs: nu
         .filter((s) => s.memberId === invitee._id && s.statementType === 'deposit' && s.status === 'SUCCESS')
         .map((s) => s.amount),
     ),
+    moneyStep(member),
   );
   return {
     ...profileBody(member),
@@ -47,7 +49,7 @@ export const INVITE_BONUS_RATE = 0.05;
  * success: invitees who deposited at least once; fail: the others; amount: INVITE_BONUS_RATE of
  * the successful invitees' deposits, in satang maths.
  */
-export function inviteSummary(inviteeDeposits: number[][]): InviteSummary {
+export function inviteSummary(inviteeDeposits: number[][], step = 1): InviteSummary {
   let success = 0;
   let depositSatang = 0;
   for (const deposits of inviteeDeposits) {
@@ -55,7 +57,7 @@ export function inviteSummary(inviteeDeposits: number[][]): InviteSummary {
     depositSatang += deposits.reduce((sum, amount) => sum + toSatang(amount), 0);
   }
   return {
-    amount: fromSatang(Math.round(depositSatang * INVITE_BONUS_RATE)),
+    amount: fromSatang(roundToStep(depositSatang * INVITE_BONUS_RATE, step)),
     success,
     fail: inviteeDeposits.length - success,
   };

@@ -7,7 +7,7 @@
 import { nowIso } from '../clock';
 import type { MockDb, MockGameAccount, MockMember, MockWithdrawal } from '../types';
 import { nextId, recordStatement } from './ledger';
-import { inMemberMoney } from './member-money';
+import { inMemberMoney, moneyStep } from './member-money';
 import { WITHDRAW_LIMITS } from '../content';
 import { fromSatang, toSatang } from '@/rules/money';
 import { RuleError } from './rule-error';
@@ -38,13 +38,14 @@ export function withdrawLimitsFor(member: { currency: string | null } | null): W
   };
 }
 
-/** A positive amount in the member's money with at most two decimals. */
-export function isMoneyAmount(value: unknown): value is number {
+/** A positive amount in the member's money: at most two decimals, whole steps (whole kip for a kip member). */
+export function isMoneyAmount(value: unknown, step = 1): value is number {
   return (
     typeof value === 'number' &&
     Number.isFinite(value) &&
     value > 0 &&
-    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 &&
+    Math.round(value * 100) % step === 0
   );
 }
 
@@ -101,7 +102,7 @@ export function transfer(member: MockMember, input: TransferInput, { providerDow
     throw new RuleError('KEY_MISSING');
   }
   if (from === to) throw new RuleError('KEY_INVALID');
-  if (!isMoneyAmount(amount)) {
+  if (!isMoneyAmount(amount, moneyStep(member))) {
     if (typeof amount === 'number' && Number.isFinite(amount) && amount < TRANSFER_MINIMUM)
       throw new RuleError('TRANSFER_MINIMUM');
     throw new RuleError('KEY_INVALID');
@@ -123,20 +124,23 @@ export function transfer(member: MockMember, input: TransferInput, { providerDow
 export function transferAll(member: MockMember, to: unknown, { providerDown = false } = {}): TransferResult {
   if (typeof to !== 'string' || !to) throw new RuleError('KEY_MISSING');
   balance(member, to);
+  // Each account moves what it holds in whole steps (whole kip for a kip member): a fraction of a kip stays.
+  const step = moneyStep(member);
+  const movable = (account: string) => Math.floor(balance(member, account) / step) * step;
   const sources = [WALLET, ...member.games.filter((g) => g.isActive).map((g) => g.code)].filter(
-    (account) => account !== to && balance(member, account) > 0,
+    (account) => account !== to && movable(account) > 0,
   );
   if (sources.length === 0) throw new RuleError('MONEY_NOT_ENOUGH');
   if (providerDown) {
-    const moves = sources.filter((s) => s !== WALLET).map((s) => move(member, s, WALLET, balance(member, s)));
+    const moves = sources.filter((s) => s !== WALLET).map((s) => move(member, s, WALLET, movable(s)));
     return { moves, failed: true };
   }
-  return { moves: sources.map((s) => move(member, s, to, balance(member, s))), failed: false };
+  return { moves: sources.map((s) => move(member, s, to, movable(s))), failed: false };
 }
 
-function checkWithdrawAmount(amount: unknown, limits: WithdrawLimits): number {
+function checkWithdrawAmount(amount: unknown, limits: WithdrawLimits, step: number): number {
   if (amount === undefined || amount === null) throw new RuleError('KEY_MISSING');
-  if (!isMoneyAmount(amount)) throw new RuleError('KEY_INVALID');
+  if (!isMoneyAmount(amount, step)) throw new RuleError('KEY_INVALID');
   if (amount < limits.withdrawMin || amount > limits.withdrawMax) throw new RuleError('KEY_INVALID');
   return toSatang(amount);
 }
@@ -149,7 +153,7 @@ export interface WithdrawResult {
 
 /** POST /api/wallet/withdraw: from the wallet, within the bounds and the balance. */
 export function withdraw(member: MockMember, amount: unknown, limits: WithdrawLimits): WithdrawResult {
-  const satang = checkWithdrawAmount(amount, limits);
+  const satang = checkWithdrawAmount(amount, limits, moneyStep(member));
   if (toSatang(member.wallet) < satang) throw new RuleError('MONEY_NOT_ENOUGH');
   member.wallet = fromSatang(toSatang(member.wallet) - satang);
   return { moves: [], amount: fromSatang(satang) };
@@ -157,7 +161,7 @@ export function withdraw(member: MockMember, amount: unknown, limits: WithdrawLi
 
 /** POST /api/wallet/withdrawAll: gathers every game balance into the wallet, then withdraws. */
 export function withdrawAll(member: MockMember, amount: unknown, limits: WithdrawLimits): WithdrawResult {
-  const satang = checkWithdrawAmount(amount, limits);
+  const satang = checkWithdrawAmount(amount, limits, moneyStep(member));
   if (toSatang(memberTotal(member)) < satang) throw new RuleError('MONEY_NOT_ENOUGH');
   const moves = member.games
     .filter((g) => g.isActive && g.amount > 0)

@@ -20,3 +20,16 @@ export function sumMoney(amounts: readonly number[]): number {
 export function isWholeSatang(amount: number): boolean {
   return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 }
+
+/**
+ * The smallest amount a currency moves in, in satang (hundredths): a satang for baht, a whole kip for kip (kip has
+ * no coins in use, and a Lao bank pays out no fraction of one). Unknown currency: hundredths.
+ */
+export function moneyStepSatang(currency: 'THB' | 'LAK' | null | undefined): number {
+  return currency === 'LAK' ? 100 : 1;
+}
+
+/** A share of money rounded to the nearest step (whole kip, or satang), in satang. */
+export function roundToStep(satang: number, step: number): number {
+  return Math.round(satang / step) * step;
+}

@@ -19,7 +19,8 @@ describe('money in the member’s currency', () => {
   it('a LAK member sees kip on the home header and kip-sized withdraw limits', async () => {
     agreementSeen();
     const { user } = await renderApp('/user/home', { as: SEEDED.laosMember.phone });
-    expect(await totalBalanceText()).toMatch(/^1,8\d\d,\d{3}\.\d\d kip$/);
+    // Play on entry moved the games by whole kip (issue 41): the total has no fraction of a kip.
+    expect(await totalBalanceText()).toMatch(/^1,8\d\d,\d{3} kip$/);
     const header = screen.getByRole('region', { name: 'Wallet' });
     expect(within(header).getByText('Wallet 1,500,000 kip')).toBeInTheDocument();
     // A whole amount of kip has no decimals (GLOSSARY.md, "Money and dates"): the referral bonus is none.

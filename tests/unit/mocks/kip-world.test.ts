@@ -5,7 +5,10 @@ import { KIP_PER_BAHT, kip } from '@mocks/domain/member-money';
 import { addRefundToWallet, receiveRefund, refundCheck } from '@mocks/domain/refund';
 import { RuleError } from '@mocks/domain/rule-error';
 import { claimCoupon, seedForSlice, setSpinSeed, spinWheel } from '@mocks/domain/spin';
-import { applyWithdraw, withdrawLimitsFor } from '@mocks/domain/wallet';
+import { simulatePlay } from '@mocks/domain/games';
+import { inviteBonusDue, inviteList } from '@mocks/domain/invite';
+import { applyWithdraw, transfer, transferAll, WALLET, withdrawLimitsFor } from '@mocks/domain/wallet';
+import { inviteSummary } from '@mocks/domain/wallet-answer';
 import { createSeed } from '@mocks/seed';
 import type { MockDb } from '@mocks/types';
 import { toSatang } from '@/rules/money';
@@ -140,5 +143,97 @@ describe('the kip world of the mock', () => {
       expect(added).toBe(amount);
       expect(entries).toMatchObject([{ statementType: 'bonus', from: 'LUCKYDRAW', amount }]);
     }
+  });
+
+  describe('whole kip only (issue 41): a Lao bank pays out no fraction of a kip', () => {
+    const whole = (amount: number) => Number.isInteger(amount);
+    /** A generator of numbers in [0, 1) that fixes the sequence (mulberry32). */
+    const seeded = (seed: number) => () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+
+    it('simulated play wins and loses whole kip, and every change is a recorded result', () => {
+      const db = createSeed();
+      const random = seeded(41);
+      let results = 0;
+      for (let round = 0; round < 200; round += 1) {
+        const before = held(db, KIP);
+        const plays = simulatePlay(member(db, KIP), random);
+        results += plays.length;
+        for (const play of plays) {
+          expect(whole(play.result) && whole(play.balanceAfter), `${play.game} ${play.result}`).toBe(true);
+        }
+        // Play is the one rule that makes or takes money: the change is exactly the sum of its results.
+        expect(held(db, KIP) - before).toBe(plays.reduce((sum, play) => sum + toSatang(play.result), 0));
+      }
+      expect(results).toBeGreaterThan(100);
+      expect(whole(member(db, KIP).wallet)).toBe(true);
+      for (const game of member(db, KIP).games) expect(whole(game.amount)).toBe(true);
+      // The baht member's play keeps its satang.
+      const baht = createSeed();
+      const bahtPlays = Array.from({ length: 20 }, () => simulatePlay(member(baht, BAHT), random)).flat();
+      expect(bahtPlays.some((play) => !whole(play.result))).toBe(true);
+    });
+
+    it('a refund of kip losses is whole kip (5% of 19,990 kip is 1,000, not 999.50)', () => {
+      const db = createSeed();
+      db.plays.push({
+        _id: 'p-1',
+        memberId: KIP,
+        game: 'pg',
+        result: -19_990,
+        balanceAfter: 0,
+        createdAt: new Date(T0 - HOUR).toISOString(),
+      });
+      expect(refundCheck(db, KIP, T0)).toMatchObject({ refundAmount: 1_000 });
+      expect(receiveRefund(db, KIP, T0, { active: true })).toBe(1_000);
+    });
+
+    it('referral bonuses of a kip inviter are whole kip, on home and in the invite list', () => {
+      const db = createSeed();
+      // The seeded inviter, registered in kip for this test: their invitees' baht-sized moves give shares in satang.
+      const now = Date.now();
+      const invitee = db.members.find((m) => m.inviteCode === 'PR1001')!;
+      db.plays.push({
+        _id: 'p-1',
+        memberId: invitee._id,
+        game: 'pg',
+        result: -33.33, // 10% is 3.333: 3.33 baht to a baht inviter
+        balanceAfter: 0,
+        createdAt: new Date(now - HOUR).toISOString(),
+      });
+      expect(inviteBonusDue(db, member(db, BAHT), now)).toBe(59.33);
+      member(db, BAHT).currency = 'LAK';
+      expect(inviteBonusDue(db, member(db, BAHT), now)).toBe(59);
+      for (const row of inviteList(db, member(db, BAHT), now)) expect(whole(row.amount)).toBe(true);
+      expect(inviteSummary([[100.1, 200.3]], 100).amount).toBe(15);
+      expect(inviteSummary([[100.1, 200.3]]).amount).toBe(15.02);
+    });
+
+    it('transfers and withdrawals of a fraction of a kip are refused; a baht member moves satang', () => {
+      const db = createSeed();
+      const start = held(db, KIP);
+      expect(codeOf(() => transfer(member(db, KIP), { from: WALLET, to: 'pg', amount: 10.5 }))).toBe('KEY_INVALID');
+      const limits = withdrawLimitsFor(member(db, KIP));
+      expect(codeOf(() => applyWithdraw(db, KIP, 'withdraw', 100_000.5, limits))).toBe('KEY_INVALID');
+      expect(held(db, KIP)).toBe(start);
+      expect(transfer(member(db, BAHT), { from: WALLET, to: 'pg', amount: 10.5 }).moves).toHaveLength(1);
+    });
+
+    it('transfer-all of a kip member moves whole kip and leaves the fraction where it was; nothing is lost', () => {
+      const db = createSeed();
+      // Balances a backend might hold from before: fractions of a kip.
+      member(db, KIP).wallet = 1_500_000.75;
+      const pg = member(db, KIP).games.find((g) => g.code === 'pg')!;
+      const start = held(db, KIP);
+      const { moves } = transferAll(member(db, KIP), 'pg');
+      expect(moves.map((m) => m.amount).every(whole)).toBe(true);
+      expect(member(db, KIP).wallet).toBe(0.75);
+      expect(whole(pg.amount)).toBe(true);
+      expect(held(db, KIP)).toBe(start);
+    });
   });
 });
