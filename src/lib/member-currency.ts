@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { config } from '@/config';
 import { keyOf, type ResponseOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
+import { isWholeCurrency } from '@/rules/money';
 import { call } from './http';
 import { currencyWord, formatAmount, formatCurrency, toCurrency, type Currency } from './format';
 
@@ -43,6 +44,8 @@ export interface Money {
   amount: (value: number | string | null | undefined) => string;
   /** The currency's word for the {{currency}} of the locale strings. */
   word: string;
+  /** Amounts are typed and moved in whole units only (kip; the build's currency while unknown). */
+  whole: boolean;
 }
 
 export function useMoney(): Money {
@@ -56,5 +59,5 @@ export function useMoney(): Money {
     [resolved, locale],
   );
   const amount = useCallback((value: number | string | null | undefined) => formatAmount(value, resolved), [resolved]);
-  return { currency, format, amount, word: currencyWord(resolved, locale) };
+  return { currency, format, amount, word: currencyWord(resolved, locale), whole: isWholeCurrency(resolved) };
 }

@@ -19,12 +19,15 @@ function significant(text: string): string {
   return out;
 }
 
-/** "1000000.5" -> "1,000,000.5"; "0012" -> "12"; ".5" -> "0.5"; commas, spaces and letters are dropped. */
-export function groupAmountText(text: string): string {
-  const plain = significant(text);
+/**
+ * "1000000.5" -> "1,000,000.5"; "0012" -> "12"; ".5" -> "0.5"; commas, spaces and letters are dropped. A `whole`
+ * amount (kip: no fraction of one is typed or moved) keeps only what stands before a point: "1000.50" -> "1,000".
+ */
+export function groupAmountText(text: string, whole = false): string {
+  const plain = whole ? (significant(text).split('.')[0] ?? '') : significant(text);
   if (plain === '') return '';
-  const [whole, decimals] = plain.split('.') as [string, string | undefined];
-  const digits = whole.replace(/^0+(?=\d)/, '') || (decimals === undefined ? '' : '0');
+  const [units, decimals] = plain.split('.') as [string, string | undefined];
+  const digits = units.replace(/^0+(?=\d)/, '') || (decimals === undefined ? '' : '0');
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return decimals === undefined ? grouped : `${grouped}.${decimals}`;
 }
@@ -59,6 +62,8 @@ export interface AmountEdit {
   previous: string;
   /** 'backward' for Backspace, 'forward' for Delete, else undefined (typing, pasting). */
   deletion?: 'backward' | 'forward';
+  /** A whole amount (kip): a typed point is refused, the text stays as it was. */
+  whole?: boolean;
 }
 
 /**
@@ -66,9 +71,16 @@ export interface AmountEdit {
  * Deleting only a grouping comma (Backspace just after one, Delete just before one) deletes the digit
  * beyond it, as banking apps do, instead of the comma coming straight back.
  */
-export function editAmountText({ text, caret, previous, deletion }: AmountEdit): { text: string; caret: number } {
+export function editAmountText({ text, caret, previous, deletion, whole = false }: AmountEdit): {
+  text: string;
+  caret: number;
+} {
   let edited = text;
   let at = caret;
+  if (whole && at > 0 && edited[at - 1] === '.' && edited.length === previous.length + 1) {
+    edited = edited.slice(0, at - 1) + edited.slice(at);
+    at -= 1;
+  }
   const removedOnlyComma =
     deletion !== undefined &&
     edited.length === previous.length - 1 &&
@@ -83,7 +95,7 @@ export function editAmountText({ text, caret, previous, deletion }: AmountEdit):
     }
   }
   const count = significantBefore(edited, at);
-  const grouped = groupAmountText(edited);
+  const grouped = groupAmountText(edited, whole);
   // Leading zeros dropped or a "0" added before a point move the count by the same amount.
   const shift = significant(grouped).length - significant(edited).length;
   return { text: grouped, caret: caretAfter(grouped, Math.max(0, count + shift)) };

@@ -33,3 +33,13 @@ export function moneyStepSatang(currency: 'THB' | 'LAK' | null | undefined): num
 export function roundToStep(satang: number, step: number): number {
   return Math.round(satang / step) * step;
 }
+
+/** What of an amount can move in whole steps (the rest stays), in the amount's units: 1,877,150.05 kip -> 1,877,150. */
+export function wholeSteps(amount: number, step: number): number {
+  return fromSatang(Math.floor((toSatang(amount) + 1e-6) / step) * step);
+}
+
+/** Amounts in this currency are typed and moved in whole units only (kip). */
+export function isWholeCurrency(currency: 'THB' | 'LAK' | null | undefined): boolean {
+  return moneyStepSatang(currency) === 100;
+}

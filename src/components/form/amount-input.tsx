@@ -11,6 +11,8 @@ export interface AmountInputProps {
   isInvalid?: boolean;
   /** An empty amount in the member's currency's form: "0.00" for baht (the default), "0" for kip. */
   placeholder?: string;
+  /** Whole amounts only (kip): no decimal point is typed or shown. */
+  whole?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -25,7 +27,15 @@ function deletionOf(event: ChangeEvent<HTMLInputElement>): 'backward' | 'forward
  * A money amount as the member types it: text with the decimal keypad, digits grouped by threes while typing
  * (src/rules/amount-text.ts) with the caret kept next to the digit it followed; parsed by the feature's rules.
  */
-export function AmountInput({ control, value, onChange, isInvalid, placeholder = '0.00', ref }: AmountInputProps) {
+export function AmountInput({
+  control,
+  value,
+  onChange,
+  isInvalid,
+  placeholder = '0.00',
+  whole = false,
+  ref,
+}: AmountInputProps) {
   const input = useRef<HTMLInputElement | null>(null);
   /** Where the caret goes once the grouped text is rendered. */
   const caret = useRef<number | null>(null);
@@ -45,7 +55,7 @@ export function AmountInput({ control, value, onChange, isInvalid, placeholder =
     if (node && at !== null && node.ownerDocument.activeElement === node) node.setSelectionRange(at, at);
   }, [value]);
 
-  const shown = groupAmountText(value);
+  const shown = groupAmountText(value, whole);
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const target = event.target;
@@ -54,6 +64,7 @@ export function AmountInput({ control, value, onChange, isInvalid, placeholder =
       caret: target.selectionStart ?? target.value.length,
       previous: shown,
       deletion: deletionOf(event),
+      whole,
     });
     caret.current = edit.caret;
     // The same text as before (a letter, a second point): React keeps the field as it was; put the caret back.
@@ -69,7 +80,7 @@ export function AmountInput({ control, value, onChange, isInvalid, placeholder =
       {...control}
       ref={setRef}
       type="text"
-      inputMode="decimal"
+      inputMode={whole ? 'numeric' : 'decimal'}
       autoComplete="off"
       placeholder={placeholder}
       value={shown}

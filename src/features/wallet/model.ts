@@ -12,7 +12,8 @@ import {
 } from '@/contract/wallet';
 import { isEnglishName, needsEnglishName } from '@/rules/bank-account';
 import { AUTO_LOGIN_GAMES, AUTO_LOGIN_WITH_PASSWORD } from '@/rules/games';
-import { isWholeSatang, sumMoney } from '@/rules/money';
+import { isWholeSatang, moneyStepSatang, sumMoney, wholeSteps } from '@/rules/money';
+import type { Currency } from '@/rules/currency';
 import { appLinkUrl, formActionUrl, navigableUrl, passwordLinkUrl } from '@/rules/url';
 
 export { GAME_CATEGORIES };
@@ -102,10 +103,21 @@ export function withdrawAllSources(wallet: Pick<WalletResponse, 'wallet' | 'slot
   return [{ value: WALLET, name: '', amount: wallet.wallet.amount }, ...games];
 }
 
-/** Withdraw-all's amount: the sum of its sources, cut to whole satang. */
-export function withdrawAllAmount(wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined): number {
+/**
+ * Withdraw-all's amount: the sum of its sources, cut to what the member's money moves in (whole satang; whole kip
+ * for a kip member, as a Lao bank pays out no fraction of one: that fraction stays in the wallet).
+ */
+export function withdrawAllAmount(
+  wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined,
+  currency?: Currency,
+): number {
   const total = sumMoney(withdrawAllSources(wallet).map((source) => source.amount));
-  return Math.floor(total * 100 + 1e-6) / 100;
+  return wholeSteps(total, moneyStepSatang(currency));
+}
+
+/** What a move-all leaves behind of its sources (a fraction of a kip), 0 when it takes everything. */
+export function moveAllLeft(sources: readonly Pick<MoveSource, 'amount'>[], amount: number): number {
+  return Math.max(0, sumMoney([...sources.map((source) => source.amount), -amount]));
 }
 
 /** Spec section 4: the edit-bank-name prompt is for KTB, TMB or BBL accounts with a non-Latin name. */
@@ -249,12 +261,17 @@ export function transferAllSources(
   return sources.filter((s) => s.value !== to && s.amount > 0);
 }
 
-/** What transfer-all moves into `to`: the sum of its sources (0 when there is nothing to move). */
+/**
+ * What transfer-all moves into `to`: each source's balance in whole steps of the member's money (whole kip for a
+ * kip member: a fraction stays where it is, as the server moves it), summed; 0 when there is nothing to move.
+ */
 export function transferAllAmount(
   wallet: Pick<WalletResponse, 'wallet' | 'slots'> | null | undefined,
   to: string,
+  currency?: Currency,
 ): number {
-  return sumMoney(transferAllSources(wallet, to).map((s) => s.amount));
+  const step = moneyStepSatang(currency);
+  return sumMoney(transferAllSources(wallet, to).map((s) => wholeSteps(s.amount, step)));
 }
 
 /**

@@ -76,3 +76,26 @@ describe('the caret while typing and deleting', () => {
     expect(edit('|', '.|')).toBe('0.|');
   });
 });
+
+describe('a kip amount takes no decimals (issue 41: no fraction of a kip is moved)', () => {
+  it.each([
+    ['1000', '1,000'],
+    ['1000.50', '1,000'],
+    ['1877150.05', '1,877,150'],
+    ['.5', ''],
+    ['12a3', '123'],
+  ])('%j shows %j', (typed, shown) => expect(groupAmountText(typed, true)).toBe(shown));
+
+  it('a typed point is refused: the text and the caret stay as they were', () => {
+    expect(editAmountText({ text: '1,0.00', caret: 4, previous: '1,000', whole: true })).toEqual({
+      text: '1,000',
+      caret: 3,
+    });
+    expect(editAmountText({ text: '1,000.', caret: 6, previous: '1,000', whole: true })).toEqual({
+      text: '1,000',
+      caret: 5,
+    });
+    // Baht keeps its point.
+    expect(editAmountText({ text: '1,000.', caret: 6, previous: '1,000' }).text).toBe('1,000.');
+  });
+});

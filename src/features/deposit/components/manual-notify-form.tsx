@@ -57,6 +57,7 @@ export function ManualNotifyForm() {
               control={control}
               value={amountText}
               placeholder={money.amount(0)}
+              whole={money.whole}
               isInvalid={invalid}
               onChange={(text) => {
                 setAmountText(text);

@@ -115,6 +115,7 @@ export function QrAmountForm(props: QrAmountFormProps) {
           <AmountInput
             control={control}
             placeholder={money.amount(0)}
+            whole={money.whole}
             value={props.amountText}
             onChange={props.onAmountText}
           />

@@ -83,7 +83,14 @@ export function TransferAmountField({ inputRef, value, onChange, message }: Tran
       invalid={false}
     >
       {(control) => (
-        <AmountInput control={control} placeholder={money.amount(0)} ref={inputRef} value={value} onChange={onChange} />
+        <AmountInput
+          control={control}
+          placeholder={money.amount(0)}
+          whole={money.whole}
+          ref={inputRef}
+          value={value}
+          onChange={onChange}
+        />
       )}
     </Field>
   );
@@ -108,7 +115,11 @@ export function TransferReviewStep({ review, accountName, pending, onBack, onCon
         { label: t('review.amount'), value: money.format(review.amount) },
         {
           label: t('transfer.from'),
-          value: review.all ? <MoveSources sources={review.sources} /> : accountName(review.from),
+          value: review.all ? (
+            <MoveSources sources={review.sources} amount={review.amount} />
+          ) : (
+            accountName(review.from)
+          ),
         },
         { label: t('transfer.to'), value: accountName(review.to) },
       ]}

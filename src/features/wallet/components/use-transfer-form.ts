@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletResponse } from '@/contract/wallet';
+import { useMoney } from '@/lib/member-currency';
 import type { ReceiptInput, ReceiptParty } from '@/lib/receipt';
 import { useTransfer, useTransferAll } from '../api';
 import {
@@ -46,6 +47,7 @@ function transferReceipt(
  */
 export function useTransferForm(wallet: WalletResponse | undefined, onHide: () => void, initialTo?: string) {
   const { t } = useTranslation();
+  const money = useMoney();
   const transfer = useTransfer();
   const transferAll = useTransferAll();
   const [from, setFrom] = useState(initialTo && initialTo !== WALLET ? WALLET : NONE);
@@ -90,7 +92,7 @@ export function useTransferForm(wallet: WalletResponse | undefined, onHide: () =
       all: true,
       from: NONE,
       to,
-      amount: transferAllAmount(wallet, to),
+      amount: transferAllAmount(wallet, to, money.currency),
       sources: transferAllSources(wallet, to),
     });
   };

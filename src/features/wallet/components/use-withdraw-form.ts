@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletResponse } from '@/contract/wallet';
+import { useMoney } from '@/lib/member-currency';
 import { groupAmountText } from '@/rules/amount-text';
 import { useWithdraw, useWithdrawAll, useWithdrawLimits } from '../api';
 import { parseAmount, validateWithdraw, withdrawAllAmount, withdrawAllSources, type MoveSource } from '../model';
@@ -21,6 +22,7 @@ export interface WithdrawReview {
  */
 export function useWithdrawForm(wallet: WalletResponse | undefined, show: boolean, onHide: () => void) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const limits = useWithdrawLimits(show);
   const withdraw = useWithdraw();
   const withdrawAll = useWithdrawAll();
@@ -48,7 +50,7 @@ export function useWithdrawForm(wallet: WalletResponse | undefined, show: boolea
     if (flying() || !ready) return;
     // The total and what it is made of come from the same balances: the review lists them.
     const sources = withdrawAllSources(wallet);
-    const amount = withdrawAllAmount(wallet);
+    const amount = withdrawAllAmount(wallet, money.currency);
     setAmountText(groupAmountText(amount.toFixed(2)));
     if (check(amount)) setReview({ all: true, amount, sources });
   };

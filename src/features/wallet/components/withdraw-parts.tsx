@@ -47,7 +47,9 @@ export function WithdrawReviewStep({ review, bank, pending, onBack, onConfirm }:
       title={t('review.withdrawTitle')}
       rows={[
         { label: t('review.amount'), value: money.format(review.amount) },
-        ...(review.all ? [{ label: t('review.includes'), value: <MoveSources sources={review.sources} /> }] : []),
+        ...(review.all
+          ? [{ label: t('review.includes'), value: <MoveSources sources={review.sources} amount={review.amount} /> }]
+          : []),
         ...(bank ? [{ label: t('withdraw.toAccount'), value: <BankLines bank={bank} masked /> }] : []),
       ]}
       note={
@@ -135,7 +137,14 @@ export function WithdrawAmountField({ inputRef, value, onChange, limits, message
       invalid={false}
     >
       {(control) => (
-        <AmountInput control={control} placeholder={money.amount(0)} ref={inputRef} value={value} onChange={onChange} />
+        <AmountInput
+          control={control}
+          placeholder={money.amount(0)}
+          whole={money.whole}
+          ref={inputRef}
+          value={value}
+          onChange={onChange}
+        />
       )}
     </Field>
   );
