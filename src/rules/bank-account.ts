@@ -32,12 +32,43 @@ export function normaliseAccountNo(raw: string): string {
   return raw.replace(/[\s-]/g, '');
 }
 
-/** A 10-digit bank number shown 3-3-rest with hyphens (spec section 9); any other value as it is. */
-export function formatBankNumber(value: string | null | undefined): string {
+/**
+ * How a bank groups its account numbers, by length: digits per group, joined by hyphens. Every 10-digit number is
+ * 3-3-4 (spec section 9); the banks of Laos write longer ones (BCEL One: 16 digits in fours, older 13-digit
+ * accounts 4-4-5). The app shows the deposit accounts with it; the mock's deposit accounts are checked against it.
+ */
+export const BANK_NUMBER_GROUPS: Readonly<Record<string, readonly (readonly number[])[]>> = {
+  '*': [[3, 3, 4]],
+  BCEL: [
+    [4, 4, 4, 4],
+    [4, 4, 5],
+  ],
+};
+
+/** The grouping of a number of `length` digits at `bankCode`, or null when the table has none. */
+export function bankNumberGroups(length: number, bankCode?: string): readonly number[] | null {
+  const sum = (groups: readonly number[]) => groups.reduce((a, b) => a + b, 0);
+  const own = bankCode ? BANK_NUMBER_GROUPS[bankCode.toUpperCase()] : undefined;
+  return [...(own ?? []), ...(BANK_NUMBER_GROUPS['*'] ?? [])].find((groups) => sum(groups) === length) ?? null;
+}
+
+/**
+ * A bank number grouped as its bank writes it (BANK_NUMBER_GROUPS): "1234567890" -> "123-456-7890", a BCEL
+ * "0101000123456789" -> "0101-0001-2345-6789"; a length the table does not know, as it is.
+ */
+export function formatBankNumber(value: string | null | undefined, bankCode?: string): string {
   if (!value) return '';
   const digits = value.replace(/\D/g, '');
-  if (digits.length !== 10) return value;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  const groups = bankNumberGroups(digits.length, bankCode);
+  if (!groups) return value;
+  let at = 0;
+  return groups
+    .map((size) => {
+      const part = digits.slice(at, at + size);
+      at += size;
+      return part;
+    })
+    .join('-');
 }
 
 /**

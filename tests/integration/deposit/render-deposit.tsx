@@ -27,10 +27,10 @@ function Host() {
   );
 }
 
-/** Renders the deposit modal open for the seeded member, with real providers and the MSW node server. */
-export async function renderDeposit() {
+/** Renders the deposit modal open for a seeded member (the baht one unless named), with the MSW node server. */
+export async function renderDeposit(phone: string = SEEDED.member.phone) {
   await loadPurify();
-  signIn(SEEDED.member.phone);
+  signIn(phone);
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [

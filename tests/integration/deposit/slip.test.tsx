@@ -82,11 +82,11 @@ describe('deposit modal: bank panels and slip upload', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     const input = await within(dialog).findByLabelText('Slip image');
     expect(input).toHaveAccessibleDescription('A photo or screenshot of your transfer slip (PNG, JPEG or WebP).');
-    // Right under the last account panel, before the rule texts.
+    // Right under the last account panel; the rule texts come before the accounts (issue 41).
     const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     expect(follows(within(dialog).getByRole('heading', { name: /Government Savings Bank/ }), input)).toBe(true);
     expect(
-      follows(input, within(dialog).getByText('Deposit only from your registered phone number and bank account.')),
+      follows(within(dialog).getByText('Deposit only from your registered phone number and bank account.'), input),
     ).toBe(true);
     expect(within(dialog).getByText('Tap to choose an image')).toBeInTheDocument();
     expect(within(dialog).queryByRole('img', { name: 'Preview of the chosen slip' })).not.toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEPOSIT_ACCOUNTS } from '@mocks/content';
 import {
   bankAccountName,
+  bankNumberGroups,
   checkBankAccountName,
   formatBankNumber,
   isEnglishName,
@@ -68,4 +70,20 @@ describe('bank numbers', () => {
   ])('maskBankNumber(%j) is %j (all but the last 4 digits masked)', (value, expected) =>
     expect(maskBankNumber(value)).toBe(expected),
   );
+});
+
+describe('bank numbers grouped as their bank writes them (issue 41)', () => {
+  it.each([
+    ['1234567890', 'KBANK', '123-456-7890'],
+    ['1234567890', undefined, '123-456-7890'],
+    ['0101000123456789', 'BCEL', '0101-0001-2345-6789'],
+    ['0101000987654', 'BCEL', '0101-0009-87654'],
+    ['0101000123456789', 'SCB', '0101000123456789'],
+  ])('%s at %s reads %s', (value, bank, shown) => expect(formatBankNumber(value, bank)).toBe(shown));
+
+  it('every deposit account of the mock has its bank’s grouping', () => {
+    for (const account of DEPOSIT_ACCOUNTS.filter((a) => a.bankAccountNo)) {
+      expect(bankNumberGroups(account.bankAccountNo.length, account.bankCode), account.bankCode).not.toBeNull();
+    }
+  });
 });

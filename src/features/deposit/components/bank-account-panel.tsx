@@ -42,7 +42,7 @@ export function BankAccountPanel({ entry, generic = false, beforeCopy }: BankAcc
           {number ? (
             <div className="d-flex flex-wrap align-items-center gap-2">
               <span className="text-body-secondary">{t('deposit.bank.accountNo')}:</span>
-              <span className="deposit-account__number">{formatBankNumber(entry.bankAccountNo)}</span>
+              <span className="deposit-account__number">{formatBankNumber(entry.bankAccountNo, entry.bankCode)}</span>
               <CopyButton text={number} beforeCopy={beforeCopy} />
             </div>
           ) : (

@@ -88,25 +88,26 @@ export function DepositModal({ show, onHide, beforeCopy }: DepositModalProps) {
           {parts.sections.includes('manual') && (
             <Tab eventKey="manual" title={t('deposit.tabs.manual')}>
               <p className="small text-body-secondary">{t('deposit.manual.intro')}</p>
+              <DepositRules />
               <div className="d-grid gap-2 mb-3">
                 {parts.manualEntries.map((entry) => (
                   <BankAccountPanel key={keyOf(entry)} entry={entry} generic beforeCopy={beforeCopy} />
                 ))}
               </div>
               <ManualNotifyForm />
-              <DepositRules />
             </Tab>
           )}
           {parts.sections.includes('bank') && (
             <Tab eventKey="bank" title={t('deposit.tabs.bank')}>
+              {/* The rules before the account to pay to: read before paying, not after (issue 41). */}
+              <DepositRules />
               <div className="d-grid gap-2 mb-3">
                 {parts.bankEntries.map((entry) => (
                   <BankAccountPanel key={keyOf(entry)} entry={entry} beforeCopy={beforeCopy} />
                 ))}
               </div>
-              {/* The slip upload right under the accounts it is for; the rules after it. */}
+              {/* The slip upload right under the accounts it is for. */}
               <SlipUpload onOpenStatus={onHide} />
-              <DepositRules />
             </Tab>
           )}
           {parts.sections.includes('qr') && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The deposit rule texts of spec section 5 shown under the bank accounts. */
+/** The deposit rule texts of spec section 5, shown before the accounts to pay to. */
 export function DepositRules() {
   const { t } = useTranslation();
   return (
