@@ -1,6 +1,10 @@
 import type { TFunction } from 'i18next';
 import { maskBankNumber } from '@/rules/bank-account';
 import { formatDateTime } from './format';
+import { currentLocale } from './i18n';
+
+/** Gregorian year + 543 = the Buddhist year Thai dates are written in. */
+const BUDDHIST_ERA_OFFSET = 543;
 
 /**
  * The e-slip receipt after a money move (issue 33): which rows it shows for which move. No DOM, no React: the
@@ -94,12 +98,16 @@ export function receiptRows(input: ReceiptInput, { t, money }: ReceiptText): Rec
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "receipt-withdraw-20250114-093005.png": the move and the local time, nothing the server could use to shape a path. */
-export function receiptFileName(input: Pick<ReceiptInput, 'move' | 'at'>): string {
+/**
+ * "receipt-withdraw-20250114-093005.png": the move and the local time, nothing the server could use to shape a path.
+ * The year is the member's calendar's, as on the receipt: the Buddhist year in Thai (25680114), else Gregorian.
+ */
+export function receiptFileName(input: Pick<ReceiptInput, 'move' | 'at'>, locale: string = currentLocale()): string {
   const date = new Date(input.at);
+  const year = date.getFullYear() + (locale === 'th' ? BUDDHIST_ERA_OFFSET : 0);
   const stamp = Number.isNaN(date.getTime())
     ? 'now'
-    : `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-` +
+    : `${year}${pad(date.getMonth() + 1)}${pad(date.getDate())}-` +
       `${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
   return `receipt-${input.move.replace(/[^A-Za-z]/g, '').toLowerCase()}-${stamp}.png`;
 }

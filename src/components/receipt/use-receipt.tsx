@@ -6,12 +6,12 @@ import { ReceiptView } from './receipt-view';
 
 /** Turns a money move into its receipt, in the member's currency and language, for the success dialog's details. */
 export function useReceipt(): (input: ReceiptInput) => ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { format } = useMoney();
   return useCallback(
     (input: ReceiptInput) => (
-      <ReceiptView rows={receiptRows(input, { t, money: format })} fileName={receiptFileName(input)} />
+      <ReceiptView rows={receiptRows(input, { t, money: format })} fileName={receiptFileName(input, i18n.language)} />
     ),
-    [t, format],
+    [t, i18n.language, format],
   );
 }

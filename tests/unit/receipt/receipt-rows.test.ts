@@ -76,8 +76,10 @@ describe('the receipt rows', () => {
     }
   });
 
-  it('names the file by move and local time only', () => {
-    expect(receiptFileName({ move: 'withdrawAll', at: AT })).toBe('receipt-withdrawall-20250114-093005.png');
+  it('names the file by move and local time only, the year in the member’s calendar (Buddhist in Thai)', () => {
+    expect(receiptFileName({ move: 'withdrawAll', at: AT }, 'en')).toBe('receipt-withdrawall-20250114-093005.png');
+    expect(receiptFileName({ move: 'withdrawAll', at: AT }, 'la')).toBe('receipt-withdrawall-20250114-093005.png');
+    expect(receiptFileName({ move: 'withdraw', at: AT }, 'th')).toBe('receipt-withdraw-25680114-093005.png');
     expect(receiptFileName({ move: 'coupon', at: 'not a date' })).toBe('receipt-coupon-now.png');
   });
 });
