@@ -84,6 +84,21 @@ describe('chat', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  it('on a phone, where the panel covers the page, Tab stays in the chat and closing gives the launcher the focus', async () => {
+    const page = await app.openApp('/contact', { storage: { locale: 'en' } });
+    const { panel } = await openChat(page);
+    expect(await panel.getAttribute('aria-modal')).toBe('true');
+    const inChat = () => page.evaluate(() => document.activeElement?.closest('.chat-widget') != null);
+    for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(12).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await inChat(), key).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Open chat with support');
+  });
+
   it('speaks Lao and has no serious axe violation with the panel open', async () => {
     const page = await app.openApp('/contact', { storage: { locale: 'la' } });
     await (await waitVisible(page.getByRole('button', { name: 'ເປີດແຊັດກັບຝ່າຍບໍລິການລູກຄ້າ' }))).click();

@@ -1,8 +1,9 @@
 /**
  * Every modal dialog keeps the keyboard inside while it is open (issue 33): Tab and Shift+Tab cycle through its
  * controls and never reach the page behind the overlay (the language select, Log out), and each stop shows a
- * visible focus indicator. The chat panel is left out on purpose: it is a non-modal dialog (aria-modal="false")
- * the member can keep open while using the page.
+ * visible focus indicator. The chat panel is left out: beside the page (576 px and wider) it is a non-modal dialog
+ * the member can keep open while using the page; on a phone, where it covers the page, it is modal and keeps Tab
+ * among its own controls (chat.e2e.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { focusState, logInAsMember, setupApp, waitVisible, type Locator, type Page } from './support';

@@ -4,6 +4,7 @@ import { useMarkRead } from '../use-mark-read';
 import { ChatComposer } from './chat-composer';
 import { ChatLoadFailed, ChatLoading, ChatPanelHeader } from './chat-panel-parts';
 import { ChatMessageList } from './chat-message-list';
+import { panelCoversPage } from './use-phone-tab-trap';
 
 interface ChatPanelProps {
   open: boolean;
@@ -50,7 +51,7 @@ export function ChatPanel({ open, chat, onClose }: ChatPanelProps) {
       id="chat-panel"
       className="chat-panel shadow"
       role="dialog"
-      aria-modal="false"
+      aria-modal={open && panelCoversPage()}
       aria-labelledby="chat-panel-title"
       hidden={!open}
     >

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useChatConversation } from '../use-chat-conversation';
 import { ChatIcon } from './chat-icons';
 import { ChatPanel } from './chat-panel';
+import { usePhoneTabTrap } from './use-phone-tab-trap';
 import '@/styles/chat-widget.scss';
 
 /** The floating chat button with its invite message; it toggles the chat panel. */
@@ -13,6 +14,8 @@ export function ChatWidget() {
   const [inviteDismissed, setInviteDismissed] = useState(false);
   const chat = useChatConversation(started, open);
   const launcher = useRef<HTMLButtonElement>(null);
+  const widget = useRef<HTMLDivElement>(null);
+  usePhoneTabTrap(open, widget);
 
   // Opening mounts the panel and starts its queries: a transition, so React renders it in slices between
   // frames instead of one long task inside the tap on a slow phone.
@@ -31,7 +34,7 @@ export function ChatWidget() {
   }, []);
 
   return (
-    <div className="chat-widget">
+    <div className="chat-widget" ref={widget}>
       {started ? <ChatPanel open={open} chat={chat} onClose={close} /> : null}
       {!open && !inviteDismissed ? (
         <div className="chat-invite">

@@ -1,0 +1,37 @@
+import { useEffect, type RefObject } from 'react';
+
+/** Below this width the open panel covers the page (src/styles/_chat.scss): there the chat is modal. */
+export const PANEL_COVERS_PAGE = '(max-width: 575.98px)';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function panelCoversPage(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PANEL_COVERS_PAGE).matches;
+}
+
+/**
+ * While the open panel covers the page (a phone), Tab and Shift+Tab go round the chat's own controls (the panel
+ * and the launcher that closes it) and never reach the controls hidden behind it.
+ */
+export function usePhoneTabTrap(open: boolean, container: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      const chat = container.current;
+      if (event.key !== 'Tab' || !chat || !panelCoversPage()) return;
+      const focusable = [...chat.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+      const first = focusable.at(0);
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const inside = active !== null && chat.contains(active);
+      if (!inside || active === (event.shiftKey ? first : last)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, container]);
+}
