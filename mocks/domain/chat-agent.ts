@@ -12,6 +12,7 @@
  */
 import { MAX_FILE_BYTES } from '@/rules/uploads';
 import type { MockChatConversation, MockChatMessage } from '../types';
+import { SEED_CHAT } from '../texts/chat-seed';
 import { isRecord } from './chat-agent-script';
 
 export const CHAT_PREFIX = 'customer-';
@@ -86,13 +87,16 @@ const text = (payload: string): ChatBody => ({ message_type: 'text', payload });
 // Seed: the first seeded member (m-1001) has an earlier, ended session and a current one, so
 // paging (more than 10 messages) and the End Conversation separator show at once.
 
+/** The id prefix of the seeded history's messages. */
+export const SEEDED_CHAT_ID = 'seed-chat-';
+
 export function seedChats(nowMs: number): MockChatConversation[] {
   const key = 'member:m-1001';
   const base = nowMs - 2 * 24 * 60 * 60 * 1000;
   const messages: MockChatMessage[] = [];
   const push = (sender: 'customer' | 'other', body: ChatBody, minutes: number, session: number) => {
     messages.push({
-      _id: `seed-chat-${messages.length + 1}`,
+      _id: `${SEEDED_CHAT_ID}${messages.length + 1}`,
       sender,
       message: body,
       createdAt: new Date(base + minutes * 60_000).toISOString(),
@@ -105,12 +109,13 @@ export function seedChats(nowMs: number): MockChatConversation[] {
       readAt: new Date(base + (minutes + 1) * 60_000).toISOString(),
     });
   };
+  // Stored in English; the history answers each in the language asked for (texts/chat-seed.ts).
   for (let i = 1; i <= 9; i += 1) {
-    push('customer', text(`Question ${i} about my deposit`), i * 4, 1);
-    push('other', text(`Answer ${i}: please check the deposit guide at https://example.com/guide`), i * 4 + 1, 1);
+    push('customer', text(SEED_CHAT.question(i).en), i * 4, 1);
+    push('other', text(SEED_CHAT.answer(i).en), i * 4 + 1, 1);
   }
-  push('other', text('Thank you for chatting with us. This conversation is now closed.'), 40, 1);
-  push('customer', text('Hello again, is my withdrawal done?'), 24 * 60, 2);
-  push('other', text('Yes, it was sent to your bank account.'), 24 * 60 + 2, 2);
+  push('other', text(SEED_CHAT.closed.en), 40, 1);
+  push('customer', text(SEED_CHAT.askAgain.en), 24 * 60, 2);
+  push('other', text(SEED_CHAT.sent.en), 24 * 60 + 2, 2);
   return [{ key, userId: 'm-1001', guestId: null, session: 2, messages }];
 }

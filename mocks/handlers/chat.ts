@@ -13,9 +13,10 @@ import {
 } from '../domain/chat';
 import { parseMultipart } from '../domain/deposit';
 import { isGuestId } from '@/rules/guest-id';
-import { CHAT_PREFIX, type ChatBody, type UploadKind } from '../domain/chat-agent';
+import { CHAT_PREFIX, SEEDED_CHAT_ID, type ChatBody, type UploadKind } from '../domain/chat-agent';
 import { agentAnswer } from '../domain/chat-agent-script';
 import { langOf, type MockLang } from '../texts/lang';
+import { translate } from '../texts/translate';
 import type { MockChatMessage } from '../types';
 import { readBody } from './request-body';
 import { handle, memberFromRequest } from './utils';
@@ -76,13 +77,21 @@ function uploadHandler(e: typeof chat.uploadImage, kind: UploadKind) {
   });
 }
 
+/** A seeded message in the language asked for (texts/chat-seed.ts); what members and the agent wrote, as written. */
+function inLanguage(message: MockChatMessage, lang: MockLang): MockChatMessage {
+  const body = message.message;
+  if (!message._id.startsWith(SEEDED_CHAT_ID) || body.message_type !== 'text') return message;
+  return { ...message, message: { ...body, payload: translate(lang, body.payload) } };
+}
+
 export const chatHandlers = [
   handle(chat.config, () => ({ prefix: CHAT_PREFIX })),
 
   handle(chat.history, async ({ request }) => {
     const body = await readBody(chat.history, request, 'KEY_INVALID');
     const person = chatPerson(memberFromRequest(request), body);
-    return chatHistory(getDb(), person, body.skip, body.limit);
+    const page = chatHistory(getDb(), person, body.skip, body.limit);
+    return { ...page, messages: page.messages.map((message) => inLanguage(message, langOf(request))) };
   }),
 
   handle(chat.send, async ({ request }) => {

@@ -1,6 +1,7 @@
 import { toCurrency, type Currency } from '@/rules/currency';
 import { KIP_PER_BAHT } from '../domain/member-money';
 import { langOf, type Localized, type MockLang } from './lang';
+import { CHAT_SEED_TEXTS } from './chat-seed';
 import { REWARD_TEXTS } from './rewards';
 import { SPIN_TEXTS } from './spin';
 
@@ -11,7 +12,7 @@ import { SPIN_TEXTS } from './spin';
  * amounts in the member's currency and the language's word (inCurrency, inWords). QA's HTML injection replaces
  * a server-HTML field after all this (handlers/utils.ts, serverHtml) and goes out as QA wrote it.
  */
-const TEXTS = new Map<string, Localized>([...REWARD_TEXTS, ...SPIN_TEXTS]);
+const TEXTS = new Map<string, Localized>([...REWARD_TEXTS, ...SPIN_TEXTS, ...CHAT_SEED_TEXTS]);
 
 export function translate(lang: MockLang, stored: string): string {
   return TEXTS.get(stored)?.[lang] ?? stored;
