@@ -1,8 +1,9 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError } from './api-error';
 import { intentOf, newIdempotencyKey } from './idempotency';
 import { dropIntent, keepIntent, keptIntent, type KeptIntent } from './kept-intents';
+import { signedInMember } from './wallet-query';
 
 type MoneyMutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> & {
   /** The money call, given the intent's Idempotency-Key. */
@@ -15,8 +16,14 @@ interface IntentStore {
   drop: (scope: string) => void;
 }
 
-/** Intents of mutations with a mutationKey: this tab's session storage, so they outlive the form and a reload. */
-const keptStore: IntentStore = { get: keptIntent, set: keepIntent, drop: dropIntent };
+/** Intents of mutations with a mutationKey: the member's (src/lib/kept-intents.ts), outliving the form and a reload. */
+function memberStore(member: string): IntentStore {
+  return {
+    get: (scope) => keptIntent(member, scope),
+    set: (scope, intent) => keepIntent(member, scope, intent),
+    drop: (scope) => dropIntent(member, scope),
+  };
+}
 
 function localStore(map: Map<string, KeptIntent>): IntentStore {
   return { get: (s) => map.get(s), set: (s, i) => void map.set(s, i), drop: (s) => void map.delete(s) };
@@ -34,31 +41,43 @@ function amountOf(variables: unknown): number | undefined {
  * input after a failed call (a timeout, a lost connection, an error status) sends the same key, so a server
  * that did carry out the first try answers the retry as it did then and moves nothing twice. A success, a
  * refusal the server answered with (a feature's own error), or other input, starts a new intent with a new key.
- * With a `mutationKey` the intent is kept in this tab's session storage (src/lib/kept-intents.ts) rather than
- * by the component: a form that closes on its error dialog (spec section 4, transfer and withdraw), or a page
- * reloaded after a timeout, still sends the first key.
+ * With a `mutationKey` the intent is the signed-in member's (src/lib/kept-intents.ts) rather than the
+ * component's: a form opened again, a page reloaded after a timeout, or the same member's next login still
+ * sends the first key. `earlierIntent()` is the intent the last success answered when its key had gone out
+ * before: that answer is the earlier move's, not a new one.
  */
 export function useMoneyMutation<TData, TVariables = void>({
   mutationFn,
   ...options
 }: MoneyMutationOptions<TData, TVariables>) {
+  const queryClient = useQueryClient();
   const own = useRef<Map<string, KeptIntent> | null>(null);
   own.current ??= new Map();
-  const intents = options.mutationKey ? keptStore : localStore(own.current);
+  const page = own.current;
+  const earlier = useRef<KeptIntent | null>(null);
   const scope = JSON.stringify(options.mutationKey ?? null);
-  return useMutation<TData, Error, TVariables>({
+  const mutation = useMutation<TData, Error, TVariables>({
     ...options,
     mutationFn: async (variables) => {
+      const member = options.mutationKey ? await signedInMember(queryClient) : null;
+      const intents = member ? memberStore(member) : localStore(page);
       const input = intentOf(variables);
-      let intent = intents.get(scope);
-      if (intent?.input !== input) {
-        intent = { input, key: newIdempotencyKey(), at: Date.now(), uncertain: false, amount: amountOf(variables) };
-      }
+      const kept = intents.get(scope);
+      const sentBefore = kept?.input === input ? kept : null;
+      const intent = sentBefore ?? {
+        input,
+        key: newIdempotencyKey(),
+        at: Date.now(),
+        uncertain: false,
+        amount: amountOf(variables),
+      };
+      earlier.current = null;
       // Kept before it is sent: a page closed while the call is on its way still knows its key.
       intents.set(scope, { ...intent, uncertain: true });
       try {
         const result = await mutationFn(variables, intent.key);
         intents.drop(scope);
+        earlier.current = sentBefore;
         return result;
       } catch (error) {
         // A server that answered and refused (success false, read by the feature) moved nothing and keeps that
@@ -70,4 +89,5 @@ export function useMoneyMutation<TData, TVariables = void>({
       }
     },
   });
+  return { ...mutation, earlierIntent: () => earlier.current };
 }

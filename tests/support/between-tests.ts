@@ -14,6 +14,7 @@ import { vi } from 'vitest';
 import { server } from '@mocks/node';
 import { connectivity } from '@/lib/connectivity';
 import { http } from '@/lib/http';
+import { forgetIntentsInMemory } from '@/lib/kept-intents';
 import { clearSession } from '@/lib/session';
 import { removeTestListeners } from './request-events';
 
@@ -67,6 +68,7 @@ export async function settleCalls(limitMs: number): Promise<void> {
 const MODULE_STATE: Record<string, () => void> = {
   // The tab's own session goes with the storage: the next test starts as a fresh tab.
   'lib/session.ts: the token this tab signed in with': clearSession,
+  'lib/kept-intents.ts: the money intents this page holds in memory': forgetIntentsInMemory,
   'storage: token, guest id, language, kept intents': () => {
     localStorage.clear();
     sessionStorage.clear();

@@ -2,92 +2,85 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WalletResponse } from '@/contract/wallet';
 import { ApiError } from '@/lib/api-error';
-import { INTENT_KEEP_MS } from '@/lib/kept-intents';
-import { saveToken } from '@/lib/session';
+import { forgetIntentsInMemory, uncertainIntents } from '@/lib/kept-intents';
+import { clearSession, saveToken } from '@/lib/session';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
+import { walletQuery } from '@/lib/wallet-query';
 
-const timedOut = () => new ApiError('TIMEOUT', 'timeout');
+const timedOut = () => new ApiError('TIMEOUT', 'timeout', null, null, true);
 
-/** Issue 16 item 6: one Idempotency-Key per intent of a money form. */
+/** A query client of a signed-in member: the wallet it has loaded names the member (the profile's _id). */
+function clientOf(member: string): QueryClient {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  client.setQueryData(walletQuery.queryKey, { profile: { _id: member } } as WalletResponse);
+  return client;
+}
+
+/** A money form of `member` on a page of its own; `send` sends an amount and returns the key it went with. */
+function openForm(member: string, options: { mutationKey?: readonly unknown[]; fail?: () => boolean } = {}) {
+  const client = clientOf(member);
+  const keys: string[] = [];
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const form = renderHook(
+    () =>
+      useMoneyMutation({
+        mutationKey: options.mutationKey,
+        mutationFn: (amount: number, key) => {
+          keys.push(key);
+          return (options.fail?.() ?? true) ? Promise.reject(timedOut()) : Promise.resolve(amount);
+        },
+      }),
+    { wrapper },
+  );
+  const send = async (amount: number) => {
+    await act(() => form.result.current.mutateAsync(amount).catch(() => undefined));
+    return keys.at(-1)!;
+  };
+  return { send, form };
+}
+
+const withdrawForm = (member = 'member-1', fail?: () => boolean) =>
+  openForm(member, { mutationKey: ['withdraw'], fail });
+
+/** Issue 16 item 6, issue 40 items 1-3 and 5: one Idempotency-Key per intent of a money form, kept by member. */
 
 describe('useMoneyMutation', () => {
-  // Kept intents belong to the signed-in session (src/lib/kept-intents.ts).
   beforeEach(() => saveToken('session-token', false));
 
   it('a retry of the same input keeps the key; a success or other input starts a new intent', async () => {
-    const keys: string[] = [];
     let fail = true;
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(
-      () =>
-        useMoneyMutation({
-          mutationFn: (amount: number, key) => {
-            keys.push(`${amount}:${key}`);
-            return fail ? Promise.reject(timedOut()) : Promise.resolve(amount);
-          },
-        }),
-      { wrapper },
-    );
-    const send = (amount: number) => act(() => result.current.mutateAsync(amount).catch(() => undefined));
-
-    await send(100); // fails
-    await send(100); // the retry of the same intent
+    const { send } = openForm('member-1', { fail: () => fail });
+    const first = await send(100); // fails
+    expect(await send(100)).toBe(first); // the retry of the same intent
     fail = false;
-    await send(100); // succeeds, still the same intent
+    expect(await send(100)).toBe(first); // succeeds, still the same intent
     fail = true;
-    await send(100); // a new withdrawal after the success, which fails
-    await send(200); // the member changes the amount: a new intent
-
-    const key = (i: number) => keys[i].split(':')[1];
-    expect(key(1)).toBe(key(0));
-    expect(key(2)).toBe(key(0));
-    expect(key(3)).not.toBe(key(0));
-    expect(key(4)).not.toBe(key(3));
+    const next = await send(100); // a new withdrawal after the success, which fails
+    expect(next).not.toBe(first);
+    expect(await send(200)).not.toBe(next); // the member changes the amount: a new intent
   });
 
   it('with a mutationKey the intent outlives the form: a form opened again retries with the first key', async () => {
-    const keys: string[] = [];
     let fail = true;
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const useForm = (mutationKey: readonly unknown[]) =>
-      useMoneyMutation({
-        mutationKey,
-        mutationFn: (amount: number, key) => {
-          keys.push(key);
-          return fail ? Promise.reject(timedOut()) : Promise.resolve(amount);
-        },
-      });
-    const open = (mutationKey: readonly unknown[]) => renderHook(() => useForm(mutationKey), { wrapper });
-    const send = (form: ReturnType<typeof open>, amount: number) =>
-      act(() => form.result.current.mutateAsync(amount).catch(() => undefined));
-
-    const first = open(['withdraw']);
-    await send(first, 150); // fails; the form closes
-    first.unmount();
-    const second = open(['withdraw']);
+    const first = withdrawForm('member-1', () => fail);
+    const key = await first.send(150); // fails; the form closes
+    first.form.unmount();
     fail = false;
-    await send(second, 150); // the retry from the form opened again
-    second.unmount();
+    expect(await withdrawForm('member-1', () => fail).send(150)).toBe(key); // the retry from the form opened again
     fail = true;
-    await send(open(['transfer']), 150); // another call has its own intents
-    await send(open(['withdraw']), 150); // after the success, a new withdrawal
-
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).not.toBe(keys[0]);
-    expect(keys[3]).not.toBe(keys[0]);
-    expect(keys[3]).not.toBe(keys[2]);
+    const transfer = await openForm('member-1', { mutationKey: ['transfer'] }).send(150);
+    expect(transfer).not.toBe(key); // another call has its own intents
+    const again = await withdrawForm().send(150); // after the success, a new withdrawal
+    expect([key, transfer]).not.toContain(again);
   });
 
   it('a refusal the server answered (a feature error, not a failed call) ends the intent: the next try is new', async () => {
     const keys: string[] = [];
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const client = clientOf('member-1');
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
@@ -110,37 +103,64 @@ describe('useMoneyMutation', () => {
     expect(keys[2]).toBe(keys[1]);
   });
 
-  it('a keyed intent outlives a reload of the page, for this session and an hour only', async () => {
-    const keys: string[] = [];
-    const open = () => {
-      const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-      const wrapper = ({ children }: { children: ReactNode }) => (
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      );
-      const form = renderHook(
-        () =>
-          useMoneyMutation({
-            mutationKey: ['withdraw'],
-            mutationFn: (_amount: number, key) => {
-              keys.push(key);
-              return Promise.reject(timedOut());
-            },
-          }),
-        { wrapper },
-      );
-      return (amount: number) => act(() => form.result.current.mutateAsync(amount).catch(() => undefined));
-    };
-    await open()(100); // no answer; the page is reloaded (a new client and form, the same tab)
-    await open()(100);
-    expect(keys[1]).toBe(keys[0]);
+  it('a kept intent outlives a reload of the page for an hour, then the same input is a new intent', async () => {
+    const first = await withdrawForm().send(100); // no answer; the page is reloaded
+    forgetIntentsInMemory();
+    expect(await withdrawForm().send(100)).toBe(first);
 
-    saveToken('another-session', false);
-    await open()(100);
-    expect(keys[2]).not.toBe(keys[0]);
+    const sentAt = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(sentAt + 59 * 60_000);
+    forgetIntentsInMemory();
+    expect(await withdrawForm().send(100)).toBe(first);
+    vi.spyOn(Date, 'now').mockReturnValue(sentAt + 60 * 60_000);
+    expect(await withdrawForm().send(100)).not.toBe(first);
+  });
 
-    const later = Date.now() + INTENT_KEEP_MS;
-    vi.spyOn(Date, 'now').mockReturnValue(later);
-    await open()(100);
-    expect(keys[3]).not.toBe(keys[2]);
+  it('survives the end of the session and the same member signing in again (item 2)', async () => {
+    const first = await withdrawForm('member-1').send(150);
+    clearSession(); // the session expired
+    saveToken('the-next-session', false);
+    forgetIntentsInMemory(); // and the login page reloaded the app
+    expect(uncertainIntents('member-1')).toHaveLength(1);
+    expect(await withdrawForm('member-1').send(150)).toBe(first);
+  });
+
+  it('another member signing in on the same tab never sees nor reuses it', async () => {
+    const first = await withdrawForm('member-1').send(150);
+    clearSession();
+    saveToken('someone-else', false);
+    expect(uncertainIntents('member-2')).toEqual([]);
+    expect(await withdrawForm('member-2').send(150)).not.toBe(first);
+  });
+
+  it('no storage key holds the token or anything of the session (item 1)', async () => {
+    saveToken('tok-7f3a9c-secret', false);
+    await withdrawForm('member-1').send(150);
+    clearSession(); // logout
+    const stored = Object.keys(sessionStorage).map((key) => `${key}=${sessionStorage.getItem(key)}`);
+    expect(stored.join('\n')).toContain('member-1'); // the intent is still there, by member
+    expect(stored.join('\n')).not.toContain('tok-7f3a9c-secret');
+  });
+
+  it('a storage that refuses writes keeps the key in memory for the page (item 3)', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const first = await withdrawForm().send(150);
+    expect(await withdrawForm().send(150)).toBe(first);
+  });
+
+  it('says when a success answered an intent sent before: that earlier move, not a new one (item 5)', async () => {
+    let fail = true;
+    const { send, form } = withdrawForm('member-1', () => fail);
+    const sentAt = Date.parse('2026-03-01T11:02:00Z');
+    vi.spyOn(Date, 'now').mockReturnValue(sentAt);
+    await send(300); // no answer
+    vi.spyOn(Date, 'now').mockReturnValue(sentAt + 5 * 60_000);
+    fail = false;
+    await send(300); // the same withdrawal again: the server answers the first
+    expect(form.result.current.earlierIntent()).toMatchObject({ amount: 300, at: sentAt });
+    await send(300); // a new withdrawal, answered for itself
+    expect(form.result.current.earlierIntent()).toBeNull();
   });
 });

@@ -60,7 +60,7 @@ export function Component() {
 
       {needsEnglishName && <BankNameNotice onEdit={() => setBankNamePrompt({})} />}
 
-      <PendingMoveNotice />
+      {data && <PendingMoveNotice key={data.profile._id} member={data.profile._id} />}
 
       <HomeTiles
         spinActive={spinActive}

@@ -8,6 +8,7 @@ import { toApiError } from '@/lib/api-error';
 import { call } from '@/lib/http';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
+import { walletQuery } from '@/lib/wallet-query';
 
 /** Query keys of what home shows; other areas invalidate the wallet with `keyOf(wallet.get)`. */
 export const walletKeys = {
@@ -18,7 +19,6 @@ export const walletKeys = {
 };
 
 // --- calls (spec section 7)
-export const getWallet = () => call(wallet.get);
 export const refreshSlots = () => call(wallet.refreshSlots);
 export const activateGame = (code: string) => call(wallet.activate, { params: { code } });
 export const getCredentials = (code: string) => call(wallet.account, { params: { code } });
@@ -41,7 +41,6 @@ export const updateBankAccountName = (body: BodyOf<typeof account.bankAccountNam
   call(account.bankAccountName, { body });
 
 // --- queries
-export const walletQuery = queryOptions({ queryKey: walletKeys.wallet, queryFn: getWallet });
 
 /** The home screen enables this only after its entry sequence (refresh, sync reset). */
 export function useWallet(enabled = true) {

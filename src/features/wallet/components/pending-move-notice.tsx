@@ -20,13 +20,13 @@ const MOVES = {
  * On home after a reload: a withdrawal or transfer that got no answer may still be carried out. Said with its
  * amount and time, until the member has seen it (the key stays: trying the same again repeats that call).
  */
-export function PendingMoveNotice() {
+export function PendingMoveNotice({ member }: { member: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [pending, setPending] = useState(() => uncertainIntents().filter(([scope]) => scope in MOVES));
+  const [pending, setPending] = useState(() => uncertainIntents(member).filter(([scope]) => scope in MOVES));
   if (pending.length === 0) return null;
   const seen = () => {
-    pending.forEach(([scope, intent]) => keepIntent(scope, { ...intent, uncertain: false }));
+    pending.forEach(([scope, intent]) => keepIntent(member, scope, { ...intent, uncertain: false }));
     setPending([]);
   };
   return (

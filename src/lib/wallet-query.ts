@@ -1,0 +1,20 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keyOf } from '@/contract/endpoint';
+import { wallet } from '@/contract/wallet';
+import { call } from './http';
+
+/** GET /api/wallet, its one query: home shows it, and its profile names the member a money intent belongs to. */
+export const walletQuery = queryOptions({ queryKey: keyOf(wallet.get), queryFn: () => call(wallet.get) });
+
+/**
+ * The signed-in member's id (the profile's `_id`), from the wallet already loaded (home has it) or loaded now;
+ * null when it cannot be read, and the intent is then kept for this page only.
+ */
+export async function signedInMember(client: QueryClient): Promise<string | null> {
+  try {
+    const answer = await client.ensureQueryData(walletQuery);
+    return answer.profile._id || null;
+  } catch {
+    return null;
+  }
+}
