@@ -145,12 +145,20 @@ export interface CallOptions<E extends Endpoint> {
 }
 
 /**
- * A money call that failed: reported as a field signal; one without an answer may still have been carried out,
- * so it says so and the money shown reloads. (An unreadable answer is a contract failure, reported by parseAnswer.)
+ * What a proxy answers when the API behind it could not be reached or stopped answering (502, 503, 504): the
+ * call may have reached the API and been carried out all the same.
+ */
+const PROXY_NO_ANSWER = [502, 503, 504];
+
+/**
+ * A money call that failed: reported as a field signal; one without an answer (none at all, or a proxy's) may
+ * still have been carried out, so it says so and the money shown reloads. (An unreadable answer is a contract
+ * failure, reported by parseAnswer.)
  */
 function moneyFailure(e: Endpoint, error: unknown): ApiError {
   const apiError = toApiError(error);
-  const uncertain = apiError.kind === 'timeout' || apiError.kind === 'network';
+  const uncertain =
+    apiError.kind === 'timeout' || apiError.kind === 'network' || PROXY_NO_ANSWER.includes(apiError.status ?? 0);
   if (uncertain) handlers.onMoneyUncertain();
   const failure = uncertain ? asUncertain(apiError) : apiError;
   emitSignal({ kind: 'money', endpoint: endpointName(e), error: failure });

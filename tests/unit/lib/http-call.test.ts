@@ -133,6 +133,20 @@ describe('failed calls', () => {
     await expect(call(probe)).rejects.toMatchObject({ code: 'NETWORK', uncertain: false });
     expect(onMoneyUncertain).toHaveBeenCalledTimes(1);
   });
+
+  it.each([502, 503, 504])(
+    'a money call answered %i by a proxy (its server unreached or cut off) is uncertain and reloads the money',
+    async (status) => {
+      const onMoneyUncertain = vi.fn();
+      configureHttp({ onMoneyUncertain });
+      server.use(mock.post('*/api/test/money', () => new HttpResponse('<html>Bad Gateway</html>', { status })));
+      await expect(call(money)).rejects.toMatchObject({ status, uncertain: true });
+      expect(onMoneyUncertain).toHaveBeenCalledTimes(1);
+      answerWith(500, { message: 'UNKNOWN' }, 'post');
+      await expect(call(money)).rejects.toMatchObject({ status: 500, uncertain: false });
+      expect(onMoneyUncertain).toHaveBeenCalledTimes(1);
+    },
+  );
 });
 
 describe('answers outside the contract', () => {
