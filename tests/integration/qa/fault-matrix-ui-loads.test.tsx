@@ -19,8 +19,8 @@ import { runLoadRow, type LoadRow } from './fault-ui-load';
  * page's own load, the next ones on the member's reload), then a clean reload shows the data.
  * Spec section 8: profile, statement and deposit lookup failures are silent (only the loader goes: no fault
  * text, no dialog, no toast); the refund log shows its failure with a retry (a departure, README); the wallet header and the spin wheel, which the
- * spec leaves open, show the fault's text in place with a retry. Network errors and timeouts of
- * queries are retried once by the app (src/lib/query-client.ts), so those faults are injected twice.
+ * spec leaves open, show the fault's text in place with a retry. Network errors of queries are retried once
+ * by the app (src/lib/query-client.ts), so those faults are injected twice; a timeout is not (issue 40 item 6).
  * (faults-in-app.test.tsx has single-fault checks of the wallet code, the conditions modal and the
  * statement list.)
  */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError } from '@/lib/api-error';
 import { prefersReducedMotion } from '@/lib/motion';
 import { createQueryClient } from '@/lib/query-client';
@@ -8,15 +9,28 @@ describe('the query client', () => {
   const queries = client.getDefaultOptions().queries!;
   const retry = queries.retry as (failures: number, error: Error) => boolean;
 
-  it('retries a lost connection or a timeout once, and nothing else', () => {
+  it('retries a lost connection once, and nothing else: never a timeout', () => {
     expect(retry(0, new ApiError('NETWORK', 'network'))).toBe(true);
-    expect(retry(0, new ApiError('TIMEOUT', 'timeout'))).toBe(true);
+    expect(retry(0, new ApiError('TIMEOUT', 'timeout'))).toBe(false);
     expect(retry(1, new ApiError('NETWORK', 'network'))).toBe(false);
     expect(retry(0, new ApiError('NO_BANK', 'server', 400))).toBe(false);
     expect(retry(0, new ContractError('GET /api/wallet', 'wallet', {}))).toBe(false);
     expect(retry(0, new ApiError('SESSION_CHANGED', 'session'))).toBe(false);
     // A failure that is not an ApiError (a bug in a query function) gets the one retry too.
     expect(retry(0, new Error('boom'))).toBe(true);
+  });
+
+  it('shows the error of a GET that timed out at once, without sending it again (spec section 7: 60 s)', async () => {
+    // Issue 40 item 6: a hung page showed its error after two timeouts (about 121 s).
+    const queryFn = vi.fn(() => Promise.reject(new ApiError('TIMEOUT', 'timeout')));
+    const observer = new QueryObserver(createQueryClient(), { queryKey: ['statement'], queryFn });
+    const failed = new Promise<void>((resolve) => {
+      observer.subscribe((result) => {
+        if (result.isError) resolve();
+      });
+    });
+    await failed;
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
   it('keeps answers fresh for 30 s, does not refetch on focus and never retries a mutation', () => {
