@@ -146,9 +146,12 @@ export interface CallOptions<E extends Endpoint> {
 
 /**
  * What a proxy answers when the API behind it could not be reached or stopped answering (502, 503, 504): the
- * call may have reached the API and been carried out all the same.
+ * call may have reached the API and been carried out all the same. An answer of those statuses that carries the
+ * API's own code (TRANSFER_FAIL is a 502) is the API's answer, not the proxy's.
  */
 const PROXY_NO_ANSWER = [502, 503, 504];
+const isProxyNoAnswer = (error: ApiError) =>
+  error.status !== null && PROXY_NO_ANSWER.includes(error.status) && error.code === `HTTP_${error.status}`;
 
 /**
  * A money call that failed: reported as a field signal; one without an answer (none at all, or a proxy's) may
@@ -157,8 +160,7 @@ const PROXY_NO_ANSWER = [502, 503, 504];
  */
 function moneyFailure(e: Endpoint, error: unknown): ApiError {
   const apiError = toApiError(error);
-  const uncertain =
-    apiError.kind === 'timeout' || apiError.kind === 'network' || PROXY_NO_ANSWER.includes(apiError.status ?? 0);
+  const uncertain = apiError.kind === 'timeout' || apiError.kind === 'network' || isProxyNoAnswer(apiError);
   if (uncertain) handlers.onMoneyUncertain();
   const failure = uncertain ? asUncertain(apiError) : apiError;
   emitSignal({ kind: 'money', endpoint: endpointName(e), error: failure });

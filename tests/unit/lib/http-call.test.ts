@@ -144,6 +144,9 @@ describe('failed calls', () => {
       expect(onMoneyUncertain).toHaveBeenCalledTimes(1);
       answerWith(500, { message: 'UNKNOWN' }, 'post');
       await expect(call(money)).rejects.toMatchObject({ status: 500, uncertain: false });
+      // The API's own answer of that status, with its code (TRANSFER_FAIL is a 502), is an answer.
+      answerWith(status, { message: 'TRANSFER_FAIL' }, 'post');
+      await expect(call(money)).rejects.toMatchObject({ code: 'TRANSFER_FAIL', uncertain: false });
       expect(onMoneyUncertain).toHaveBeenCalledTimes(1);
     },
   );
