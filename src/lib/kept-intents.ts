@@ -14,6 +14,8 @@ export interface KeptIntent {
   /** When it was first sent (ms). */
   at: number;
   uncertain: boolean;
+  /** The member has read the notice of this uncertain intent (it stays uncertain: the same again is its repeat). */
+  seen?: boolean;
   /** The amount it moves, where the intent names one (for the member's notice). */
   amount?: number;
 }
@@ -74,9 +76,9 @@ export function dropIntent(member: string, scope: string): void {
   write(member, rest);
 }
 
-/** The member's kept intents that got no answer, by scope: what the member is told may still be processing. */
+/** The member's kept intents that got no answer and are not yet seen, by scope: what may still be processing. */
 export const uncertainIntents = (member: string): [string, KeptIntent][] =>
-  Object.entries(read(member)).filter(([, intent]) => intent.uncertain);
+  Object.entries(read(member)).filter(([, intent]) => intent.uncertain && !intent.seen);
 
 /** Forgets what this page holds in memory (a fresh page: the stored copy is all there is). */
 export function forgetIntentsInMemory(): void {

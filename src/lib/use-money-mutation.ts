@@ -44,7 +44,7 @@ function amountOf(variables: unknown): number | undefined {
  * With a `mutationKey` the intent is the signed-in member's (src/lib/kept-intents.ts) rather than the
  * component's: a form opened again, a page reloaded after a timeout, or the same member's next login still
  * sends the first key. `earlierIntent()` is the intent the last success answered when its key had gone out
- * before: that answer is the earlier move's, not a new one.
+ * before without an answer: that answer may be the earlier move's, and is never shown as a new one.
  */
 export function useMoneyMutation<TData, TVariables = void>({
   mutationFn,
@@ -64,6 +64,8 @@ export function useMoneyMutation<TData, TVariables = void>({
       const input = intentOf(variables);
       const kept = intents.get(scope);
       const sentBefore = kept?.input === input ? kept : null;
+      // The server may have carried out a try that got no answer: an answer now may be that one's.
+      const unanswered = sentBefore?.uncertain ? sentBefore : null;
       const intent = sentBefore ?? {
         input,
         key: newIdempotencyKey(),
@@ -77,7 +79,7 @@ export function useMoneyMutation<TData, TVariables = void>({
       try {
         const result = await mutationFn(variables, intent.key);
         intents.drop(scope);
-        earlier.current = sentBefore;
+        earlier.current = unanswered;
         return result;
       } catch (error) {
         // A server that answered and refused (success false, read by the feature) moved nothing and keeps that

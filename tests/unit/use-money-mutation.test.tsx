@@ -163,4 +163,25 @@ describe('useMoneyMutation', () => {
     await send(300); // a new withdrawal, answered for itself
     expect(form.result.current.earlierIntent()).toBeNull();
   });
+
+  it('a retry after an answered error (a 500: nothing carried out) is answered for itself', async () => {
+    let fail = true;
+    const client = clientOf('member-1');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () =>
+        useMoneyMutation({
+          mutationKey: ['withdraw'],
+          mutationFn: (amount: number) =>
+            fail ? Promise.reject(new ApiError('HTTP_500', 'server', 500)) : Promise.resolve(amount),
+        }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync(300).catch(() => undefined));
+    fail = false;
+    await act(() => result.current.mutateAsync(300));
+    expect(result.current.earlierIntent()).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import {
   type GameCredentials,
   type WalletResponse,
 } from '@/contract/wallet';
+import { toApiError } from '@/lib/api-error';
 import { isEnglishName, needsEnglishName } from '@/rules/bank-account';
 import { AUTO_LOGIN_GAMES, AUTO_LOGIN_WITH_PASSWORD } from '@/rules/games';
 import { isWholeSatang, moneyStepSatang, sumMoney, wholeSteps } from '@/rules/money';
@@ -83,6 +84,18 @@ export function validateWithdraw(amount: number, limits: WithdrawLimits): Messag
   if (amount > limits.withdrawMax) return { key: 'withdraw.max', values: { amount: limits.withdrawMax } };
   if (!isWholeSatang(amount)) return { key: 'withdraw.decimals' };
   return null;
+}
+
+/**
+ * How a failed money move left the money: `uncertain` when it got no answer (or a proxy's, see src/lib/http.ts)
+ * or an answer that could not be read, so it may have gone through; `refused` when the server answered with an
+ * error: nothing moved.
+ */
+export type MoveFailure = 'refused' | 'uncertain';
+
+export function moveFailure(error: unknown): MoveFailure {
+  const apiError = toApiError(error);
+  return apiError.uncertain || apiError.kind === 'contract' ? 'uncertain' : 'refused';
 }
 
 /** One account a move-all takes money from: the wallet (value WALLET) or an open game account. */

@@ -27,7 +27,7 @@ import {
  * timeout) in one render, then a clean retry; a load row takes each fault on a load, then a clean
  * retry. Each checks the behaviour spec section 8 sets (error dialog, toast, inline text or
  * silent), that the shell stays (no blank page, no error-boundary view), that typed input
- * survives (or the form closes, where the spec closes it on the error dialog), and that
+ * survives, and that
  * fail-then-retry moves money exactly once.
  */
 
@@ -78,12 +78,6 @@ export interface Row {
   open: (user: UserEvent) => Promise<{ fields: HTMLElement[]; values: string[] }>;
   /** The member's action that sends the call. */
   trigger: (user: UserEvent) => Promise<void>;
-  /**
-   * The form closes with the error dialog (spec section 4: transfer and withdraw; `form` is its dialog's
-   * name). Instead of the kept input the runner checks that the form is gone once the dialog is dismissed,
-   * then opens it again with `open` before the next fault and the clean retry.
-   */
-  closesOnError?: { form: string };
   /** After each fault: checks of the row's own (e.g. the message kept in a list, the coins shown). */
   afterFault?: (fault: FaultName) => Promise<void>;
   /** After the clean retry: what success looks like. */
@@ -169,15 +163,13 @@ export function registerFaultMatrixHooks(preload: () => Promise<unknown>[] = () 
 
 /**
  * One action row: the four faults one after another on the member's action, then a clean retry.
- * After every fault the behaviour shows, the shell stays, the typed input is kept (or, for a form
- * that closes on its error dialog, the form is gone and opens again) and nothing in the mock
+ * After every fault the behaviour shows, the shell stays, the typed input is kept and nothing in the mock
  * database changed (sessions aside); the retry changes the money exactly once.
  */
 export async function runActionRow(row: Row): Promise<void> {
   const phone = row.member ? (row.phone ?? SEEDED.member.phone) : null;
-  if (row.closesOnError) expect(row.behaviour, `${row.endpoint}: only an error dialog closes the form`).toBe('dialog');
   const { user } = await renderApp(row.path, { as: phone });
-  let { fields, values } = await row.open(user);
+  const { fields, values } = await row.open(user);
   const before = moneyState();
   const untouched = dbFingerprint();
   for (const fault of FAULTS) {
@@ -187,21 +179,11 @@ export async function runActionRow(row: Row): Promise<void> {
     await expectBehaviour(row.behaviour, fault, faultText(row.endpoint, fault));
     await waitFor(() => expect(endpointSeen(row.endpoint)).toBe(fault !== 'timeout'));
     await expectShellAlive(row.member);
-    if (row.closesOnError) {
-      expect(
-        screen.queryByRole('dialog', { name: row.closesOnError.form }),
-        `${row.endpoint} ${fault}: form closed`,
-      ).not.toBeInTheDocument();
-    } else {
-      fields.forEach((field, index) =>
-        expect(field, `${row.endpoint} ${fault}: input kept`).toHaveValue(values[index]),
-      );
-    }
+    fields.forEach((field, index) => expect(field, `${row.endpoint} ${fault}: input kept`).toHaveValue(values[index]));
     await row.afterFault?.(fault);
     expectFaultsTaken(`${row.endpoint} ${fault}`);
     expect(moneyState(), `${row.endpoint} ${fault} moved money`).toEqual(before);
     expect(dbFingerprint(), `${row.endpoint} ${fault} changed the mock database`).toBe(untouched);
-    if (row.closesOnError) ({ fields, values } = await row.open(user));
   }
   await row.trigger(user);
   await row.succeeded();

@@ -91,19 +91,23 @@ describe('the review before money leaves', () => {
     expect(getDb().withdrawals).toHaveLength(0);
   });
 
-  it('a withdrawal the server refuses: Confirm sends it once and shows the error dialog as before', async () => {
+  it('a withdrawal the server refuses: Confirm sends it once, and the form comes back with the reason', async () => {
     const guard = guardMoneyCall('/api/wallet/withdraw');
     const { user, dialog } = await openWithdraw();
-    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '1000.01');
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     const step = await review(dialog, 'Check your withdrawal');
+    // Meanwhile the wallet was spent elsewhere: the server refuses.
+    updateDb((db) => {
+      db.members.find((m) => m.username === SEEDED.member.phone)!.wallet = 100;
+    });
     guard.confirmed = true;
     await user.click(within(step).getByRole('button', { name: 'Confirm' }));
-    const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
-    expect(error).toHaveTextContent('Your balance is not enough.');
-    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your balance is not enough.');
+    expect(within(dialog).queryByRole('region', { name: 'Check your withdrawal' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Amount to withdraw (baht)')).toHaveValue('150');
     expect(guard).toMatchObject({ early: 0, calls: 1 });
-    expect(member().wallet).toBe(1000);
+    expect(member().wallet).toBe(100);
   });
 
   it('withdraw-all: the whole balance to the bank account, sent once on Confirm', async () => {

@@ -74,13 +74,15 @@ describe('the receipt after a withdrawal', () => {
     expect(rows[1]).toEqual(['Amount', '150.00 baht']);
   });
 
-  it('an error still shows the error dialog, with no receipt', async () => {
+  it('a refusal shows no receipt: the form stays with the reason', async () => {
     const { user, dialog } = await openWithdraw();
-    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '1000.01');
+    server.use(
+      http.post('*/api/wallet/withdraw', () => HttpResponse.json({ message: 'MONEY_NOT_ENOUGH' }, { status: 400 })),
+    );
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
     await actAndConfirm(user, dialog, 'Withdraw');
-    const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
-    expect(error).toHaveTextContent('Your balance is not enough.');
-    expect(within(error).queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your balance is not enough.');
+    expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
   });
 });
 
@@ -114,13 +116,16 @@ describe('the receipt after a transfer', () => {
     ]);
   });
 
-  it('an error still shows the error dialog, with no receipt', async () => {
+  it('a refusal shows no receipt: the form stays with the reason', async () => {
     const { user, dialog } = await openTransfer();
+    server.use(
+      http.post('*/api/wallet/transfer', () => HttpResponse.json({ message: 'MONEY_NOT_ENOUGH' }, { status: 400 })),
+    );
     await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
-    await user.type(within(dialog).getByLabelText('Amount (baht)'), '5000');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '50');
     await actAndConfirm(user, dialog, 'Transfer');
-    const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
-    await waitFor(() => expect(within(error).queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your balance is not enough.');
+    expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
   });
 });

@@ -82,36 +82,40 @@ describe('transfer modal', () => {
     expect(member().wallet).toBe(1485.75);
   });
 
-  it('a server error shows the translated code in an error dialog, the modal closes and the wallet is not reloaded', async () => {
+  it('a refusal keeps the transfer as chosen and typed, with the reason in place and Try again (item 7)', async () => {
     const { user, dialog, queryClient } = await openTransfer();
+    server.use(
+      http.post('*/api/wallet/transfer', () => HttpResponse.json({ message: 'MONEY_NOT_ENOUGH' }, { status: 400 }), {
+        once: true,
+      }),
+    );
     await user.selectOptions(within(dialog).getByLabelText('From'), 'pg');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'ufabet');
-    await user.type(within(dialog).getByLabelText('Amount (baht)'), '999');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '50');
     const loaded = queryClient.getQueryState(walletKeys.wallet)!.dataUpdateCount;
     await actAndConfirm(user, dialog, 'Transfer');
-    const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
-    expect(error).toHaveTextContent('Your balance is not enough.');
-    // Spec section 4: the modal closes on the error dialog too; only a success carries the refresh.
-    expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
+    const failed = await within(dialog).findByRole('alert');
+    expect(failed).toHaveTextContent('Your balance is not enough. No money was moved.');
+    expect(within(dialog).getByLabelText('From')).toHaveValue('pg');
+    expect(within(dialog).getByLabelText('To')).toHaveValue('ufabet');
+    expect(within(dialog).getByLabelText('Amount (baht)')).toHaveValue('50');
     expect(queryClient.getQueryState(walletKeys.wallet)).toMatchObject({
       dataUpdateCount: loaded,
-      fetchStatus: 'idle',
       isInvalidated: false,
     });
-    await user.click(within(error).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('dialog', { name: 'Success' });
+    expect(member().games.find((g) => g.code === 'ufabet')!.amount).toBe(170);
   });
 
-  it('TRANSFER_FAIL, which returned the game money to the wallet, closes the modal and reloads the wallet', async () => {
+  it('TRANSFER_FAIL, which returned the game money to the wallet, says so in the form and reloads the wallet', async () => {
     setScenario({ gameProviderDown: true });
     const { user, dialog } = await openTransfer();
     await user.selectOptions(within(dialog).getByLabelText('From'), 'pg');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'ufabet');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '50');
     await actAndConfirm(user, dialog, 'Transfer');
-    await screen.findByRole('dialog', { name: 'Something went wrong' });
-    expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('the money has been returned to your wallet');
     expect(member().wallet).toBe(1050);
     await waitFor(() =>
       expect(

@@ -54,23 +54,44 @@ describe('withdraw modal', () => {
     expect(member().games.every((g) => g.amount === 0)).toBe(true);
   });
 
-  it('a server error shows its translation in an error dialog and the modal closes', async () => {
+  it('a refusal keeps the form as typed, says no money moved, and Try again sends it once more (item 7)', async () => {
     const { user, dialog, queryClient } = await openWithdraw();
-    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '1000.01');
+    server.use(
+      http.post('*/api/wallet/withdraw', () => HttpResponse.json({ message: 'MONEY_NOT_ENOUGH' }, { status: 400 }), {
+        once: true,
+      }),
+    );
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
     const loaded = queryClient.getQueryState(walletKeys.wallet)!.dataUpdateCount;
     await actAndConfirm(user, dialog, 'Withdraw');
-    const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
-    expect(error).toHaveTextContent('Your balance is not enough.');
-    // Spec sections 4 and 8: the modal closes on the error dialog too; only a success reloads the wallet.
-    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
+    const failed = await within(dialog).findByRole('alert');
+    expect(failed).toHaveTextContent('Your balance is not enough. No money was moved.');
+    expect(within(dialog).getByLabelText('Amount to withdraw (baht)')).toHaveValue('150');
+    expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument();
+    // Nothing moved: the wallet is not reloaded.
     expect(queryClient.getQueryState(walletKeys.wallet)).toMatchObject({
       dataUpdateCount: loaded,
-      fetchStatus: 'idle',
       isInvalidated: false,
     });
-    await user.click(within(error).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
-    expect(member().wallet).toBe(1000);
+    const tryAgain = within(failed).getByRole('button', { name: 'Try again' });
+    expect(tryAgain).toHaveFocus();
+    await user.click(tryAgain);
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('Please wait for the transfer');
+    expect(member().wallet).toBe(850);
+    expect(getDb().withdrawals).toHaveLength(1);
+  });
+
+  it('a call without an answer keeps the form and says the money may have gone through', async () => {
+    const { user, dialog } = await openWithdraw();
+    server.use(http.post('*/api/wallet/withdraw', () => HttpResponse.error(), { once: true }));
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
+    await actAndConfirm(user, dialog, 'Withdraw');
+    const failed = await within(dialog).findByRole('alert');
+    expect(failed).toHaveTextContent('may have gone through');
+    expect(failed).not.toHaveTextContent('No money was moved.');
+    expect(within(dialog).getByLabelText('Amount to withdraw (baht)')).toHaveValue('150');
+    // Typing again is another move: the failure no longer applies.
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '0');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

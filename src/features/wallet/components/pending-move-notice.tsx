@@ -26,7 +26,7 @@ export function PendingMoveNotice({ member }: { member: string }) {
   const [pending, setPending] = useState(() => uncertainIntents(member).filter(([scope]) => scope in MOVES));
   if (pending.length === 0) return null;
   const seen = () => {
-    pending.forEach(([scope, intent]) => keepIntent(member, scope, { ...intent, uncertain: false }));
+    pending.forEach(([scope, intent]) => keepIntent(member, scope, { ...intent, seen: true }));
     setPending([]);
   };
   return (

@@ -4,6 +4,7 @@ import { ModalFrame } from '@/components/modal-frame';
 import type { WalletResponse } from '@/contract/wallet';
 import { canTransfer } from '../model';
 import { MoveButtons, moveFooter } from './move-buttons';
+import { MoveFailed } from './move-failed';
 import { TransferAccountSelect, TransferAmountField, TransferReviewStep } from './transfer-parts';
 import { useTransferForm } from './use-transfer-form';
 
@@ -76,6 +77,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
         onChange={move.typed}
         message={move.message}
       />
+      {move.failed && <MoveFailed failed={move.failed} busy={form.pending} onTryAgain={move.tryAgain} />}
     </ModalFrame>
   );
 }

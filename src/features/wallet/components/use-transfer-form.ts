@@ -53,7 +53,7 @@ export function useTransferForm(wallet: WalletResponse | undefined, onHide: () =
   const [from, setFrom] = useState(initialTo && initialTo !== WALLET ? WALLET : NONE);
   const [to, setTo] = useState(initialTo ?? NONE);
   /** A transfer and transfer-all wait on their review for the member's Confirm; Back brings the form back as it was. */
-  const move = useMoveForm<TransferReview, HTMLButtonElement>(t('transfer.success'), onHide);
+  const move = useMoveForm<TransferReview, HTMLButtonElement>('transfer', onHide);
   const { amountText, setMessage, review, setReview, flying, send } = move;
   // Back from a typed transfer's review returns to the amount (after the hook's move to Transfer all).
   const amountField = useRef<HTMLInputElement>(null);
@@ -68,10 +68,10 @@ export function useTransferForm(wallet: WalletResponse | undefined, onHide: () =
   const accounts = wallet ? transferAccounts(wallet.slots) : [];
   const accountName = (value: string) =>
     value === WALLET ? t('transfer.wallet') : (accounts.find((account) => account.value === value)?.name ?? value);
-  /** The member chose another end: the old message no longer applies. */
+  /** The member chose another end: the old message and failure no longer apply. */
   const choose = (set: (next: string) => void) => (next: string) => {
     set(next);
-    setMessage(null);
+    move.edited();
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -100,14 +100,11 @@ export function useTransferForm(wallet: WalletResponse | undefined, onHide: () =
   const onConfirm = () => {
     if (flying() || !review) return;
     const { all, ...one } = review;
+    const receipt = () => transferReceipt(review, accountName);
     // The transfer-all call names only its target (spec section 7).
-    void send(
-      () =>
-        all
-          ? transferAll.mutateAsync(one.to)
-          : transfer.mutateAsync({ from: one.from, to: one.to, amount: one.amount }),
-      () => transferReceipt(review, accountName),
-    );
+    void (all
+      ? send(transferAll, one.to, receipt)
+      : send(transfer, { from: one.from, to: one.to, amount: one.amount }, receipt));
   };
 
   const onBack = () => {

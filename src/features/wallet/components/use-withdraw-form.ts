@@ -21,13 +21,13 @@ export interface WithdrawReview {
  * Confirm, and one withdrawal or withdraw-all per confirmation with its receipt to the member's bank account.
  */
 export function useWithdrawForm(wallet: WalletResponse | undefined, show: boolean, onHide: () => void) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const money = useMoney();
   const limits = useWithdrawLimits(show);
   const withdraw = useWithdraw();
   const withdrawAll = useWithdrawAll();
   /** The checked request waiting for the member's Confirm; the form comes back, as typed, on Back. */
-  const move = useMoveForm<WithdrawReview, HTMLInputElement>(t('withdraw.success'), onHide);
+  const move = useMoveForm<WithdrawReview, HTMLInputElement>('withdraw', onHide);
   const { amountText, setAmountText, setMessage, review, setReview, flying, send } = move;
   const ready = Boolean(wallet && limits.data);
   const bank = wallet?.bankAccount;
@@ -58,9 +58,8 @@ export function useWithdrawForm(wallet: WalletResponse | undefined, show: boolea
   const onConfirm = () => {
     if (flying() || !review) return;
     const { all, amount } = review;
-    void send(
-      () => (all ? withdrawAll : withdraw).mutateAsync(amount),
-      (answer) => withdrawReceipt(all, amount, answer, bank && bankParty(bank, i18n.language)),
+    void send(all ? withdrawAll : withdraw, amount, (answer) =>
+      withdrawReceipt(all, amount, answer, bank && bankParty(bank, i18n.language)),
     );
   };
 

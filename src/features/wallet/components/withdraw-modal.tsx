@@ -3,6 +3,7 @@ import { LoadingLine } from '@/components/loading-line';
 import { ModalFrame } from '@/components/modal-frame';
 import type { WalletResponse } from '@/contract/wallet';
 import { MoveButtons, moveFooter } from './move-buttons';
+import { MoveFailed } from './move-failed';
 import { useWithdrawForm } from './use-withdraw-form';
 import { WithdrawAmountField, WithdrawLimitsFailed, WithdrawReviewStep, WithdrawSummary } from './withdraw-parts';
 
@@ -59,6 +60,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
         limits={limits.data}
         message={move.message}
       />
+      {move.failed && <MoveFailed failed={move.failed} busy={form.pending} onTryAgain={move.tryAgain} />}
     </ModalFrame>
   );
 }
