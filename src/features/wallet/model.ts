@@ -60,15 +60,19 @@ export interface TransferInput {
   from: string;
   to: string;
   amount: number;
+  /** The balance of `from`, when known: a larger amount is refused before the review. */
+  available?: number;
 }
 
-/** Spec section 5: both ends selected, different ends, at least 1 baht. */
-export function validateTransfer({ from, to, amount }: TransferInput): Message | null {
+/** Spec section 5: both ends selected, different ends, at least 1 baht; and no more than `from` holds. */
+export function validateTransfer({ from, to, amount, available }: TransferInput): Message | null {
   if (!from || !to || from === NONE || to === NONE) return { key: 'transfer.selectAccount' };
   if (from === to) return { key: 'transfer.sameAccount' };
   if (!Number.isFinite(amount) || amount < TRANSFER_MINIMUM)
     return { key: 'transfer.minAmount', values: { amount: TRANSFER_MINIMUM } };
   if (!isWholeSatang(amount)) return { key: 'transfer.decimals' };
+  if (available !== undefined && amount > available)
+    return { key: 'transfer.overBalance', values: { amount: available } };
   return null;
 }
 
@@ -77,12 +81,17 @@ export function canTransfer(amount: number): boolean {
   return Number.isFinite(amount) && amount > 0;
 }
 
-/** Spec section 5: amount within the server's withdraw bounds. */
-export function validateWithdraw(amount: number, limits: WithdrawLimits): Message | null {
+/**
+ * Spec section 5: amount within the server's withdraw bounds; and, given the wallet's balance (a withdrawal is
+ * taken from the wallet), no more than it holds, refused before the review (issue 40 item 8).
+ */
+export function validateWithdraw(amount: number, limits: WithdrawLimits, available?: number): Message | null {
   if (!Number.isFinite(amount) || amount < limits.withdrawMin)
     return { key: 'withdraw.min', values: { amount: limits.withdrawMin } };
   if (amount > limits.withdrawMax) return { key: 'withdraw.max', values: { amount: limits.withdrawMax } };
   if (!isWholeSatang(amount)) return { key: 'withdraw.decimals' };
+  if (available !== undefined && amount > available)
+    return { key: 'withdraw.overBalance', values: { amount: available } };
   return null;
 }
 

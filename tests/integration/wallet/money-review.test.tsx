@@ -76,6 +76,9 @@ describe('the review before money leaves', () => {
 
   it('Back returns to the form with the typed amount kept and sends nothing', async () => {
     const guard = guardMoneyCall('/api/wallet/withdraw');
+    updateDb((db) => {
+      db.members.find((m) => m.username === SEEDED.member.phone)!.wallet = 2_000;
+    });
     const { user, dialog } = await openWithdraw();
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '1,250.5');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));

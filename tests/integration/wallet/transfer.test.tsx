@@ -82,6 +82,18 @@ describe('transfer modal', () => {
     expect(member().wallet).toBe(1485.75);
   });
 
+  it('an amount above the source account is refused in the form, naming its balance (item 8)', async () => {
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'pg');
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'WALLET');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '250.51');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The account you transfer from has 250.50 baht: you can transfer at most that.',
+    );
+    expect(within(dialog).queryByRole('region', { name: 'Check your transfer' })).not.toBeInTheDocument();
+  });
+
   it('a refusal keeps the transfer as chosen and typed, with the reason in place and Try again (item 7)', async () => {
     const { user, dialog, queryClient } = await openTransfer();
     server.use(

@@ -30,6 +30,17 @@ describe('withdraw modal', () => {
     expect(getDb().withdrawals).toHaveLength(0);
   });
 
+  it('an amount above the wallet is refused in the form, naming the balance, before any review (item 8)', async () => {
+    const { user, dialog } = await openWithdraw();
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '40000');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Your wallet has 1,000.00 baht: you can withdraw at most that.',
+    );
+    expect(within(dialog).queryByRole('region', { name: 'Check your withdrawal' })).not.toBeInTheDocument();
+    expect(getDb().withdrawals).toHaveLength(0);
+  });
+
   it('a withdrawal within the bounds records a pending withdrawal and says to wait for the transfer', async () => {
     const { user, dialog } = await openWithdraw();
     expect(within(dialog).getByText(/123-456-7890/)).toBeInTheDocument();

@@ -141,6 +141,27 @@ describe('withdraw validation (bounds from the lookup)', () => {
     expect(message?.key ?? null).toBe(key);
     expect(message?.values?.amount ?? null).toBe(bound);
   });
+
+  it('refuses more than the wallet holds, naming the balance (issue 40 item 8)', () => {
+    expect(validateWithdraw(40_000, limits, 1_000)).toEqual({ key: 'withdraw.overBalance', values: { amount: 1_000 } });
+    expect(validateWithdraw(1_000.01, limits, 1_000)?.key).toBe('withdraw.overBalance');
+    expect(validateWithdraw(1_000, limits, 1_000)).toBeNull();
+    // The bounds come first: the server would refuse those whatever the balance.
+    expect(validateWithdraw(50_000.01, limits, 1_000)?.key).toBe('withdraw.max');
+    expect(validateWithdraw(99, limits, 50)?.key).toBe('withdraw.min');
+  });
+});
+
+describe('transfer: no more than the account it is taken from holds', () => {
+  it('refuses a larger amount, naming the balance; the whole balance is fine', () => {
+    const transfer = { from: 'pg', to: WALLET, available: 250.5 };
+    expect(validateTransfer({ ...transfer, amount: 250.51 })).toEqual({
+      key: 'transfer.overBalance',
+      values: { amount: 250.5 },
+    });
+    expect(validateTransfer({ ...transfer, amount: 250.5 })).toBeNull();
+    expect(validateTransfer({ from: 'pg', to: WALLET, amount: 9_999 })).toBeNull();
+  });
 });
 
 describe('English bank account names', () => {

@@ -77,7 +77,8 @@ export function useTransferForm(wallet: WalletResponse | undefined, onHide: () =
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (flying() || !canTransfer(amount)) return;
-    const problem = validateTransfer({ from, to, amount });
+    const available = from === WALLET ? wallet?.wallet.amount : accounts.find((a) => a.value === from)?.amount;
+    const problem = validateTransfer({ from, to, amount, available });
     setMessage(problem);
     if (problem) return;
     setReview({ all: false, from, to, amount, sources: [] });

@@ -32,9 +32,9 @@ export function useWithdrawForm(wallet: WalletResponse | undefined, show: boolea
   const ready = Boolean(wallet && limits.data);
   const bank = wallet?.bankAccount;
 
-  const check = (amount: number): boolean => {
+  const check = (amount: number, available?: number): boolean => {
     if (!limits.data) return false;
-    const problem = validateWithdraw(amount, limits.data);
+    const problem = validateWithdraw(amount, limits.data, available);
     setMessage(problem);
     return problem === null;
   };
@@ -43,7 +43,7 @@ export function useWithdrawForm(wallet: WalletResponse | undefined, show: boolea
     event.preventDefault();
     if (flying() || !ready) return;
     const amount = parseAmount(amountText);
-    if (check(amount)) setReview({ all: false, amount, sources: [] });
+    if (check(amount, wallet?.wallet.amount)) setReview({ all: false, amount, sources: [] });
   };
 
   const onWithdrawAll = () => {
