@@ -62,25 +62,33 @@ export interface AmountEdit {
   previous: string;
   /** 'backward' for Backspace, 'forward' for Delete, else undefined (typing, pasting). */
   deletion?: 'backward' | 'forward';
-  /** A whole amount (kip): a typed point is refused, the text stays as it was. */
-  whole?: boolean;
+  /** The most decimals the amount takes (2 unless told): an edit that would add more is refused as typed. */
+  decimals?: number;
+}
+
+/** How many decimals the plain text carries; a point with none after it counts as one (more are coming). */
+function decimalsOf(plain: string): number {
+  const point = plain.indexOf('.');
+  return point < 0 ? 0 : Math.max(1, plain.length - point - 1);
 }
 
 /**
- * The grouped text and where the caret goes after an edit: it stays next to the same digit it followed.
+ * The grouped text and where the caret goes after an edit: it stays next to the same digit it followed. An edit
+ * that gives the amount more decimals than it takes is refused, as typed (issue 40 item 13).
  * Deleting only a grouping comma (Backspace just after one, Delete just before one) deletes the digit
  * beyond it, as banking apps do, instead of the comma coming straight back.
  */
-export function editAmountText({ text, caret, previous, deletion, whole = false }: AmountEdit): {
+export function editAmountText({ text, caret, previous, deletion, decimals = 2 }: AmountEdit): {
   text: string;
   caret: number;
 } {
+  const added = decimalsOf(significant(text));
+  if (added > decimals && added > decimalsOf(significant(previous))) {
+    // A third decimal (a point at all, for a currency without decimals): the field stays as it was.
+    return { text: previous, caret: Math.max(0, Math.min(previous.length, caret - (text.length - previous.length))) };
+  }
   let edited = text;
   let at = caret;
-  if (whole && at > 0 && edited[at - 1] === '.' && edited.length === previous.length + 1) {
-    edited = edited.slice(0, at - 1) + edited.slice(at);
-    at -= 1;
-  }
   const removedOnlyComma =
     deletion !== undefined &&
     edited.length === previous.length - 1 &&
@@ -95,7 +103,7 @@ export function editAmountText({ text, caret, previous, deletion, whole = false 
     }
   }
   const count = significantBefore(edited, at);
-  const grouped = groupAmountText(edited, whole);
+  const grouped = groupAmountText(edited);
   // Leading zeros dropped or a "0" added before a point move the count by the same amount.
   const shift = significant(grouped).length - significant(edited).length;
   return { text: grouped, caret: caretAfter(grouped, Math.max(0, count + shift)) };

@@ -11,8 +11,8 @@ export interface AmountInputProps {
   isInvalid?: boolean;
   /** An empty amount in the member's currency's form: "0.00" for baht (the default), "0" for kip. */
   placeholder?: string;
-  /** Whole amounts only (kip): no decimal point is typed or shown. */
-  whole?: boolean;
+  /** The most decimals the currency takes: 2 (baht, the default), 0 (kip); more are refused as typed. */
+  decimals?: number;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -33,7 +33,7 @@ export function AmountInput({
   onChange,
   isInvalid,
   placeholder = '0.00',
-  whole = false,
+  decimals = 2,
   ref,
 }: AmountInputProps) {
   const input = useRef<HTMLInputElement | null>(null);
@@ -55,7 +55,7 @@ export function AmountInput({
     if (node && at !== null && node.ownerDocument.activeElement === node) node.setSelectionRange(at, at);
   }, [value]);
 
-  const shown = groupAmountText(value, whole);
+  const shown = groupAmountText(value, decimals === 0);
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const target = event.target;
@@ -64,10 +64,11 @@ export function AmountInput({
       caret: target.selectionStart ?? target.value.length,
       previous: shown,
       deletion: deletionOf(event),
-      whole,
+      decimals,
     });
     caret.current = edit.caret;
-    // The same text as before (a letter, a second point): React keeps the field as it was; put the caret back.
+    // The same text as before (a letter, a second point, a decimal too many): React keeps the field as it was;
+    // put the caret back.
     if (edit.text === shown) {
       target.value = shown;
       target.setSelectionRange(edit.caret, edit.caret);
@@ -80,7 +81,7 @@ export function AmountInput({
       {...control}
       ref={setRef}
       type="text"
-      inputMode={whole ? 'numeric' : 'decimal'}
+      inputMode={decimals === 0 ? 'numeric' : 'decimal'}
       autoComplete="off"
       placeholder={placeholder}
       value={shown}

@@ -42,12 +42,13 @@ describe('an amount as typed is grouped by threes', () => {
 
 describe('the caret while typing and deleting', () => {
   // `|` marks the caret.
-  const edit = (before: string, after: string, deletion?: 'backward' | 'forward') => {
+  const edit = (before: string, after: string, deletion?: 'backward' | 'forward', decimals?: number) => {
     const result = editAmountText({
       previous: before.replace('|', ''),
       text: after.replace('|', ''),
       caret: after.indexOf('|'),
       deletion,
+      decimals,
     });
     return `${result.text.slice(0, result.caret)}|${result.text.slice(result.caret)}`;
   };
@@ -75,6 +76,17 @@ describe('the caret while typing and deleting', () => {
     expect(edit('0|', '05|')).toBe('5|');
     expect(edit('|', '.|')).toBe('0.|');
   });
+
+  it('refuses a decimal more than the currency takes, the caret where it was (issue 40 item 13)', () => {
+    expect(edit('1.25|', '1.255|')).toBe('1.25|');
+    expect(edit('1.2|5', '1.29|5')).toBe('1.2|5');
+    expect(edit('1|,000', '1.|,000')).toBe('1|,000');
+    expect(edit('1.2|', '1.25|')).toBe('1.25|');
+    expect(edit('1.25|', '1.2|', 'backward')).toBe('1.2|');
+    // Text that already had more (set, not typed) can still lose them.
+    expect(edit('1.255|', '1.25|', 'backward')).toBe('1.25|');
+    expect(edit('1.25|', '1.255|', undefined, 3)).toBe('1.255|');
+  });
 });
 
 describe('a kip amount takes no decimals (issue 41: no fraction of a kip is moved)', () => {
@@ -87,11 +99,11 @@ describe('a kip amount takes no decimals (issue 41: no fraction of a kip is move
   ])('%j shows %j', (typed, shown) => expect(groupAmountText(typed, true)).toBe(shown));
 
   it('a typed point is refused: the text and the caret stay as they were', () => {
-    expect(editAmountText({ text: '1,0.00', caret: 4, previous: '1,000', whole: true })).toEqual({
+    expect(editAmountText({ text: '1,0.00', caret: 4, previous: '1,000', decimals: 0 })).toEqual({
       text: '1,000',
       caret: 3,
     });
-    expect(editAmountText({ text: '1,000.', caret: 6, previous: '1,000', whole: true })).toEqual({
+    expect(editAmountText({ text: '1,000.', caret: 6, previous: '1,000', decimals: 0 })).toEqual({
       text: '1,000',
       caret: 5,
     });

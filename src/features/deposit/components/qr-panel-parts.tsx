@@ -115,7 +115,7 @@ export function QrAmountForm(props: QrAmountFormProps) {
           <AmountInput
             control={control}
             placeholder={money.amount(0)}
-            whole={money.whole}
+            decimals={money.whole ? 0 : 2}
             value={props.amountText}
             onChange={props.onAmountText}
           />

@@ -86,7 +86,7 @@ export function TransferAmountField({ inputRef, value, onChange, message }: Tran
         <AmountInput
           control={control}
           placeholder={money.amount(0)}
-          whole={money.whole}
+          decimals={money.whole ? 0 : 2}
           ref={inputRef}
           value={value}
           onChange={onChange}

@@ -71,10 +71,24 @@ describe('AmountInput', () => {
 
   it('refuses what is not part of an amount and leaves the caret where it was', async () => {
     const user = userEvent.setup();
-    render(<Amount start="1,000" />);
+    render(<Amount start="1,00" />);
     await user.type(field(), 'x', { initialSelectionStart: 1, initialSelectionEnd: 1 });
-    expect(withCaret()).toBe('1|,000');
+    expect(withCaret()).toBe('1|00');
     await user.keyboard('..');
-    expect(withCaret()).toBe('1.|000');
+    expect(withCaret()).toBe('1.|00');
+  });
+
+  it('takes at most two decimals as typed: a third is refused where it is typed (issue 40 item 13)', async () => {
+    const user = userEvent.setup();
+    render(<Amount />);
+    await user.type(field(), '100.555');
+    expect(field()).toHaveValue('100.55');
+    await user.type(field(), '9', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(withCaret()).toBe('100.|55');
+    // A point that would leave three digits after it is refused too.
+    await user.clear(field());
+    await user.type(field(), '1000');
+    await user.type(field(), '.', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(withCaret()).toBe('1|,000');
   });
 });
