@@ -44,8 +44,8 @@ export interface Money {
   amount: (value: number | string | null | undefined) => string;
   /** The currency's word for the {{currency}} of the locale strings. */
   word: string;
-  /** Amounts are typed and moved in whole units only (kip; the build's currency while unknown). */
-  whole: boolean;
+  /** The decimals a typed amount takes: none for kip (no coins in use; the build's currency while unknown), two for baht. */
+  decimals: number;
 }
 
 export function useMoney(): Money {
@@ -59,5 +59,11 @@ export function useMoney(): Money {
     [resolved, locale],
   );
   const amount = useCallback((value: number | string | null | undefined) => formatAmount(value, resolved), [resolved]);
-  return { currency, format, amount, word: currencyWord(resolved, locale), whole: isWholeCurrency(resolved) };
+  return {
+    currency,
+    format,
+    amount,
+    word: currencyWord(resolved, locale),
+    decimals: isWholeCurrency(resolved) ? 0 : 2,
+  };
 }

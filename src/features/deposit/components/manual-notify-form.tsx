@@ -57,7 +57,7 @@ export function ManualNotifyForm() {
               control={control}
               value={amountText}
               placeholder={money.amount(0)}
-              decimals={money.whole ? 0 : 2}
+              decimals={money.decimals}
               isInvalid={invalid}
               onChange={(text) => {
                 setAmountText(text);

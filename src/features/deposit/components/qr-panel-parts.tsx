@@ -115,7 +115,7 @@ export function QrAmountForm(props: QrAmountFormProps) {
           <AmountInput
             control={control}
             placeholder={money.amount(0)}
-            decimals={money.whole ? 0 : 2}
+            decimals={money.decimals}
             value={props.amountText}
             onChange={props.onAmountText}
           />

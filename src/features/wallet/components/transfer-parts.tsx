@@ -86,7 +86,7 @@ export function TransferAmountField({ inputRef, value, onChange, message }: Tran
         <AmountInput
           control={control}
           placeholder={money.amount(0)}
-          decimals={money.whole ? 0 : 2}
+          decimals={money.decimals}
           ref={inputRef}
           value={value}
           onChange={onChange}

@@ -140,7 +140,7 @@ export function WithdrawAmountField({ inputRef, value, onChange, limits, message
         <AmountInput
           control={control}
           placeholder={money.amount(0)}
-          decimals={money.whole ? 0 : 2}
+          decimals={money.decimals}
           ref={inputRef}
           value={value}
           onChange={onChange}
