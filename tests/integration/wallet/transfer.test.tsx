@@ -136,6 +136,24 @@ describe('transfer modal', () => {
     );
   });
 
+  it('a tap outside never closes a typed or reviewed transfer; an empty one it does (item 11)', async () => {
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
+    // The dialog element itself is what lies outside its content: the backdrop's area.
+    await user.click(dialog);
+    expect(dialog).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    const step = await within(dialog).findByRole('region', { name: 'Check your transfer' });
+    await user.click(dialog); // the second tap of a double tap, beside the smaller review
+    expect(step).toBeInTheDocument();
+    await user.click(within(step).getByRole('button', { name: 'Back' }));
+    await user.clear(within(dialog).getByLabelText('Amount (baht)'));
+    await user.click(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transfer' })).not.toBeInTheDocument());
+  });
+
   it('a double tap sends one request', async () => {
     let calls = 0;
     server.use(

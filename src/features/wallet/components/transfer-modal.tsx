@@ -27,6 +27,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
     <ModalFrame
       show={show}
       onHide={onHide}
+      backdrop={move.holds ? 'static' : true}
       titleId="transfer-title"
       title={t('transfer.title')}
       before={

@@ -62,6 +62,11 @@ export function useMoveForm<Review, Focus extends HTMLElement>(kind: 'withdraw' 
   };
 
   return {
+    /**
+     * A move is typed, under review or in flight: a tap outside the dialog (a second tap of a double tap that
+     * opened the smaller review) must not close it and lose the move (issue 40 item 11).
+     */
+    holds: amountText !== '' || review !== null || failed !== null || flight.pending,
     amountText,
     setAmountText,
     typed: (text: string) => {

@@ -23,6 +23,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
     <ModalFrame
       show={show}
       onHide={onHide}
+      backdrop={move.holds ? 'static' : true}
       titleId="withdraw-title"
       title={t('withdraw.title')}
       before={
