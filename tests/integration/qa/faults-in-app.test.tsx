@@ -23,7 +23,7 @@ describe('QA faults reach the member as the catalogue says, never as a blank scr
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 
-  it('HTTP 500 on a transfer is an error dialog and moves no money', async () => {
+  it('HTTP 500 on a transfer shows its text in the kept form and moves no money', async () => {
     addFault({ endpoint: 'POST /api/wallet/transfer', kind: 'http500', once: true });
     const { user } = await renderApp('/user/home', { as: SEEDED.member.phone });
     await totalBalanceText();
@@ -33,7 +33,9 @@ describe('QA faults reach the member as the catalogue says, never as a blank scr
     await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
     await actAndConfirm(user, dialog, 'Transfer');
-    expect(await screen.findByText('A server error occurred. Please try again later.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A server error occurred. Please try again later. No money was moved.',
+    );
     expect(member().wallet).toBe(1000);
   });
 
