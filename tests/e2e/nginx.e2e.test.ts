@@ -312,6 +312,51 @@ describe.skipIf(skipped !== '')("the members' build behind nginx", () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  it('a withdrawal whose backend connection drops (502 from nginx) may have gone through: same key on Try again', async () => {
+    // The seeded wallet again (the journey above withdrew from it).
+    expect((await fetch(`${mockApiUrl()}/__mock/reset`, { method: 'POST' })).ok).toBe(true);
+    const page = app.page;
+    await logIn(page);
+    const wallet = page.getByRole('region', { name: 'Wallet' });
+    await waitVisible(wallet.getByText('Wallet 1,000.00'));
+    // The backend drops the connection on the withdrawal once: nginx answers 502 Bad Gateway.
+    const fault = { endpoint: 'POST /api/wallet/withdraw', kind: 'network', once: true };
+    const added = await fetch(`${mockApiUrl()}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
+    expect(added.ok).toBe(true);
+    const statuses: number[] = [];
+    const keys: string[] = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('/api/wallet/withdraw')) return;
+      statuses.push(response.status());
+      keys.push(response.request().headers()['idempotency-key'] ?? '');
+    });
+    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
+    await withdraw.getByLabel('Amount to withdraw (baht)').fill('150');
+    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await withdraw
+      .getByRole('region', { name: 'Check your withdrawal' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    const failed = withdraw.getByRole('alert');
+    await waitVisible(failed.getByText(/may have gone through/));
+    expect(statuses).toEqual([502]);
+    // The typed amount is kept; Try again sends the same withdrawal with the same key, and it moves money once.
+    await expect.poll(() => withdraw.getByLabel('Amount to withdraw (baht)').inputValue()).toBe('150');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => statuses.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+    // The answer reads as that same withdrawal, carried out once, not as a new one.
+    const earlier = await waitVisible(page.getByRole('dialog', { name: 'Your earlier request' }));
+    await earlier.getByRole('button', { name: 'OK' }).click();
+    await waitVisible(wallet.getByText('Wallet 850.00'));
+    await fetch(`${mockApiUrl()}/__mock/reset`, { method: 'POST' });
+  });
+
   it('a repeat visit to /login is served by the service worker', async () => {
     const page = app.page;
     await inEnglish();
