@@ -29,6 +29,18 @@ export interface Endpoint<
 /** The header of a money call's key (see Endpoint.money). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/**
+ * Every header the client (src/lib/http.ts) sets on a call; the standalone mock server allows exactly these
+ * from a page on another origin (mocks/standalone/access.ts).
+ */
+export const REQUEST_HEADERS = {
+  ajax: 'X-Requested-With',
+  language: 'Accept-Language',
+  token: 'Authorization',
+  body: 'Content-Type',
+  idempotency: IDEMPOTENCY_HEADER,
+} as const;
+
 export function endpoint<TResponse extends AnySchema, TBody extends AnySchema | undefined = undefined>(
   method: Method,
   path: string,

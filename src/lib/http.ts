@@ -10,6 +10,7 @@ import { config, UPLOAD_TIMEOUT_MS } from '@/config';
 import {
   endpointName,
   IDEMPOTENCY_HEADER,
+  REQUEST_HEADERS,
   urlOf,
   type BodyOf,
   type Endpoint,
@@ -54,7 +55,7 @@ export const http = axios.create({
   adapter: 'xhr',
   baseURL: config.apiBaseUrl,
   timeout: REQUEST_TIMEOUT_MS,
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  headers: { [REQUEST_HEADERS.ajax]: 'XMLHttpRequest' },
   // The API authenticates with the bearer token below, never with an XSRF cookie: without this, axios
   // looks the cookie up (an asynchronous trip to the browser's cookie store) before sending each call.
   withXSRFToken: false,
@@ -68,16 +69,16 @@ export const http = axios.create({
 http.interceptors.request.use((request) => {
   if (endIfReplaced()) throw new SessionChangedError();
   // The server answers its HTML and texts in the member's language: th, lo (the spec's "la") or en.
-  request.headers.set('Accept-Language', languageTag(currentLocale()));
+  request.headers.set(REQUEST_HEADERS.language, languageTag(currentLocale()));
   const token = getToken();
-  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  if (token) request.headers.set(REQUEST_HEADERS.token, `Bearer ${token}`);
   return request;
 });
 
 /** The token a failed call was sent with (null for a visitor's call). */
 function tokenSentWith(raw: unknown): string | null {
   if (!(raw instanceof AxiosError)) return getToken();
-  const header = raw.config?.headers?.Authorization;
+  const header = raw.config?.headers?.[REQUEST_HEADERS.token];
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
