@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { REQUEST_HEADERS } from '@/contract/endpoint';
 
 /**
  * Who may talk to the standalone mock server. Every request: only under a host name of this server (its
@@ -78,7 +79,8 @@ export function qaRefusal(req: IncomingMessage, qaToken: string | undefined): 40
   return isLoopback(req.socket.remoteAddress) && !cameThroughProxy(req) ? null : 403;
 }
 
-export const ALLOWED_HEADERS = 'Authorization,Content-Type,X-Requested-With,Idempotency-Key,Accept-Language';
+/** The headers the app's client sends, named where the client takes them from. */
+export const ALLOWED_HEADERS = Object.values(REQUEST_HEADERS).join(',');
 
 /** CORS headers for an allowed browser origin; nothing for others (the browser then keeps the answer from the page). */
 export function corsHeaders(origin: string | undefined, extra: readonly string[]): Record<string, string> {

@@ -1,6 +1,10 @@
 import { networkInterfaces } from 'node:os';
-import { MAX_FILE_BYTES, MB } from '@/rules/uploads';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { wallet } from '@/contract/wallet';
+import { call } from '@/lib/http';
+import { saveToken } from '@/lib/session';
+import { MAX_FILE_BYTES, MB } from '@/rules/uploads';
 import {
   jsonRequest,
   rawRequest,
@@ -43,6 +47,21 @@ beforeEach(async () => {
   await jsonRequest(`${base}/__mock/faults`, 'DELETE');
 });
 
+/** The headers (lower case) the app's client puts on a member's money call, read as the call leaves it. */
+async function headersOfAMoneyCall(): Promise<string[]> {
+  let sent: string[] = [];
+  saveToken('a-token', false);
+  const adapter = (config: InternalAxiosRequestConfig) => {
+    sent = Object.keys(config.headers.toJSON()).map((name) => name.toLowerCase());
+    return Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
+  };
+  await call(wallet.transfer, { body: { from: 'wallet', to: 'slot', amount: 1 }, config: { adapter } }).catch(
+    () => undefined,
+  );
+  // Accept is one of the headers a browser sends across origins without asking.
+  return sent.filter((name) => name !== 'accept');
+}
+
 const faults = async () => (await rawRequest(`${base}/__mock/faults`)).json();
 
 describe('CORS: an allowlist, never a reflected Origin', () => {
@@ -64,6 +83,21 @@ describe('CORS: an allowlist, never a reflected Origin', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toMatch(/Authorization/);
     expect(preflight.headers['access-control-allow-headers']).toMatch(/Idempotency-Key/);
+  });
+
+  it("allows every header the app's client sets on a call", async () => {
+    const sent = await headersOfAMoneyCall();
+    const preflight = await rawRequest(`${base}/api/wallet/withdraw`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: LOCAL_PAGE,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': sent.join(','),
+      },
+    });
+    const allowed = String(preflight.headers['access-control-allow-headers']).toLowerCase().split(',');
+    expect(sent).toEqual(expect.arrayContaining(['authorization', 'accept-language', 'idempotency-key']));
+    for (const header of sent) expect(allowed, header).toContain(header);
   });
 
   it('refuses a page from any other origin before anything runs, and gives it no CORS headers', async () => {
