@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isCannotVerifyIdentity } from '@/lib/errors';
 import { configureHttp } from '@/lib/http';
 import { reloadServerTextsOnLanguageChange } from '@/lib/server-texts';
-import { onSessionEnd, watchOtherTabs, type SessionEndReason } from '@/lib/session';
+import { onSessionEnd, watchOtherTabs } from '@/lib/session';
+import { loginAddress } from './login-address';
+import { LOGIN_PATH } from './page-table';
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void> | void;
@@ -13,14 +15,6 @@ interface Navigator {
 export const MONEY_RECHECK_MS = 10_000;
 
 let unwire: (() => void) | null = null;
-
-/** /login with why the member is there and, from a member page, the page to come back to. */
-export function loginUrl(reason: SessionEndReason, location: { pathname: string; search: string }): string {
-  const params = new URLSearchParams();
-  if (location.pathname.startsWith('/user/')) params.set('next', location.pathname + location.search);
-  params.set('reason', reason);
-  return `/login?${params.toString()}`;
-}
 
 /**
  * Lets the HTTP client send members to /terminated through the router, and ends the tab's session: the
@@ -48,7 +42,9 @@ export function wireSession(router: Navigator, queries: QueryClient | (() => Que
     void client()?.cancelQueries();
     client()?.clear();
     const { location } = router.state;
-    if (location.pathname !== '/login') void router.navigate(loginUrl(reason, location), { replace: true });
+    if (location.pathname !== LOGIN_PATH) {
+      void router.navigate(loginAddress(location.pathname + location.search, reason), { replace: true });
+    }
   });
   const stopTexts = reloadServerTextsOnLanguageChange(client);
   unwire = () => {

@@ -3,17 +3,13 @@ import { getActive } from '@/features/content/site';
 import { TERMINATED_BODY_CLASS } from '@/features/content/model';
 import { ApiError, GONE } from '@/lib/http';
 import { clearSession, hasSession } from '@/lib/session';
-import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING } from '../page-table';
-
-const DEFAULT_MEMBER_PATHS = new Set([MEMBER_BASE, `${MEMBER_BASE}/`, `${MEMBER_BASE}/${MEMBER_LANDING}`]);
+import { loginAddress } from '../login-address';
 
 /** Protected routes without a stored token go to /login, keeping where the member wanted to go. */
 export function requireSession({ request }: LoaderFunctionArgs) {
   if (hasSession()) return null;
   const url = new URL(request.url);
-  const next = url.pathname + url.search + url.hash;
-  const to = DEFAULT_MEMBER_PATHS.has(next) ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
-  return redirect(to);
+  return redirect(loginAddress(url.pathname + url.search + url.hash));
 }
 
 /** Visiting the public shell with a stored token clears the stored session. */
