@@ -4,7 +4,7 @@ import { useMarkRead } from '../use-mark-read';
 import { ChatComposer } from './chat-composer';
 import { ChatLoadFailed, ChatLoading, ChatPanelHeader } from './chat-panel-parts';
 import { ChatMessageList } from './chat-message-list';
-import { panelCoversPage } from './use-phone-tab-trap';
+import { usePanelCoversPage } from './use-phone-tab-trap';
 
 interface ChatPanelProps {
   open: boolean;
@@ -16,6 +16,7 @@ interface ChatPanelProps {
 export function ChatPanel({ open, chat, onClose }: ChatPanelProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [atBottom, setAtBottom] = useState(true);
+  const coversPage = usePanelCoversPage();
 
   // Focus the message box once the opened panel has painted: focusing lays the page out at once, which
   // would otherwise lengthen the opening task on a slow phone.
@@ -51,7 +52,7 @@ export function ChatPanel({ open, chat, onClose }: ChatPanelProps) {
       id="chat-panel"
       className="chat-panel shadow"
       role="dialog"
-      aria-modal={open && panelCoversPage()}
+      aria-modal={open && coversPage}
       aria-labelledby="chat-panel-title"
       hidden={!open}
     >

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** Below this width the open panel covers the page (src/styles/_chat.scss): there the chat is modal. */
 export const PANEL_COVERS_PAGE = '(max-width: 575.98px)';
@@ -8,6 +8,22 @@ const FOCUSABLE =
 
 export function panelCoversPage(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(PANEL_COVERS_PAGE).matches;
+}
+
+/**
+ * Whether the panel covers the page, read once and then on each change of the width: never on a render, so
+ * paging through a long history asks no media query (the chat's smoothness test at 4x CPU).
+ */
+export function usePanelCoversPage(): boolean {
+  const [covers, setCovers] = useState(panelCoversPage);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(PANEL_COVERS_PAGE);
+    const onChange = () => setCovers(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return covers;
 }
 
 /**
