@@ -6,7 +6,6 @@ import { getDb } from '@mocks/db';
 import { OTP_CODE } from '@mocks/domain/otp';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import { useRegisterWizard } from '@/features/auth/components/use-register-wizard';
-import { REGISTER_REDIRECT_MS } from '@/features/auth/model';
 import { createQueryClient } from '@/lib/query-client';
 
 // The register wizard's state and calls alone, over the mock (OTP registration on): the screens are in
@@ -62,8 +61,9 @@ describe('useRegisterWizard', () => {
       name: 'New Member',
       bankAccountNo: '1112223334',
     });
+    // Spec section 9: the redirect comes 2 s after the success toast (the figure from the spec, not the app).
     act(() => {
-      vi.advanceTimersByTime(REGISTER_REDIRECT_MS - 1);
+      vi.advanceTimersByTime(1_999);
     });
     expect(onRegistered).not.toHaveBeenCalled();
     act(() => {

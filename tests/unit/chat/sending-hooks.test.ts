@@ -3,10 +3,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import type { ChatAction } from '@/features/chat/conversation-reducer';
+import { initialChatState, type ChatAction } from '@/features/chat/conversation-reducer';
 import { mediaBody, useChatDelivery } from '@/features/chat/use-chat-delivery';
 import { useLater } from '@/features/chat/use-later';
+import { useChatSending } from '@/features/chat/use-chat-sending';
+import { useMarkRead } from '@/features/chat/use-mark-read';
 import { usePendingFiles } from '@/features/chat/use-pending-files';
+import { onRequestStart } from '@tests/support/request-events';
 import en from '@/locales/en.json';
 
 // The parts useChatSending composes, each alone: the delay timers, the files kept for a resend, and the
@@ -136,5 +139,44 @@ describe('useChatDelivery', () => {
     expect(actions.at(-1)).toEqual({ type: 'status', key: 'k1', status: 'failed' });
     expect(actions.some((a) => a.type === 'sent' || a.type === 'media-path')).toBe(false);
     expect(alerts).toEqual([en.errors.INTERNAL_SERVER_ERROR]);
+  });
+});
+
+// Spec section 9 gives the two delays of the chat; the figures are written here from the spec, not read from the app.
+describe('the chat delays of spec section 9', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a typed message is sent 0.5 s after it shows, not sooner', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const actions: ChatAction[] = [];
+    const { result } = renderHook(() =>
+      useChatSending(
+        GUEST,
+        (a) => actions.push(a),
+        { current: initialChatState },
+        () => undefined,
+      ),
+    );
+    act(() => void result.current.sendText('Hello'));
+    expect(actions.map((a) => a.type)).toEqual(['local']);
+    act(() => void vi.advanceTimersByTime(499));
+    expect(actions.map((a) => a.type)).toEqual(['local']);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(actions[1]).toMatchObject({ type: 'status', status: 'sending' });
+  });
+
+  it('support messages are marked read 1 s after they are seen, not sooner', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const reads: string[] = [];
+    onRequestStart(({ request }) => {
+      if (request.url.endsWith('/api/chat/read-customer')) reads.push(request.method);
+    });
+    renderHook(() => useMarkRead(GUEST, 'support-1', true));
+    act(() => void vi.advanceTimersByTime(999));
+    await act(() => Promise.resolve());
+    expect(reads).toEqual([]);
+    act(() => void vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(reads).toEqual(['PUT']));
   });
 });
