@@ -14,6 +14,7 @@ import { localeParts } from './vite-plugins/locale-parts';
 import { routePreload } from './vite-plugins/route-preload';
 import { settingsFrom } from './vite-plugins/settings';
 import { webManifest } from './vite-plugins/web-manifest';
+import ShardSequencer from './tests/shard-sequencer';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -75,13 +76,14 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true, ...previewProxy(process.env.PREVIEW_API_PROXY) },
     test: {
       environment: 'jsdom',
-      setupFiles: ['tests/setup.ts'],
+      setupFiles: ['tests/support/fast-test-runtime.ts', 'tests/setup.ts'],
       css: false,
       restoreMocks: true,
       testTimeout: 15000,
       // Each vitest process runs its files one after another in one thread that keeps one document and one
       // module graph: a fresh jsdom, module graph and setup per file cost more than most files' tests.
       // `npm test` (tests/run-suite.mjs) runs three such processes at once, each with a third of the files.
+      sequence: { sequencer: ShardSequencer },
       pool: 'threads',
       poolOptions: { threads: { singleThread: true, isolate: false } },
       projects: [
