@@ -16,8 +16,8 @@ const resolve = {
 };
 const SOLO = 'tests/e2e/smoothness.e2e.test.ts';
 // The CSP walk signs in on the standalone mock server, whose database mock-server.e2e.test.ts resets (ending every
-// session): it runs after the first group, beside the a11y sweep (which drives the mocked build only).
-const LATE = ['tests/e2e/csp.e2e.test.ts', 'tests/e2e/a11y-sweep.e2e.test.ts'];
+// session): it runs after the first group.
+const LATE = ['tests/e2e/csp.e2e.test.ts'];
 // The repeat visit and offline walk keeps one member session across reloads on that same server: alone, after them.
 const CACHE = 'tests/e2e/offline-cache.e2e.test.ts';
 // The first-load fault tests share that server's faults (one at a time) and its sessions: alone, after the cache walk.
@@ -48,8 +48,8 @@ export default defineConfig({
     minWorkers: 1,
     reporters: ['default'],
     passWithNoTests: false,
-    // Every file but the late ones and the smoothness measurements runs first, two at a time; then the late
-    // pair; then the cache walk alone; then the first-load faults alone; then the build behind nginx alone; the
+    // Every file but the late ones and the smoothness measurements runs first, two at a time; then the CSP
+    // walk; then the cache walk alone; then the first-load faults alone; then the build behind nginx alone; the
     // smoothness file last and alone, so its frame and long-task figures are not another browser's CPU time.
     projects: [
       {
