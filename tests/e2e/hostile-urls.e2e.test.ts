@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_URLS } from '@tests/support/hostile-urls';
-import { expectPath, setupApp, waitVisible, type Page } from './support';
+import { expectPath, NO_MOCK_LATENCY, setupApp, waitVisible, type Page } from './support';
 
 /**
  * Issue 16, item 2: the hostile-URL corpus through the game sinks in real Chromium. Each game's `web` and
@@ -49,7 +49,7 @@ describe('hostile URLs through the game sinks', () => {
   it(`refuses all ${HOSTILE_URLS.length} payloads on every launch family and logo`, async () => {
     // No artificial mock latency: 14 rounds of four launches.
     const page = await app.openApp('/login', {
-      storage: { locale: 'en', 'remember-agreement': 'true', 'mock:scenario': { latencyMs: 0 } },
+      storage: { locale: 'en', 'remember-agreement': 'true', ...NO_MOCK_LATENCY },
     });
     const offOrigin: string[] = [];
     const dialogs: string[] = [];

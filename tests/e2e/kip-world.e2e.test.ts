@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { closeDialog } from './a11y-checks';
 import { tr, type Lang } from './overflow';
 import { walkRewardDialogs } from './member-walk';
-import { expectPath, laosBuildAvailable, setupApp, waitVisible, type E2EApp } from './support';
+import { expectPath, laosBuildAvailable, NO_MOCK_LATENCY, setupApp, waitVisible, type E2EApp } from './support';
 
 const BAHT = /บาท|ບາດ|baht|\bTHB\b|฿/i;
 const KIP = /กีบ|ກີບ|\bkip\b|\bLAK\b|₭/i;
@@ -30,7 +30,7 @@ interface Walker {
 async function walk(app: E2EApp, lang: Lang, member: Walker, forbidden: RegExp): Promise<string[]> {
   const page = app.page;
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await app.openApp('/login', { storage: { locale: lang, 'remember-agreement': 'true' } });
+  await app.openApp('/login', { storage: { locale: lang, 'remember-agreement': 'true', ...NO_MOCK_LATENCY } });
   const found: string[] = [];
   let screens = 0;
   const check = async (where: string) => {

@@ -6,7 +6,7 @@
  * status, the wheel while it turns and its prize modal. The per-frame watch is in ./overflow.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { expectPath, setupApp, waitVisible, type Page } from './support';
+import { expectPath, NO_MOCK_LATENCY, setupApp, waitVisible, type Page } from './support';
 import { overflowLog, tr, watchOverflow, type Lang } from './overflow';
 
 const app = setupApp();
@@ -48,7 +48,7 @@ async function walk(width: number, lang: Lang): Promise<void> {
   const page = app.page;
   await page.setViewportSize({ width, height: 760 });
   await watchOverflow(app.context, width);
-  await app.openApp('/login', { storage: { locale: lang } });
+  await app.openApp('/login', { storage: { locale: lang, ...NO_MOCK_LATENCY } });
   const { check, problems, count } = overflowLog(page, `[${width} px, ${lang}]`);
   const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
   const close = async (name: string) => {

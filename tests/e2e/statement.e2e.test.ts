@@ -8,6 +8,7 @@ import {
   waitVisible,
   type E2EApp,
   type Page,
+  NO_MOCK_LATENCY,
 } from './support';
 
 const app = setupApp();
@@ -19,7 +20,9 @@ const SERVER_CODE =
 
 /** Logs in in `lang`, reads the route lines of the statement's first `pages` pages, and returns those naming a code. */
 async function codesInStatement(e2e: E2EApp, lang: Lang, phone: string, pages: number): Promise<string[]> {
-  const page = await e2e.openApp('/login', { storage: { locale: lang, 'remember-agreement': 'true' } });
+  const page = await e2e.openApp('/login', {
+    storage: { locale: lang, 'remember-agreement': 'true', ...NO_MOCK_LATENCY },
+  });
   await page.getByLabel(tr(lang, 'login.phone')).fill(phone);
   await page.getByLabel(tr(lang, 'login.password'), { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: tr(lang, 'login.submit') }).click();

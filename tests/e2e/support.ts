@@ -29,6 +29,14 @@ export * from './environment';
 export * from './page-checks';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * A storage seed that takes the mocked build's artificial latency (250 ms a call, mocks/browser.ts) away. For the
+ * walks that check each screen once it has loaded (a11y, overflow, one currency, names): their rule is about
+ * what the screen shows, and the loading states have tests of their own. The 320 px overflow walk in en took 26.8 s
+ * with the latency and 24.3 s without.
+ */
+export const NO_MOCK_LATENCY = { 'mock:scenario': { latencyMs: 0 } } as const;
+
 export const ARTIFACTS_DIR = path.join(repoRoot, 'tests', 'e2e', 'artifacts');
 
 // One Chromium per test file (each file is its own module instance), shared by its setupApp() calls.
@@ -193,9 +201,13 @@ export function setupApp(options: SetupOptions = {}): E2EApp {
 
   const seedStorage = async (storage: StorageSeed): Promise<void> => {
     const ownContext = need(context, 'the browser context');
+    // In the spec-minimal run, a test's own scenario switches (NO_MOCK_LATENCY) keep the spec-minimal one.
+    const specMinimal = specMinimalRun() && build !== 'server';
     const entries: [string, string][] = Object.entries(storage).map(([key, value]) => [
       key,
-      typeof value === 'string' ? value : JSON.stringify(value),
+      typeof value === 'string'
+        ? value
+        : JSON.stringify(key === 'mock:scenario' && specMinimal ? { ...(value as object), specMinimal: true } : value),
     ]);
     seedCount += 1;
     // Runs before any page script on every navigation; the sessionStorage marker makes it apply once
