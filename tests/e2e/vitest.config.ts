@@ -27,6 +27,20 @@ const SIGNALS = 'tests/e2e/field-signals.e2e.test.ts';
 // nginx in front of that server (resetting its database, signing in): alone, after the fault tests.
 const NGINX = 'tests/e2e/nginx.e2e.test.ts';
 
+// The journeys again, against a mock whose every answer carries only the fields the spec names (E2E_SPEC_MINIMAL,
+// read by ./environment.ts): in the first group, beside the rest, so the two workers stay busy.
+const JOURNEYS = [
+  'auth',
+  'wallet',
+  'deposit',
+  'qr-save',
+  'bonus-invite-refund',
+  'spin',
+  'statement',
+  'profile',
+  'chat',
+].map((name) => `tests/e2e/${name}.e2e.test.ts`);
+
 const common: ProjectTest = {
   environment: 'node',
   // Each project runs it; the servers start once and are shared (see global-setup.ts).
@@ -60,6 +74,17 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           exclude: [SOLO, CACHE, FAULTS, SIGNALS, NGINX, ...LATE],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        root: repoRoot,
+        resolve,
+        test: {
+          ...common,
+          name: 'e2e-spec-minimal',
+          include: JOURNEYS,
+          env: { E2E_SPEC_MINIMAL: '1' },
           sequence: { groupOrder: 0 },
         },
       },
