@@ -38,10 +38,13 @@ if (weigh) writeWeights(JSON.parse(readFileSync(report, 'utf8')));
 rmSync(BLOBS, { recursive: true, force: true });
 process.exit(codes.some((code) => code !== 0) ? Math.max(1, merged) : merged);
 
-/** Seconds each file took, by path, sorted: what the sequencer deals the next runs by. */
+/** Seconds each file took, by path, sorted: what the sequencer deals the next runs by (the e2e figures stay). */
 function writeWeights({ testResults }) {
+  const file = 'tests/shard-weights.json';
+  const kept = Object.entries(JSON.parse(readFileSync(file, 'utf8'))).filter(([path]) => path.startsWith('tests/e2e/'));
   const weights = testResults
-    .map((file) => [relative(process.cwd(), file.name), Math.round((file.endTime - file.startTime) / 100) / 10])
+    .map((result) => [relative(process.cwd(), result.name), Math.round((result.endTime - result.startTime) / 100) / 10])
+    .concat(kept)
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  writeFileSync('tests/shard-weights.json', `${JSON.stringify(Object.fromEntries(weights), null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(Object.fromEntries(weights), null, 2)}\n`);
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import ShardSequencer from '../shard-sequencer';
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 
@@ -58,6 +59,8 @@ export default defineConfig({
   resolve,
   test: {
     teardownTimeout: 30_000,
+    // Slowest file first (tests/shard-sequencer.ts), so no long walk starts last with one worker left alone.
+    sequence: { sequencer: ShardSequencer },
     maxWorkers: 2,
     minWorkers: 1,
     reporters: ['default'],
