@@ -1,6 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 import type { BuildFiles } from '../src/app/first-load/head-start';
-import { LOGIN_PATH, SHELLS, shellPages } from '../src/app/page-table';
+import { SHELLS, shellPages } from '../src/app/page-table';
+import { LOGIN_PATH } from '../src/config/paths';
 import type { LocalePart } from '../src/locales/sections';
 import { esbuildInline, type InlineScript } from './inline-script';
 import type { BuildSettings } from './settings';

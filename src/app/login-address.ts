@@ -1,5 +1,5 @@
 import type { SessionEndReason } from '@/lib/session';
-import { LOGIN_PATH, MEMBER_BASE } from './page-table';
+import { LOGIN_PATH, MEMBER_BASE } from '@/config/paths';
 
 /**
  * The /login address for a visitor coming from `from` (path, query and hash). From a member page it carries that

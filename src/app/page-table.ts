@@ -1,24 +1,32 @@
+// Relative, not @/: the build config imports this module (route-preload.ts) and its loader knows no aliases.
+import {
+  CONTACT_PATH,
+  HOWTO_PATH,
+  LOGIN_PATH,
+  MEMBER_BASE,
+  MEMBER_LANDING,
+  memberPath,
+  REGISTER_PATH,
+  TERMINATED_PATH,
+  type MemberPage,
+} from '../config/paths';
+
 /**
- * Which page module (src/app/routes/<name>.tsx) and shell (src/app/shells/<name>.tsx) each address shows.
- * The route table (route-table.tsx) loads its pages from here, and the build's route preloading
- * (vite-plugins/route-preload.ts) reads the same table: a page added here is routed and preloaded alike.
- * Plain data: the build config imports it.
+ * Which page module (src/app/routes/<name>.tsx) and shell (src/app/shells/<name>.tsx) each address shows; the
+ * addresses themselves are written once in src/config/paths.ts. The route table (route-table.tsx) loads its pages
+ * from here, and the build's route preloading (vite-plugins/route-preload.ts) reads the same table: a page added
+ * here is routed and preloaded alike. Plain data: the build config imports it.
  */
 export const SHELLS = { public: 'public-shell', member: 'member-shell' } as const;
 export type ShellName = keyof typeof SHELLS;
 
 /** Pages in the public shell, by full path. */
 export const PUBLIC_PAGES = {
-  '/login': 'login',
-  '/register': 'register',
-  '/howto': 'howto',
-  '/contact': 'public-contact',
+  [LOGIN_PATH]: 'login',
+  [REGISTER_PATH]: 'register',
+  [HOWTO_PATH]: 'howto',
+  [CONTACT_PATH]: 'public-contact',
 } as const;
-
-/** Where the member shell lives; its pages' paths are relative to it. */
-export const MEMBER_BASE = '/user';
-export const MEMBER_LANDING = 'home';
-export const LOGIN_PATH = '/login';
 
 /** Pages in the member shell, by path under MEMBER_BASE. */
 export const MEMBER_PAGES = {
@@ -28,10 +36,10 @@ export const MEMBER_PAGES = {
   statement: 'statement',
   contact: 'member-contact',
   spin: 'spin',
-} as const;
+} as const satisfies Record<MemberPage, string>;
 
 /** Pages outside either shell (not preloaded: they are reached by redirect, not opened). */
-export const BARE_PAGES = { '/terminated': 'terminated', '*': 'not-found' } as const;
+export const BARE_PAGES = { [TERMINATED_PATH]: 'terminated', '*': 'not-found' } as const;
 
 export type PageName =
   | (typeof PUBLIC_PAGES)[keyof typeof PUBLIC_PAGES]
@@ -56,6 +64,6 @@ export function shellPages(): { path: string; shell: ShellName; page: PageName }
  * preloads for (first-load/head-start.ts); the guards themselves are in guards/route-guards.ts and route-table.tsx.
  */
 export function pageShown(path: string, signedIn: boolean): string {
-  if (path === '' || path === MEMBER_BASE) return signedIn ? `${MEMBER_BASE}/${MEMBER_LANDING}` : LOGIN_PATH;
+  if (path === '' || path === MEMBER_BASE) return signedIn ? memberPath(MEMBER_LANDING) : LOGIN_PATH;
   return path.startsWith(`${MEMBER_BASE}/`) && !signedIn ? LOGIN_PATH : path;
 }

@@ -1,7 +1,8 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { loadAllStrings } from '@/lib/i18n';
 import { clearSessionOnPublic, loginGuard, requireSession } from './guards/route-guards';
-import { BARE_PAGES, LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, MEMBER_PAGES, PUBLIC_PAGES } from './page-table';
+import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, memberPath, ROOT_PATH } from '@/config/paths';
+import { BARE_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './page-table';
 import type { lazyPages, memberPages } from './member-area';
 import { RootLayout, RouteError, RouteFallback } from './root-layout';
 
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteFallback />,
     children: [
-      { path: '/', loader: () => redirect(MEMBER_BASE) },
+      { path: ROOT_PATH, loader: () => redirect(MEMBER_BASE) },
       {
         lazy: publicShell,
         loader: clearSessionOnPublic,
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
             shouldRevalidate: () => true,
             lazy: withAllStrings(memberShell),
             children: [
-              { index: true, loader: () => redirect(`${MEMBER_BASE}/${MEMBER_LANDING}`) },
+              { index: true, loader: () => redirect(memberPath(MEMBER_LANDING)) },
               ...Object.entries(MEMBER_PAGES).map(([path, name]) => ({ path, lazy: memberPage(name) })),
             ],
           },

@@ -3,8 +3,8 @@ import { isCannotVerifyIdentity } from '@/lib/errors';
 import { configureHttp } from '@/lib/http';
 import { reloadServerTextsOnLanguageChange } from '@/lib/server-texts';
 import { onSessionEnd, watchOtherTabs } from '@/lib/session';
+import { LOGIN_PATH, TERMINATED_PATH } from '@/config/paths';
 import { loginAddress } from './login-address';
-import { LOGIN_PATH } from './page-table';
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void> | void;
@@ -29,7 +29,7 @@ export function wireSession(router: Navigator, queries: QueryClient | (() => Que
   configureHttp({
     isCannotVerifyIdentity,
     onGone: () => {
-      if (router.state.location.pathname !== '/terminated') void router.navigate('/terminated', { replace: true });
+      if (router.state.location.pathname !== TERMINATED_PATH) void router.navigate(TERMINATED_PATH, { replace: true });
     },
     onMoneyUncertain: () => {
       reloadMoney();

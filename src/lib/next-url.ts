@@ -1,12 +1,15 @@
-const MEMBER_AREA = /^\/user(?:[/?#]|$)/;
+import { MEMBER_BASE } from '@/config/paths';
+
+/** MEMBER_BASE itself, or an address beneath it (MEMBER_BASE is a plain path: nothing in it needs escaping). */
+const MEMBER_AREA = new RegExp(`^${MEMBER_BASE}(?:[/?#]|$)`);
 const DUMMY_ORIGIN = 'https://portal.invalid';
 
 /**
  * Returns the path to go to after login: the requested one only when it is a same-origin
- * path under /user, else the fallback. Encoded layers are peeled first so that
+ * path under MEMBER_BASE (/user), else the fallback. Encoded layers are peeled first so that
  * %2F%2Fhost or %5Chost cannot smuggle another origin past the checks.
  */
-export function safeNextUrl(raw: string | null | undefined, fallback = '/user'): string {
+export function safeNextUrl(raw: string | null | undefined, fallback = MEMBER_BASE): string {
   if (!raw) return fallback;
   let value = raw;
   for (let i = 0; i < 5; i += 1) {

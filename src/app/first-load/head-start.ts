@@ -1,6 +1,7 @@
+import { LOGIN_PATH } from '@/config/paths';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 import { storedToken } from '@/lib/session';
-import { LOGIN_PATH, pageShown } from '../page-table';
+import { pageShown } from '../page-table';
 import { START_KEY, type WaitingStart } from './markers';
 
 /** This build's files (vite-plugins/route-preload.ts): what the head start preloads for each page and language. */

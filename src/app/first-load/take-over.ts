@@ -1,5 +1,5 @@
+import { LOGIN_PATH } from '@/config/paths';
 import type { AppInstance } from '../app';
-import { LOGIN_PATH } from '../page-table';
 import { PRERENDERED_ATTRIBUTE, WAITING_ATTRIBUTE } from './markers';
 import { routerReady } from './router-ready';
 

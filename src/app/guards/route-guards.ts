@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { TERMINATED_PATH } from '@/config/paths';
 import { getActive } from '@/features/content/site';
 import { TERMINATED_BODY_CLASS } from '@/features/content/model';
 import { ApiError, GONE } from '@/lib/http';
@@ -22,9 +23,9 @@ export function clearSessionOnPublic() {
 export async function loginGuard() {
   try {
     const active = await getActive();
-    if (active.terminated === GONE) return redirect('/terminated');
+    if (active.terminated === GONE) return redirect(TERMINATED_PATH);
   } catch (error) {
-    if (error instanceof ApiError && error.code === GONE) return redirect('/terminated');
+    if (error instanceof ApiError && error.code === GONE) return redirect(TERMINATED_PATH);
     // Any other failure must not lock members out of the login page.
   }
   document.body.classList.remove(TERMINATED_BODY_CLASS);

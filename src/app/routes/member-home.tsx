@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { memberPath } from '@/config/paths';
 import { useInviteBonus } from '@/features/invite/use-invite-bonus';
 import { useSpinActive } from '@/features/spin/api';
 import { useWallet, walletKeys } from '@/features/wallet/api';
@@ -66,11 +67,11 @@ export function Component() {
         spinActive={spinActive}
         onDeposit={() => setModal({ kind: 'deposit' })}
         onWithdraw={() => setModal({ kind: 'withdraw' })}
-        onSpin={() => void navigate('/user/spin')}
+        onSpin={() => void navigate(memberPath('spin'))}
         onRefreshAll={() => void entry.refresh()}
         refreshing={entry.refreshing}
         onInvite={() => setModal({ kind: 'invite' })}
-        onBonuses={() => void navigate('/user/bonus')}
+        onBonuses={() => void navigate(memberPath('bonus'))}
         onRefund={() => setModal({ kind: 'refund' })}
       />
 

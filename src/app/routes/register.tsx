@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { RegisterWizard } from '@/features/auth/components/register-wizard';
+import { LOGIN_PATH } from '@/config/paths';
 import { normaliseInviteCode } from '@/features/auth/model';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
 
@@ -18,7 +19,7 @@ export function Component() {
 
   const onRegistered = useCallback(() => {
     removeItem(STORAGE_KEYS.inviteCode);
-    void navigate('/login', { replace: true });
+    void navigate(LOGIN_PATH, { replace: true });
   }, [navigate]);
 
   return (
@@ -26,7 +27,7 @@ export function Component() {
       <h1 className="page__title">{t('pages.register')}</h1>
       <RegisterWizard storedInviteCode={inviteCode} onRegistered={onRegistered} />
       <p className="text-center mt-3 mb-0">
-        {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+        {t('register.haveAccount')} <Link to={LOGIN_PATH}>{t('register.toLogin')}</Link>
       </p>
     </main>
   );

@@ -5,6 +5,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { LanguageDropdown } from '@/components/language-dropdown';
 import { config } from '@/config';
+import { LOGIN_PATH, memberPath } from '@/config/paths';
 import { clearSession } from '@/lib/session';
 import { NavIcon } from './nav-icons';
 import '@/styles/member.scss';
@@ -30,7 +31,7 @@ export function MemberShell() {
     if (!confirmed) return;
     clearSession();
     queryClient.clear();
-    void navigate('/login', { replace: true });
+    void navigate(LOGIN_PATH, { replace: true });
   };
 
   return (
@@ -48,7 +49,7 @@ export function MemberShell() {
         <Outlet />
       </div>
       <nav className="bottom-nav" aria-label={t('nav.main')}>
-        <NavLink to="/user/profile" className="bottom-nav__item">
+        <NavLink to={memberPath('profile')} className="bottom-nav__item">
           <NavIcon name="profile" />
           <span>{t('nav.profile')}</span>
         </NavLink>
@@ -56,17 +57,17 @@ export function MemberShell() {
           <NavIcon name="conditions" />
           <span>{t('nav.conditions')}</span>
         </button>
-        <NavLink to="/user/home" className="bottom-nav__item bottom-nav__item--home">
+        <NavLink to={memberPath('home')} className="bottom-nav__item bottom-nav__item--home">
           <span className="bottom-nav__home-circle">
             <NavIcon name="home" size={28} />
           </span>
           <span>{t('nav.home')}</span>
         </NavLink>
-        <NavLink to="/user/statement" className="bottom-nav__item">
+        <NavLink to={memberPath('statement')} className="bottom-nav__item">
           <NavIcon name="statement" />
           <span>{t('nav.statement')}</span>
         </NavLink>
-        <NavLink to="/user/contact" className="bottom-nav__item">
+        <NavLink to={memberPath('contact')} className="bottom-nav__item">
           <NavIcon name="contact" />
           <span>{t('nav.contact')}</span>
         </NavLink>

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { LanguageDropdown } from '@/components/language-dropdown';
 import { config } from '@/config';
+import { CONTACT_PATH, HOWTO_PATH, LOGIN_PATH, REGISTER_PATH } from '@/config/paths';
 import { NavIcon, type NavIconName } from './nav-icons';
 
 const items: { to: string; icon: NavIconName; label: string }[] = [
-  { to: '/login', icon: 'login', label: 'nav.login' },
-  { to: '/register', icon: 'register', label: 'nav.register' },
-  { to: '/howto', icon: 'howto', label: 'nav.howto' },
-  { to: '/contact', icon: 'contact', label: 'nav.contact' },
+  { to: LOGIN_PATH, icon: 'login', label: 'nav.login' },
+  { to: REGISTER_PATH, icon: 'register', label: 'nav.register' },
+  { to: HOWTO_PATH, icon: 'howto', label: 'nav.howto' },
+  { to: CONTACT_PATH, icon: 'contact', label: 'nav.contact' },
 ];
 
 export function PublicShell() {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/form/busy-button';
+import { REGISTER_PATH } from '@/config/paths';
 import { useLoginForm } from '../use-login-form';
 import { LoginField, LoginRefusedAlert, RememberMeCheckbox } from './login-form-parts';
 
@@ -41,7 +42,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         {t('login.submit')}
       </BusyButton>
       <p className="text-center mt-3 mb-0">
-        {t('login.noAccount')} <Link to="/register">{t('login.toRegister')}</Link>
+        {t('login.noAccount')} <Link to={REGISTER_PATH}>{t('login.toRegister')}</Link>
       </p>
     </form>
   );
