@@ -71,6 +71,15 @@ describe('terminated site', () => {
     expect(document.body).toHaveClass('site-terminated');
   });
 
+  it("a gone error from the login guard's own call goes to /terminated, through the one rule in lib/http", async () => {
+    server.use(http.get('*/api/lookup/active', () => HttpResponse.json({ message: 'gone' }, { status: 410 })));
+    const { router } = await renderApp('/login');
+    await waitFor(() => expect(currentPath(router)).toBe('/terminated'));
+    expect(await screen.findByRole('heading', { name: 'Service ended' })).toBeInTheDocument();
+    expect(document.body).toHaveClass('site-terminated');
+    expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
   it('the login guard clears the terminated style when the site is active', async () => {
     document.body.classList.add('site-terminated');
     await renderApp('/login');

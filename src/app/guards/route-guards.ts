@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { TERMINATED_PATH } from '@/config/paths';
 import { getActive } from '@/features/content/site';
 import { TERMINATED_BODY_CLASS } from '@/features/content/model';
-import { ApiError, GONE } from '@/lib/http';
+import { GONE } from '@/lib/http';
 import { clearSession, hasSession } from '@/lib/session';
 import { loginAddress } from '../login-address';
 
@@ -19,15 +19,15 @@ export function clearSessionOnPublic() {
   return null;
 }
 
-/** Before /login: a terminated site goes to /terminated, an active one loses the terminated style. */
+/**
+ * Before /login: a site whose active lookup answers `terminated: 'gone'` goes to /terminated, an active one loses
+ * the terminated style. A `gone` error, from this call as from any other, is lib/http.ts's rule: the client has
+ * sent the tab to /terminated already (session-wiring.ts), and that navigation replaces this one.
+ */
 export async function loginGuard() {
-  try {
-    const active = await getActive();
-    if (active.terminated === GONE) return redirect(TERMINATED_PATH);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === GONE) return redirect(TERMINATED_PATH);
-    // Any other failure must not lock members out of the login page.
-  }
+  // Any failure must not lock members out of the login page.
+  const active = await getActive().catch(() => null);
+  if (active?.terminated === GONE) return redirect(TERMINATED_PATH);
   document.body.classList.remove(TERMINATED_BODY_CLASS);
   return null;
 }
