@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { endpointName, type AnswerOf, type Endpoint } from '@/contract/endpoint';
+import { endpointName, REQUEST_HEADERS, type AnswerOf, type Endpoint } from '@/contract/endpoint';
 import { specOnly } from '@/contract/spec-only';
 import { now } from '../clock';
 import { getDb, updateDb } from '../db';
@@ -21,7 +21,7 @@ export function fail(code: string, status = 400): HttpResponse<{ message: string
 }
 
 export function memberFromRequest(request: Request): MockMember | null {
-  const header = request.headers.get('Authorization') ?? '';
+  const header = request.headers.get(REQUEST_HEADERS.token) ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
   if (!token) return null;
   const session = getDb().sessions.find((s) => s.token === token);

@@ -1,3 +1,5 @@
+import { REQUEST_HEADERS } from '@/contract/endpoint';
+
 /** The languages the mock answers its server HTML and texts in (the app's th, la, en). */
 export type MockLang = 'th' | 'la' | 'en';
 
@@ -9,7 +11,7 @@ export type Localized<T = string> = Record<MockLang, T>;
  * (th; lo, the tag of the spec's "la", or la; en), else Thai, the product's default.
  */
 export function langOf(request: Request): MockLang {
-  const header = request.headers.get('Accept-Language') ?? '';
+  const header = request.headers.get(REQUEST_HEADERS.language) ?? '';
   for (const part of header.split(',')) {
     const primary = part.split(';')[0].trim().split('-')[0].toLowerCase();
     if (primary === 'th') return 'th';
