@@ -70,12 +70,14 @@ describe('chat widget', () => {
 });
 
 describe('sending', () => {
-  it('shows the message at once, sends it after about 0.5 s and takes createdAt from the response', async () => {
+  // The 0.5 s itself (spec section 9) is pinned to the millisecond with fake timers in
+  // tests/unit/chat/sending-hooks.test.ts; measured here in real time it failed on a busy machine (397 ms).
+  it('shows the message at once, sends it after the delay and takes createdAt from the response', async () => {
     const createdAt = '2026-04-01T03:04:05.000Z';
-    const sent: { at: number; body: unknown }[] = [];
+    const sent: { body: unknown }[] = [];
     server.use(
       http.post('*/api/chat/send-message', async ({ request }) => {
-        sent.push({ at: Date.now(), body: await request.json() });
+        sent.push({ body: await request.json() });
         return HttpResponse.json({ _id: 'c-1', createdAt, session_id: `guest:${GUEST}#1` });
       }),
     );
@@ -83,7 +85,6 @@ describe('sending', () => {
     const { panel, box } = await openChat(user);
 
     await user.type(box, 'Hello support{Enter}');
-    const typedAt = Date.now();
     const list = within(panel).getByRole('log');
     expect(within(list).getByText('Hello support')).toBeInTheDocument();
     expect(within(list).getByText('Sending…')).toBeInTheDocument();
@@ -92,9 +93,6 @@ describe('sending', () => {
 
     expect(await within(list).findByText('· Delivered')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
-    // Spec section 9: "send delay about 0.5 s".
-    expect(sent[0].at - typedAt).toBeGreaterThanOrEqual(400);
-    expect(sent[0].at - typedAt).toBeLessThan(950);
     expect(sent[0].body).toMatchObject({
       sender: 'customer',
       guestId: GUEST,
