@@ -1,3 +1,4 @@
+import { KIP_QR_PROVIDER } from '@/rules/qr-amounts';
 import type { MockBank } from './types';
 import type { Localized } from './texts/lang';
 
@@ -95,6 +96,15 @@ export const DEPOSIT_ACCOUNTS = [
   { bankCode: 'PAYTIMZ', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
   { bankCode: 'PAYONEX', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
   { bankCode: 'FP', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
+  // The kip member's QR provider (issue 41, src/rules/qr-amounts.ts KIP_QR_PROVIDER): codes in whole kip.
+  {
+    bankCode: KIP_QR_PROVIDER,
+    bankType: 'PAYMENT',
+    mode: 'AUTO',
+    bankAccountName: '',
+    bankAccountNo: '',
+    currency: 'LAK',
+  },
 ];
 
 export const WALLET_ACCOUNT_NAME = 'MEMBER PORTAL WALLET';

@@ -1,6 +1,10 @@
-import type { MockDb, MockQrCode, QrProviderCode } from '../types';
+import type { MockDb, MockMember, MockQrCode, QrProviderCode } from '../types';
+import { toCurrency, type Currency } from '@/rules/currency';
+import { toSatang } from '@/rules/money';
+import { QR_PROVIDER_CODES, qrAmounts } from '@/rules/qr-amounts';
 import { credit, depositMember, ensureDepositSlices, isDepositAmount } from './deposit-money';
 import { nextId } from './ledger';
+import { inMemberMoney, moneyStep } from './member-money';
 import { RuleError } from './rule-error';
 
 /** QR deposit codes (deposit issue): one live code per member and provider, time-limited, single use. */
@@ -8,19 +12,21 @@ import { RuleError } from './rule-error';
 // ---------------------------------------------------------------------------------------------
 // QR codes
 
-export const QR_PROVIDERS: readonly QrProviderCode[] = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'];
-/** Server-side minimum per provider (spec section 5; KBANK only needs a positive amount of at least 1). */
-export const QR_SERVER_MINIMUM: Record<QrProviderCode, number> = {
-  KBANK: 1,
-  WW: 100,
-  PAYTIMZ: 10,
-  PAYONEX: 100,
-  FP: 10,
-};
-/** A code above this amount cannot be made: the answer is hasQrcode false with QR_FAIL. */
+export const QR_PROVIDERS: readonly QrProviderCode[] = QR_PROVIDER_CODES;
+/**
+ * The least a code may be made for: the provider minimum in the member's currency, written once for the app and
+ * the mock (src/rules/qr-amounts.ts: spec section 5 in baht, the kip table for a kip member); 1 where the app asks
+ * only for an amount above 0 (KBANK in baht).
+ */
+export function qrServerMinimum(provider: QrProviderCode, member: Pick<MockMember, 'currency'>): number {
+  return qrAmounts(provider, memberCurrency(member)).minimum ?? 1;
+}
+/** A code above this amount (in baht; a kip member's times KIP_PER_BAHT) cannot be made: hasQrcode false, QR_FAIL. */
 export const QR_MAXIMUM = 50_000;
 /** Seconds a new code lives (spec: expireIn, default 300 s). */
 export const QR_EXPIRE_SECONDS = 300;
+
+const memberCurrency = (member: Pick<MockMember, 'currency'>): Currency => toCurrency(member.currency) ?? 'THB';
 
 export function isQrProvider(value: string): value is QrProviderCode {
   return (QR_PROVIDERS as readonly string[]).includes(value);
@@ -50,16 +56,23 @@ export function qrState(code: MockQrCode | null, nowMs: number) {
   };
 }
 
-/** What a scanner reads from the code: the provider, the code id and the amount. */
-export function qrPayload(code: Pick<MockQrCode, '_id' | 'provider' | 'amount'>): string {
-  return `mockpay://${code.provider.toLowerCase()}/${code._id}?amount=${code.amount.toFixed(2)}`;
+/** The code's amount as its payload and image write it: two decimals in baht, whole kip in kip. */
+export function qrAmountText(amount: number, currency: Currency = 'THB'): string {
+  return currency === 'LAK' && Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
+/** What a scanner reads from the code: the provider, the code id and the amount (and the currency when it is kip). */
+export function qrPayload(code: Pick<MockQrCode, '_id' | 'provider' | 'amount'>, currency: Currency = 'THB'): string {
+  const base = `mockpay://${code.provider.toLowerCase()}/${code._id}?amount=${qrAmountText(code.amount, currency)}`;
+  return currency === 'LAK' ? `${base}&currency=LAK` : base;
 }
 
 export type QrCreateResult = { ok: true; code: MockQrCode } | { ok: false; message: string };
 
 /**
- * Creates a live code: bad input is a KEY_INVALID error; an amount over QR_MAXIMUM or a code
- * still live for that provider answers hasQrcode false with QR_FAIL (one live code per provider).
+ * Creates a live code: bad input is a KEY_INVALID error (an amount below the provider minimum in the member's money,
+ * or a fraction of a kip for a kip member); an amount over the member's QR maximum or a code still live for that
+ * provider answers hasQrcode false with QR_FAIL (one live code per provider).
  */
 export function createQrCode(
   db: MockDb,
@@ -72,12 +85,15 @@ export function createQrCode(
   ensureDepositSlices(db);
   if (!isQrProvider(provider)) throw new RuleError('KEY_INVALID');
   if (amount === undefined || amount === null) throw new RuleError('KEY_MISSING');
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < QR_SERVER_MINIMUM[provider]) {
+  const member = depositMember(db, memberId);
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < qrServerMinimum(provider, member)) {
     throw new RuleError('KEY_INVALID');
   }
-  if (!isDepositAmount(amount)) throw new RuleError('KEY_INVALID');
-  depositMember(db, memberId);
-  if (amount > QR_MAXIMUM || liveQrCode(db, memberId, provider, nowMs)) return { ok: false, message: 'QR_FAIL' };
+  if (!isDepositAmount(amount, member) || toSatang(amount) % moneyStep(member) !== 0) {
+    throw new RuleError('KEY_INVALID');
+  }
+  const maximum = inMemberMoney(QR_MAXIMUM, member);
+  if (amount > maximum || liveQrCode(db, memberId, provider, nowMs)) return { ok: false, message: 'QR_FAIL' };
   const code: MockQrCode = {
     _id: nextId(db, 'qr'),
     memberId,

@@ -12,6 +12,7 @@ import {
   memberQrCode,
   parseMultipart,
   payQrCode,
+  qrAmountText,
   qrPayload,
   qrState,
   recordDepositNotice,
@@ -21,21 +22,29 @@ import {
 } from '../domain/deposit';
 import { registerQaAction } from '../qa/actions';
 import { getScenario } from '../scenarios';
-import type { MockQrCode } from '../types';
+import type { MockMember, MockQrCode } from '../types';
+import { toCurrency, type Currency } from '@/rules/currency';
 import { readBody } from './request-body';
 import { handle, serverHtml } from './utils';
 
-/** The scannable QR image as markup the app shows through SafeHtml (an <img> with an SVG data URL). */
-export async function qrMarkup(code: Pick<MockQrCode, '_id' | 'provider' | 'amount'>): Promise<string> {
-  const svg = await QRCode.toString(qrPayload(code), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-  return `<img class="qr-image" width="240" height="240" alt="QR ${code.provider} ${code.amount.toFixed(2)}" src="data:image/svg+xml;base64,${btoa(svg)}">`;
+/**
+ * The scannable QR image as markup the app shows through SafeHtml (an <img> with an SVG data URL); the amount in
+ * the member's currency (whole kip for a kip member).
+ */
+export async function qrMarkup(
+  code: Pick<MockQrCode, '_id' | 'provider' | 'amount'>,
+  currency: Currency = 'THB',
+): Promise<string> {
+  const svg = await QRCode.toString(qrPayload(code, currency), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return `<img class="qr-image" width="240" height="240" alt="QR ${code.provider} ${qrAmountText(code.amount, currency)}" src="data:image/svg+xml;base64,${btoa(svg)}">`;
 }
 
-async function qrAnswer(code: MockQrCode | null): Promise<AnswerOf<typeof qrcode.get>> {
+async function qrAnswer(code: MockQrCode | null, member: MockMember): Promise<AnswerOf<typeof qrcode.get>> {
   const state = qrState(code, now());
   if (!code || !state.hasQrcode) return { ...state, qrcode: null, message: 'NO_DATA' };
+  const currency = toCurrency(member.currency) ?? 'THB';
   // QA's HTML injection reaches the QR markup too (it is server HTML shown through SafeHtml).
-  return { ...state, qrcode: serverHtml(await qrMarkup(code)), message: 'SUCCESS' };
+  return { ...state, qrcode: serverHtml(await qrMarkup(code, currency)), message: 'SUCCESS' };
 }
 
 // --- QA actions (registered when the handlers load)
@@ -45,8 +54,9 @@ export function liveQrOptions() {
   return (getDb().qrcodes ?? [])
     .filter((c) => isLive(c, at))
     .map((c) => {
-      const phone = getDb().members.find((m) => m._id === c.memberId)?.username ?? c.memberId;
-      return { value: c._id, label: `${c._id} · ${c.provider} · ${c.amount.toFixed(2)} · ${phone}` };
+      const member = getDb().members.find((m) => m._id === c.memberId);
+      const amount = qrAmountText(c.amount, toCurrency(member?.currency) ?? 'THB');
+      return { value: c._id, label: `${c._id} · ${c.provider} · ${amount} · ${member?.username ?? c.memberId}` };
     });
 }
 
@@ -145,7 +155,7 @@ export const depositHandlers = [
   // The member's live code of a provider, or hasQrcode false.
   handle(
     qrcode.get,
-    ({ member, params }) => qrAnswer(memberQrCode(getDb(), member._id, String(params.provider), now())),
+    ({ member, params }) => qrAnswer(memberQrCode(getDb(), member._id, String(params.provider), now()), member),
     {
       auth: true,
     },
@@ -157,7 +167,9 @@ export const depositHandlers = [
     async ({ member, params, request }) => {
       const { amount } = await readBody(qrcode.create, request);
       const created = updateDb((db) => createQrCode(db, member._id, String(params.provider), amount, now()));
-      return created.ok ? qrAnswer(created.code) : { ...qrState(null, now()), qrcode: null, message: created.message };
+      return created.ok
+        ? qrAnswer(created.code, member)
+        : { ...qrState(null, now()), qrcode: null, message: created.message };
     },
     { auth: true },
   ),

@@ -1,3 +1,5 @@
+import type { QrProviderCode } from '@/rules/qr-amounts';
+
 /** An uploaded slip waiting for (or past) its automatic check; seeded slips have none. */
 export interface MockSlipCheck {
   slipId: string;
@@ -8,7 +10,7 @@ export interface MockSlipCheck {
   settled: boolean;
 }
 
-export type QrProviderCode = 'KBANK' | 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'FP';
+export type { QrProviderCode } from '@/rules/qr-amounts';
 
 /** A QR deposit code: LIVE until paid, cancelled or past expiresAt (ms on the mock clock). */
 export interface MockQrCode {

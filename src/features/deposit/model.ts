@@ -1,10 +1,11 @@
 import AES from 'crypto-js/aes';
 import type { AppConfig, QrProvider } from '@/config';
 import type { Currency } from '@/rules/currency';
+import { QR_PROVIDER_CODES, qrAmounts } from '@/rules/qr-amounts';
 
 /** Pure deposit rules (no React): panel kinds, QR amounts and countdown, gift-link payload. */
 
-export const QR_PROVIDERS: readonly QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'];
+export const QR_PROVIDERS: readonly QrProvider[] = QR_PROVIDER_CODES;
 
 export function isQrProvider(code: string): code is QrProvider {
   return (QR_PROVIDERS as readonly string[]).includes(code);
@@ -53,42 +54,45 @@ export function bankLogoUrl(code: string): string | null {
 
 type QrSettings = Pick<AppConfig, 'qrMinimumOverrides' | 'firstQuickAmountOverride'>;
 
-const BASE_MINIMUM: Record<QrProvider, number | null> = { KBANK: null, WW: 100, PAYONEX: 100, PAYTIMZ: 10, FP: 10 };
-const BASE_QUICK: Record<QrProvider, readonly number[]> = {
-  KBANK: [10, 20, 50, 100, 500, 1000],
-  WW: [100, 200, 300, 500, 1000],
-  PAYONEX: [100, 200, 300, 500, 1000],
-  PAYTIMZ: [10, 50, 100, 500, 1000],
-  FP: [10, 50, 100, 500, 1000],
-};
-/** Providers whose minimum and first quick amount the build settings may override. */
+/** Providers whose minimum and first quick amount the build settings may override (baht figures, spec section 5). */
 const OVERRIDABLE: readonly QrProvider[] = ['PAYTIMZ', 'FP'];
+/** The build settings' overrides are baht amounts: they apply to a baht member's codes only. */
+const overridable = (provider: QrProvider, currency: Currency) => currency === 'THB' && OVERRIDABLE.includes(provider);
 
-/** The provider minimum; null for KBANK, which only needs an amount above 0. */
-export function qrMinimum(provider: QrProvider, settings: QrSettings): number | null {
-  if (OVERRIDABLE.includes(provider)) return settings.qrMinimumOverrides[provider] ?? BASE_MINIMUM[provider];
-  return BASE_MINIMUM[provider];
+/**
+ * The provider minimum in the member's currency (src/rules/qr-amounts.ts; baht unless named); null for KBANK in
+ * baht, which only needs an amount above 0.
+ */
+export function qrMinimum(provider: QrProvider, settings: QrSettings, currency: Currency = 'THB'): number | null {
+  const { minimum } = qrAmounts(provider, currency);
+  if (overridable(provider, currency)) return settings.qrMinimumOverrides[provider] ?? minimum;
+  return minimum;
 }
 
 /**
- * The quick amounts. For PAYTIMZ and FP a minimum override from the build settings also replaces the first quick
- * amount (spec section 5), so tapping it can always create a code; without one, the first-quick-amount setting
- * does, never below the provider minimum.
+ * The quick amounts in the member's currency. For PAYTIMZ and FP in baht a minimum override from the build settings
+ * also replaces the first quick amount (spec section 5), so tapping it can always create a code; without one, the
+ * first-quick-amount setting does, never below the provider minimum.
  */
-export function qrQuickAmounts(provider: QrProvider, settings: QrSettings): number[] {
-  const amounts = [...BASE_QUICK[provider]];
-  if (!OVERRIDABLE.includes(provider)) return amounts;
+export function qrQuickAmounts(provider: QrProvider, settings: QrSettings, currency: Currency = 'THB'): number[] {
+  const amounts = [...qrAmounts(provider, currency).quick];
+  if (!overridable(provider, currency)) return amounts;
   const minimumOverride = settings.qrMinimumOverrides[provider];
   if (minimumOverride !== undefined) amounts[0] = minimumOverride;
   else if (settings.firstQuickAmountOverride !== null)
-    amounts[0] = Math.max(settings.firstQuickAmountOverride, qrMinimum(provider, settings) ?? 0);
+    amounts[0] = Math.max(settings.firstQuickAmountOverride, qrMinimum(provider, settings, currency) ?? 0);
   return amounts;
 }
 
-/** The create button is disabled at or below 0 for KBANK and below the provider minimum for the others. */
-export function qrCreateDisabled(provider: QrProvider, amount: number, settings: QrSettings): boolean {
+/** The create button is disabled at or below 0 for KBANK in baht and below the provider minimum otherwise. */
+export function qrCreateDisabled(
+  provider: QrProvider,
+  amount: number,
+  settings: QrSettings,
+  currency: Currency = 'THB',
+): boolean {
   if (!Number.isFinite(amount)) return true;
-  const minimum = qrMinimum(provider, settings);
+  const minimum = qrMinimum(provider, settings, currency);
   return minimum === null ? amount <= 0 : amount < minimum;
 }
 

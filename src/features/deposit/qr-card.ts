@@ -50,9 +50,12 @@ export function layoutQrCard(lines: readonly CardLine[], fontFamily: string, mea
   return { width, height: y + padding, qr: { x: padding, y: padding, size: qrSize }, lines: placed };
 }
 
-/** "qr-kbank-1000.50.png": provider and amount, nothing the server could use to shape a path. */
-export function qrFileName(provider: string, amount: number): string {
+/**
+ * "qr-kbank-1000.50.png", "qr-payonex-100000.png" (kip, no decimals): provider and amount with the currency's
+ * decimals, nothing the server could use to shape a path.
+ */
+export function qrFileName(provider: string, amount: number, decimals = 2): string {
   const safeProvider = provider.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'code';
-  const safeAmount = Number.isFinite(amount) ? amount.toFixed(2) : '0.00';
+  const safeAmount = (Number.isFinite(amount) ? amount : 0).toFixed(decimals);
   return `qr-${safeProvider}-${safeAmount}.png`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelQrCode, createQrCode, liveQrCode, payQrCode, qrState, QR_EXPIRE_SECONDS } from '@mocks/domain/deposit';
+import { qrPayload } from '@mocks/domain/deposit';
 import { T0, M, fresh, wallet, codeOf } from './mock-fixtures';
 
 describe('mock QR codes', () => {
@@ -65,5 +66,19 @@ describe('mock QR codes', () => {
     if (!late.ok) throw new Error('not created');
     expect(codeOf(() => payQrCode(db, late.code._id, T0 + 300_000))).toBe('NO_DATA');
     expect(wallet(db)).toBe(before + 150.25);
+  });
+
+  it('a kip member makes codes in whole kip from the kip minimum (issue 41), up to the QR maximum in kip', () => {
+    const db = fresh();
+    const kipMember = db.members.find((m) => m.currency === 'LAK')!;
+    const before = kipMember.wallet;
+    expect(codeOf(() => createQrCode(db, kipMember._id, 'PAYONEX', 9_999, T0))).toBe('KEY_INVALID');
+    expect(codeOf(() => createQrCode(db, kipMember._id, 'PAYONEX', 10_000.5, T0))).toBe('KEY_INVALID');
+    expect(createQrCode(db, kipMember._id, 'PAYONEX', 50_000_001, T0)).toEqual({ ok: false, message: 'QR_FAIL' });
+    const created = createQrCode(db, kipMember._id, 'PAYONEX', 100_000, T0);
+    if (!created.ok) throw new Error('not created');
+    expect(qrPayload(created.code, 'LAK')).toMatch(/^mockpay:\/\/payonex\/[\w-]+\?amount=100000&currency=LAK$/);
+    payQrCode(db, created.code._id, T0 + 1000);
+    expect(kipMember.wallet).toBe(before + 100_000);
   });
 });

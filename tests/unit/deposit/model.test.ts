@@ -204,6 +204,24 @@ describe('slip file pre-check', () => {
   });
 });
 
+describe('QR amounts in kip (issue 41, src/rules/qr-amounts.ts)', () => {
+  it('a kip member meets the kip minimum and quick amounts, whatever the baht overrides say', () => {
+    for (const settings of [DEFAULTS, OVERRIDDEN]) {
+      for (const provider of ['PAYONEX', 'KBANK', 'FP'] as const) {
+        expect(qrMinimum(provider, settings, 'LAK')).toBe(10_000);
+        expect(qrQuickAmounts(provider, settings, 'LAK')).toEqual([10_000, 50_000, 100_000, 500_000, 1_000_000]);
+        expect(qrCreateDisabled(provider, 9_999, settings, 'LAK')).toBe(true);
+        expect(qrCreateDisabled(provider, 10_000, settings, 'LAK')).toBe(false);
+      }
+    }
+  });
+
+  it('a baht member keeps the spec’s amounts', () => {
+    expect(qrMinimum('PAYONEX', DEFAULTS, 'THB')).toBe(100);
+    expect(qrQuickAmounts('FP', OVERRIDDEN, 'THB')[0]).toBe(30);
+  });
+});
+
 describe('deposit inputs at the edges', () => {
   it('reads only plain decimal amounts', () => {
     expect(parseAmount('1.2.3')).toBeNaN();

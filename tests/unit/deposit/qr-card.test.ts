@@ -61,6 +61,8 @@ describe('the saved QR file', () => {
     expect(qrFileName('KBANK', 1000.5)).toBe('qr-kbank-1000.50.png');
     expect(qrFileName('../PAY TIMZ', 10)).toBe('qr-paytimz-10.00.png');
     expect(qrFileName('', Number.NaN)).toBe('qr-code-0.00.png');
+    // Kip has no decimals (issue 41): the saved code of 100,000 kip is not named 100000.00.
+    expect(qrFileName('PAYONEX', 100_000, 0)).toBe('qr-payonex-100000.png');
   });
 
   it('offers sharing only where canShare accepts a PNG file', () => {

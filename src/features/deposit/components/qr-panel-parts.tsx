@@ -5,12 +5,12 @@ import { AmountInput } from '@/components/form/amount-input';
 import { BusyButton } from '@/components/form/busy-button';
 import { Field } from '@/components/form/field';
 import { SafeHtml } from '@/components/safe-html';
-import { config, type QrProvider } from '@/config';
+import type { QrProvider } from '@/config';
 import { errorText } from '@/lib/errors';
 import { useMoney } from '@/lib/member-currency';
 import { groupAmountText } from '@/rules/amount-text';
 import type { QrView } from '../api';
-import { formatCountdown, qrQuickAmounts } from '../model';
+import { formatCountdown } from '../model';
 import { QrSave } from './qr-save';
 
 /** The provider's code is loading. */
@@ -92,6 +92,8 @@ export interface QrAmountFormProps {
   onAmountText: (text: string) => void;
   amount: number;
   minimum: number | null;
+  /** The provider's quick amounts in the member's currency. */
+  quickAmounts: readonly number[];
   disabled: boolean;
   creating: boolean;
   onCreate: (event: FormEvent) => void;
@@ -101,7 +103,7 @@ export interface QrAmountFormProps {
 export function QrAmountForm(props: QrAmountFormProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { id, provider, amount } = props;
+  const { id, amount } = props;
   return (
     <Form noValidate onSubmit={props.onCreate} className="qr-form">
       <Field
@@ -122,7 +124,7 @@ export function QrAmountForm(props: QrAmountFormProps) {
         )}
       </Field>
       <div className="qr-form__quick mb-3" role="group" aria-label={t('qr.quickAmounts')}>
-        {qrQuickAmounts(provider, config).map((quick) => (
+        {props.quickAmounts.map((quick) => (
           <Button
             key={quick}
             type="button"

@@ -38,6 +38,7 @@ export function QrPanel({ provider, name }: QrPanelProps) {
       onAmountText={qr.setAmountText}
       amount={qr.amount}
       minimum={qr.minimum}
+      quickAmounts={qr.quickAmounts}
       disabled={qr.disabled}
       creating={qr.creating}
       onCreate={(event) => void qr.onCreate(event)}

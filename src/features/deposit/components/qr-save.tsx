@@ -30,7 +30,7 @@ export function QrSave({ provider, name, amount, expiresAt, markup }: QrSaveProp
     t('qr.save.amount', { amount: money.amount(amount), currency: money.word }),
     name,
     t('qr.save.expires', { time: formatDateTime(expiresAt) }),
-    qrFileName(provider, amount),
+    qrFileName(provider, amount, money.decimals),
   );
   const [shareable] = useState(() => canShareFiles(typeof navigator === 'undefined' ? undefined : navigator));
   const file = png.status === 'ready' ? png.file : null;

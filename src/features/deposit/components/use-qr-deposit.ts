@@ -5,8 +5,9 @@ import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useToast } from '@/components/toast/use-toast';
 import { config, type QrProvider } from '@/config';
 import { errorText } from '@/lib/errors';
+import { BUILD_CURRENCY, useMoney } from '@/lib/member-currency';
 import { depositKeys, useCancelQr, useCreateQr, useQrCode, type QrView } from '../api';
-import { parseAmount, qrCreateDisabled, qrCreateIgnored, qrMinimum } from '../model';
+import { parseAmount, qrCreateDisabled, qrCreateIgnored, qrMinimum, qrQuickAmounts } from '../model';
 import { useCountdown } from '../use-countdown';
 
 const NO_CODE: QrView = {
@@ -33,6 +34,8 @@ export function useQrDeposit(provider: QrProvider) {
   const cancel = useCancelQr(provider);
   const flight = useSingleFlight();
   const [amountText, setAmountText] = useState('');
+  // The minimum and quick amounts are the member's currency's (src/rules/qr-amounts.ts): kip for a kip member.
+  const currency = useMoney().currency ?? BUILD_CURRENCY;
 
   const view = query.data;
   const expire = useCallback(
@@ -43,7 +46,7 @@ export function useQrDeposit(provider: QrProvider) {
   const live = Boolean(view?.hasQrcode && view.qrcode && secondsLeft > 0);
 
   const amount = parseAmount(amountText);
-  const disabled = qrCreateDisabled(provider, amount, config) || create.isPending;
+  const disabled = qrCreateDisabled(provider, amount, config, currency) || create.isPending;
 
   /** hasQrcode false carries a server message: its translation when it is a known code. */
   const serverMessage = (message: string | null | undefined) =>
@@ -83,7 +86,8 @@ export function useQrDeposit(provider: QrProvider) {
     amountText,
     setAmountText,
     amount,
-    minimum: qrMinimum(provider, config),
+    minimum: qrMinimum(provider, config, currency),
+    quickAmounts: qrQuickAmounts(provider, config, currency),
     disabled,
     creating: create.isPending,
     cancelling: cancel.isPending,
