@@ -10,6 +10,7 @@ import {
   requirePromotion,
 } from '../domain/bonus';
 import { inMemberMoney } from '../domain/member-money';
+import { bannerImagesFor, type ImagesFor } from '../texts/banner-art';
 import { textsFor, type TextsFor } from '../texts/translate';
 import type { MockDb, MockMember, MockPromotion } from '../types';
 import { bannersIn, change, read } from './rewards-slice';
@@ -23,7 +24,7 @@ const publicPromotion = (p: MockPromotion, member: MockMember, text: TextsFor) =
   description: serverHtml(text(p.description)),
 });
 
-function bonusList(db: MockDb, member: MockMember, text: TextsFor) {
+function bonusList(db: MockDb, member: MockMember, text: TextsFor, image: ImagesFor) {
   return db.rewards.bonuses.map((item) => {
     const userBonus = db.rewards.userBonuses.find((u) => u.memberId === member._id && u.bonusCode === item.code);
     return {
@@ -33,7 +34,7 @@ function bonusList(db: MockDb, member: MockMember, text: TextsFor) {
       maxReceived: item.maxReceived,
       percentFail: item.percentFail,
       amount: inMemberMoney(item.amount, member),
-      banners: bannersIn(text, item.banners),
+      banners: bannersIn(text, image, item.banners),
       userBonus: userBonus
         ? { _id: userBonus._id, isActive: userBonus.isActive, received: userBonus.received, list: userBonus.list }
         : null,
@@ -42,7 +43,11 @@ function bonusList(db: MockDb, member: MockMember, text: TextsFor) {
 }
 
 export const bonusHandlers = [
-  handle(bonus.list, ({ member, request }) => bonusList(read(), member, textsFor(request, member)), { auth: true }),
+  handle(
+    bonus.list,
+    ({ member, request }) => bonusList(read(), member, textsFor(request, member), bannerImagesFor(request, member)),
+    { auth: true },
+  ),
   handle(
     bonus.active,
     ({ member, request }) => {

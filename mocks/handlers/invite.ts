@@ -3,6 +3,7 @@ import { now } from '../clock';
 import { collectInviteBonus, inviteList } from '../domain/invite';
 import { listPaging, pageOf } from '../domain/rewards-common';
 import { getScenario } from '../scenarios';
+import { bannerImagesFor } from '../texts/banner-art';
 import { textsFor } from '../texts/translate';
 import { banners, change, read } from './rewards-slice';
 import { handle, jsonBody } from './utils';
@@ -28,7 +29,12 @@ export const inviteHandlers = [
     },
     { auth: true },
   ),
-  handle(invite.banners, ({ member, request }) => banners(textsFor(request, member), read().rewards.invite.banners), {
-    auth: true,
-  }),
+  handle(
+    invite.banners,
+    ({ member, request }) =>
+      banners(textsFor(request, member), bannerImagesFor(request, member), read().rewards.invite.banners),
+    {
+      auth: true,
+    },
+  ),
 ];

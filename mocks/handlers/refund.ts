@@ -3,6 +3,7 @@ import { now } from '../clock';
 import { addRefundToWallet, receiveRefund, refundCheck } from '../domain/refund';
 import { listPaging, pageOf } from '../domain/rewards-common';
 import { getScenario } from '../scenarios';
+import { bannerImagesFor } from '../texts/banner-art';
 import { textsFor } from '../texts/translate';
 import { banners, change, read } from './rewards-slice';
 import { handle, jsonBody } from './utils';
@@ -45,7 +46,12 @@ export const refundHandlers = [
     },
     { auth: true },
   ),
-  handle(refund.banners, ({ member, request }) => banners(textsFor(request, member), read().rewards.refund.banners), {
-    auth: true,
-  }),
+  handle(
+    refund.banners,
+    ({ member, request }) =>
+      banners(textsFor(request, member), bannerImagesFor(request, member), read().rewards.refund.banners),
+    {
+      auth: true,
+    },
+  ),
 ];

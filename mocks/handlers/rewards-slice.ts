@@ -7,6 +7,7 @@ import { now } from '../clock';
 import { getDb, updateDb } from '../db';
 import { getScenario } from '../scenarios';
 import { createRewardsSeed } from '../seed-rewards';
+import type { ImagesFor } from '../texts/banner-art';
 import type { TextsFor } from '../texts/translate';
 import type { MockBanner, MockDb } from '../types';
 import { serverHtml } from './utils';
@@ -28,7 +29,8 @@ export function change<T>(rule: (db: MockDb) => T): T {
 export const read = () => withRewards(getDb());
 
 // Texts in the language the call asks for and the member's currency (texts/translate.ts); QA's HTML injection still wins (serverHtml).
-export const bannersIn = (text: TextsFor, list: MockBanner[]) =>
-  list.map((b) => ({ image: b.image, html: serverHtml(text(b.html)) }));
-export const banners = (text: TextsFor, list: MockBanner[]) =>
-  getScenario().rewardBanners ? bannersIn(text, list) : [];
+// The images likewise (texts/banner-art.ts): the caption in that language, a bonus's amount in the member's money.
+export const bannersIn = (text: TextsFor, image: ImagesFor, list: MockBanner[]) =>
+  list.map((b) => ({ image: image(b.image), html: serverHtml(text(b.html)) }));
+export const banners = (text: TextsFor, image: ImagesFor, list: MockBanner[]) =>
+  getScenario().rewardBanners ? bannersIn(text, image, list) : [];
