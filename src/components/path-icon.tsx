@@ -22,7 +22,16 @@ export function PathIcon({ d, size = 24, box = 24, variant = 'stroke' }: PathIco
           strokeLinejoin: 'round' as const,
         };
   return (
-    <svg viewBox={`0 0 ${box} ${box}`} width={size} height={size} aria-hidden="true" focusable="false" {...paint}>
+    // Never shrinks as a flex item: beside a long text it was squeezed to a few pixels (issue 41).
+    <svg
+      viewBox={`0 0 ${box} ${box}`}
+      width={size}
+      height={size}
+      className="flex-shrink-0"
+      aria-hidden="true"
+      focusable="false"
+      {...paint}
+    >
       <path d={d} />
     </svg>
   );

@@ -16,6 +16,7 @@ import { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
 import { useHomeEntry } from '@/features/wallet/use-home-entry';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { MONEY_DIALOGS_PREFETCH_MS, prefetchMoneyDialogs } from './home-dialogs';
+import { memberPath } from '@/app/page-table';
 import { HomeOpenDialog, type HomeModal } from './home-open-dialog';
 
 /** Home: the wallet header, notices, tiles, the transfer button, the game accounts and the dialog open over them. */
@@ -61,7 +62,9 @@ export function Component() {
 
       {needsEnglishName && <BankNameNotice onEdit={() => setBankNamePrompt({})} />}
 
-      {data && <PendingMoveNotice key={data.profile._id} member={data.profile._id} />}
+      {data && (
+        <PendingMoveNotice key={data.profile._id} member={data.profile._id} statementPath={memberPath('statement')} />
+      )}
 
       <HomeTiles
         spinActive={spinActive}

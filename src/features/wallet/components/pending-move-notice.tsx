@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { keyOf } from '@/contract/endpoint';
 import { wallet } from '@/contract/wallet';
 import { useMoney } from '@/lib/member-currency';
@@ -16,11 +17,18 @@ const MOVES = {
   [JSON.stringify(keyOf(wallet.transferAll))]: 'transfer',
 } as const;
 
+export interface PendingMoveNoticeProps {
+  member: string;
+  /** The statement page's address (src/app/page-table.ts), where the member checks whether the move went through. */
+  statementPath: string;
+}
+
 /**
  * On home after a reload: a withdrawal or transfer that got no answer may still be carried out. Said with its
- * amount and time, until the member has seen it (the key stays: trying the same again repeats that call).
+ * amount and time and a link to the statement it says to check, until the member has seen it (the key stays:
+ * trying the same again repeats that call).
  */
-export function PendingMoveNotice({ member }: { member: string }) {
+export function PendingMoveNotice({ member, statementPath }: PendingMoveNoticeProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const [pending, setPending] = useState(() => uncertainIntents(member).filter(([scope]) => scope in MOVES));
@@ -42,6 +50,11 @@ export function PendingMoveNotice({ member }: { member: string }) {
             })}
           </li>
         ))}
+        <li>
+          <Link to={statementPath} className="alert-link">
+            {t('pendingMove.statementLink')}
+          </Link>
+        </li>
       </ul>
       <Button size="sm" variant="dark" className="text-nowrap flex-shrink-0" onClick={seen}>
         {t('common.ok')}
