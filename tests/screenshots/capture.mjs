@@ -5,7 +5,8 @@
  * <name>-2.png ... further down), plus <out>/sheets/<width>/<name>.png (th, la and en side by side, for
  * reviewing), <out>/layout-report.md (an automatic check for sideways scroll, boxes sticking out, clipped
  * text and tables wider than the phone) and the README images in reports/screenshots/readme/ (committed; the rest
- * is git-ignored): three of the Thai member, and the Laos member's withdrawal receipt. <out> is reports/screenshots/ for the
+ * is git-ignored): four of the Thai member (its statement among them), and the Laos member's withdrawal receipt and
+ * QR code in kip. <out> is reports/screenshots/ for the
  * Thai member and reports/screenshots/laos/ for the Laos member. Not part of CI.
  * About 264 shots in 6-8 minutes on 2 cores.
  *
@@ -36,33 +37,13 @@ import { ensureBuild, repoRoot, startPreview } from './serve.mjs';
 import { openSession, SIZES } from './session.mjs';
 import { shootMember } from './shots-member.mjs';
 import { shootPublic } from './shots-public.mjs';
+import { MEMBERS as SHOT_MEMBERS } from './members.mjs';
 
 const SHOTS = path.join(repoRoot, 'reports', 'screenshots');
-/** Who logs in per --member (README's seeded members), the build each belongs to and where its shots go. */
-const MEMBERS = {
-  thai: {
-    login: { phone: '0812345678', password: 'Demo1234' },
-    bankNameMember: { phone: '0898765432', password: 'Demo1234' },
-    outDir: 'dist',
-    mode: undefined,
-    out: SHOTS,
-    withdrawAmount: '150',
-    readme: [
-      ['th', 390, 'home'],
-      ['en', 390, 'deposit-qr-live'],
-      ['la', 390, 'member-chat'],
-    ],
-  },
-  laos: {
-    login: { phone: '02055512345', password: 'Demo1234' },
-    bankNameMember: undefined,
-    outDir: 'dist-laos',
-    mode: 'laos',
-    out: path.join(SHOTS, 'laos'),
-    withdrawAmount: '100000',
-    readme: [['la', 390, 'withdraw-receipt']],
-  },
-};
+/** MEMBERS (members.mjs) with where each member's shots go. */
+const MEMBERS = Object.fromEntries(
+  Object.entries(SHOT_MEMBERS).map(([key, who]) => [key, { ...who, out: path.join(SHOTS, ...who.outSubdir) }]),
+);
 
 function parseArgs(argv) {
   const options = {

@@ -2,6 +2,7 @@
 // layout-report.md and the README images.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readmeFile } from './members.mjs';
 
 /**
  * Contact sheets for reviewing: reports/screenshots/sheets/<width>/<name>.png puts the th, la and en
@@ -71,13 +72,18 @@ export function writeReport(report, options) {
   writeFileSync(path.join(options.out, 'layout-report.md'), `${lines.join('\n')}\n`);
 }
 
-/** Copies the shots the README shows ([lang, width, name]) from <out> to <readmeDir>/<name>-<lang>-<width>.png. */
+/**
+ * Copies the shots the README shows ([lang, width, name, as?]) from <out> to <readmeDir>/<name>-<lang>-<width>.png,
+ * or to <readmeDir>/<as>-<lang>-<width>.png when a second member's shot of the same name must not replace the first
+ * (readmeFile, members.mjs).
+ */
 export function copyReadmeShots(report, out, shots, readmeDir) {
   mkdirSync(readmeDir, { recursive: true });
-  for (const [lang, width, name] of shots) {
+  for (const shot of shots) {
+    const [lang, width, name] = shot;
     const from = path.join(out, `${lang}-${width}`, `${name}.png`);
     if (report.some((e) => e.lang === lang && e.width === width && e.name === name && !e.failed) && existsSync(from)) {
-      copyFileSync(from, path.join(readmeDir, `${name}-${lang}-${width}.png`));
+      copyFileSync(from, path.join(readmeDir, readmeFile(shot)));
     }
   }
 }

@@ -143,5 +143,7 @@ export async function openSession(browser, baseUrl, lang, width, options, report
     close,
     /** An amount this member can withdraw (within the limits of its currency's world). */
     withdrawAmount: options.withdrawAmount,
+    /** An amount this member can make a QR code for (above its currency's QR minimum). */
+    qrAmount: options.qrAmount,
   };
 }
