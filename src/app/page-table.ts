@@ -38,9 +38,6 @@ export const MEMBER_PAGES = {
   spin: 'spin',
 } as const satisfies Record<MemberPage, string>;
 
-/** The address of a member page ("/user/statement"): links to a page are written from this table. */
-export const memberPath = (page: keyof typeof MEMBER_PAGES): string => `${MEMBER_BASE}/${page}`;
-
 /** Pages outside either shell (not preloaded: they are reached by redirect, not opened). */
 export const BARE_PAGES = { [TERMINATED_PATH]: 'terminated', '*': 'not-found' } as const;
 

@@ -16,7 +16,6 @@ import { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
 import { useHomeEntry } from '@/features/wallet/use-home-entry';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { MONEY_DIALOGS_PREFETCH_MS, prefetchMoneyDialogs } from './home-dialogs';
-import { memberPath } from '@/app/page-table';
 import { HomeOpenDialog, type HomeModal } from './home-open-dialog';
 
 /** Home: the wallet header, notices, tiles, the transfer button, the game accounts and the dialog open over them. */
