@@ -9,6 +9,7 @@ import { prerenderLogin } from './vite-plugins/prerender-login';
 import { serverConfig } from './vite-plugins/server-config';
 import { dropMockWorker } from './vite-plugins/drop-mock-worker';
 import { htmlLang } from './vite-plugins/html-lang';
+import { dropUnusedCss } from './vite-plugins/drop-unused-css';
 import { inlineCriticalCss, SASS_SILENCED } from './vite-plugins/inline-critical-css';
 import { localeParts } from './vite-plugins/locale-parts';
 import { routePreload } from './vite-plugins/route-preload';
@@ -44,6 +45,7 @@ export default defineConfig(({ mode }) => {
     // The same aliases as tsconfig.json's paths: @/ for src/, and @mocks/ and @tests/ for the tests' imports.
     resolve: { alias: { '@': src, '@mocks': mocks, '@tests': tests } },
     css: {
+      postcss: { plugins: [dropUnusedCss()] },
       preprocessorOptions: {
         scss: { quietDeps: true, silenceDeprecations: SASS_SILENCED },
       },

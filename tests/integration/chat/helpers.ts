@@ -89,10 +89,10 @@ export function rowAt(list: HTMLElement, place: number) {
   return row;
 }
 
-/** How far below the top of the list's view a row sits: its place in the content (the virtualiser's transform) less the scroll. */
+/** How far below the top of the list's view a row sits: its place in the content (the virtualiser's `top`) less the scroll. */
 export function viewTop(list: HTMLElement, row: HTMLElement) {
-  const y = /translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(row.style.transform)?.[1];
-  if (y === undefined) throw new Error(`the row has no place: "${row.style.transform}"`);
+  const y = /^(-?[\d.]+)px$/.exec(row.style.top)?.[1];
+  if (y === undefined) throw new Error(`the row has no place: "${row.style.top}"`);
   return Number(y) - list.scrollTop;
 }
 
