@@ -9,9 +9,22 @@ export const HISTORY_SIZE = 500;
 export const TOP_SCROLLS = 20;
 export const ALIGN_LABEL = 'smoothness-align';
 
-export async function throttleCpu(context: BrowserContext, page: Page, rate = CPU_SLOWDOWN): Promise<void> {
+/**
+ * Slows the page's CPU until the returned function puts it back. Both go through one CDP session: a rate set
+ * in one session is not undone from another, and a throttled renderer burns most of a core even while idle
+ * (the chat's second attempt used to start with 45% of the machine busy and the first attempt's throttle on).
+ */
+export async function throttleCpu(
+  context: BrowserContext,
+  page: Page,
+  rate = CPU_SLOWDOWN,
+): Promise<() => Promise<void>> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  };
 }
 
 export function summary(values: number[]): { count: number; median: number; p95: number; max: number } {

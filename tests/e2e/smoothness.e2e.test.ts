@@ -136,7 +136,7 @@ async function measureChat(
   await page.mouse.move(launcher.x + launcher.width / 2, launcher.y + launcher.height / 2);
   const machine = await machineBusy();
   console.log(`[smoothness] ${machine.note}`);
-  await throttleCpu(app.context, page);
+  const unthrottle = await throttleCpu(app.context, page);
   await app.browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const mark = await page.evaluate((label) => {
     const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
@@ -201,7 +201,7 @@ async function measureChat(
   // Each scroll showed 10 older messages, while the DOM stayed a bounded window.
   expect(oldestShown).toBeLessThanOrEqual(HISTORY_SIZE - before - (TOP_SCROLLS - 1) * 10);
   expect(after).toBeLessThanOrEqual(30);
-  await throttleCpu(app.context, page, 1);
+  await unthrottle();
   return { machine, pageLong: ranFor.filter((threadMs) => threadMs > 50) };
 }
 
