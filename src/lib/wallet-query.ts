@@ -7,6 +7,13 @@ import { call } from './http';
 export const walletQuery = queryOptions({ queryKey: keyOf(wallet.get), queryFn: () => call(wallet.get) });
 
 /**
+ * Reloads the wallet after a money move: each move's mutation in its feature's api.ts calls this (a feature
+ * never imports another, so the wallet's query lives here).
+ */
+export const reloadWallet = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: walletQuery.queryKey, exact: true });
+
+/**
  * The signed-in member's id (the profile's `_id`), from the wallet already loaded (home has it) or loaded now;
  * null when it cannot be read, and the intent is then kept for this page only.
  */

@@ -26,7 +26,6 @@ export interface HomeOpenDialogProps {
   modal: HomeModal;
   onModal: (modal: HomeModal) => void;
   wallet: WalletResponse | undefined;
-  onWalletChanged: () => void;
   /** The deposit's copy of an account number, after the English bank-name prompt where the bank needs one. */
   beforeCopy: (copy: () => void) => void;
   /** The English bank-name prompt, open over the deposit (then `after` copies) or on its own. */
@@ -54,7 +53,7 @@ export function HomeOpenDialog(props: HomeOpenDialogProps) {
         />
       )}
       {modal.kind === 'invite' && <InviteFlow userId={wallet?.profile._id} onClose={close} />}
-      {modal.kind === 'refund' && <RefundFlow onClose={close} onWalletChanged={props.onWalletChanged} />}
+      {modal.kind === 'refund' && <RefundFlow onClose={close} />}
       {modal.kind === 'deposit' && <DepositModal show onHide={close} beforeCopy={props.beforeCopy} />}
       {bankNamePrompt && bankAccount && (
         <EditBankNameModal

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { memberPath } from '@/config/paths';
 import { useInviteBonus } from '@/features/invite/use-invite-bonus';
 import { useSpinActive } from '@/features/spin/api';
-import { useWallet, walletKeys } from '@/features/wallet/api';
+import { useWallet } from '@/features/wallet/api';
 import { BankNameNotice } from '@/features/wallet/components/bank-name-notice';
 import { GameAccountRows } from '@/features/wallet/components/game-account-rows';
 import { PendingMoveNotice } from '@/features/wallet/components/pending-move-notice';
@@ -30,11 +30,7 @@ export function Component() {
   // The English bank-name prompt opens over the deposit modal (from its copy action) or on its own (the notice).
   const [bankNamePrompt, setBankNamePrompt] = useState<{ after?: () => void } | null>(null);
   const queryClient = useQueryClient();
-  const reloadWallet = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }),
-    [queryClient],
-  );
-  const inviteBonus = useInviteBonus({ onReceived: reloadWallet });
+  const inviteBonus = useInviteBonus();
   useEffect(() => afterFirstPage(() => prefetchMoneyDialogs(queryClient), MONEY_DIALOGS_PREFETCH_MS), [queryClient]);
 
   const data = wallet.data;
@@ -87,7 +83,6 @@ export function Component() {
         modal={modal}
         onModal={setModal}
         wallet={data}
-        onWalletChanged={reloadWallet}
         beforeCopy={withEnglishBankName}
         bankNamePrompt={bankNamePrompt}
         onBankNamePromptDone={() => setBankNamePrompt(null)}

@@ -5,6 +5,7 @@ import { lookup } from '@/contract/lookup';
 import { call } from '@/lib/http';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
+import { reloadWallet } from '@/lib/wallet-query';
 
 // --- queries (paths and shapes: src/contract/bonus.ts)
 export const bonusListQuery = queryOptions({
@@ -47,12 +48,14 @@ function useBonusMutation<TVariables>(mutationFn: (variables: TVariables, idempo
   const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn,
-    onSettled: () =>
-      Promise.all(
+    onSettled: () => {
+      void reloadWallet(queryClient);
+      return Promise.all(
         [bonus.list, bonus.active, bonus.minimum, promotion.current].map((e) =>
           queryClient.invalidateQueries({ queryKey: keyOf(e) }),
         ),
-      ),
+      );
+    },
   });
 }
 

@@ -7,6 +7,7 @@ import { qrcode, wallet, type QrState } from '@/contract/wallet';
 import { call } from '@/lib/http';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
+import { reloadWallet } from '@/lib/wallet-query';
 import { QR_PROVIDERS, qrExpiresAt } from './model';
 
 export type DepositLookup = ResponseOf<typeof lookup.deposit>;
@@ -25,11 +26,11 @@ export const depositKeys = {
 };
 
 /**
- * Answers other areas own that a deposit changes (a feature never imports another feature): the wallet,
- * and the statement and slip lists (spec section 7 "Bonus, promotion, statement"), each with every page.
+ * Answers other areas own that a deposit changes (a feature never imports another feature): the statement and
+ * slip lists (spec section 7 "Bonus, promotion, statement"), each with every page; the wallet reloads through
+ * reloadWallet.
  */
 const CHANGED_BY_DEPOSIT = {
-  wallet: keyOf(wallet.get),
   statements: keyOf(statement.list),
   slips: keyOf(statement.slips),
 };
@@ -139,7 +140,7 @@ export function useSendGiftLink() {
     mutationFn: sendGiftLink,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: CHANGED_BY_DEPOSIT.wallet }),
+        reloadWallet(queryClient),
         queryClient.invalidateQueries({ queryKey: CHANGED_BY_DEPOSIT.statements }),
       ]),
   });

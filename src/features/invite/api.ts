@@ -4,6 +4,7 @@ import { invite } from '@/contract/invite';
 import { call } from '@/lib/http';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
+import { reloadWallet } from '@/lib/wallet-query';
 import { INVITE_PAGE_SIZE } from './model';
 
 // --- queries (paths and shapes: src/contract/invite.ts)
@@ -25,11 +26,14 @@ export function useInviteList(page: number, enabled = true) {
   return useQuery({ ...inviteListQuery(page), enabled });
 }
 
-/** GET /api/invite/bonus; the invite list changes with it. */
+/** GET /api/invite/bonus; the invite list and the wallet change with it. */
 export function useReceiveInviteBonus() {
   const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: (_: void, idempotencyKey) => call(invite.bonus, { idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(invite.list) }),
+    onSettled: () => {
+      void reloadWallet(queryClient);
+      return queryClient.invalidateQueries({ queryKey: keyOf(invite.list) });
+    },
   });
 }

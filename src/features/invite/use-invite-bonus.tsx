@@ -11,17 +11,12 @@ import { inviteListQuery, useReceiveInviteBonus } from './api';
 import { InviteBonusTerms } from './components/invite-bonus-terms';
 import { inviteTerms } from './model';
 
-export interface InviteBonusOptions {
-  /** After a successful receive (the route reloads the wallet here). */
-  onReceived?: () => void;
-}
-
 /**
  * The header's referral-bonus receive: confirm with the conditions (success and fail
  * percentages), then GET /api/invite/bonus; a success toast, or an error toast with the code's text.
  * A second tap while the confirmation or the request is open does nothing.
  */
-export function useInviteBonus({ onReceived }: InviteBonusOptions = {}) {
+export function useInviteBonus() {
   const { t } = useTranslation();
   const { format: formatAmount } = useMoney();
   const dialog = useDialog();
@@ -46,7 +41,6 @@ export function useInviteBonus({ onReceived }: InviteBonusOptions = {}) {
           if (!confirmed) return;
           const answer = await mutation.mutateAsync();
           // The spec gives the answer no shape: the amount is said only when the server sends it.
-          onReceived?.();
           // Issue 33: a success dialog with the receipt (no amount row when the answer names none).
           void dialog.success({
             message:
@@ -65,7 +59,7 @@ export function useInviteBonus({ onReceived }: InviteBonusOptions = {}) {
           toast.danger(errorText(t, error));
         }
       }),
-    [dialog, formatAmount, mutation, onReceived, queryClient, receipt, run, t, toast],
+    [dialog, formatAmount, mutation, queryClient, receipt, run, t, toast],
   );
   const receiving = flight.pending;
 

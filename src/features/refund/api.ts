@@ -4,6 +4,7 @@ import { refund } from '@/contract/refund';
 import { call } from '@/lib/http';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
+import { reloadWallet } from '@/lib/wallet-query';
 import { REFUND_PAGE_SIZE } from './model';
 
 // --- queries (paths and shapes: src/contract/refund.ts)
@@ -32,11 +33,13 @@ function useRefundMutation(mutationFn: (_: void, idempotencyKey: string) => Prom
   const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn,
-    onSettled: () =>
-      Promise.all([
+    onSettled: () => {
+      void reloadWallet(queryClient);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: keyOf(refund.check) }),
         queryClient.invalidateQueries({ queryKey: keyOf(refund.list) }),
-      ]),
+      ]);
+    },
   });
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpointName, keyOf, type ResponseOf } from '@/contract/endpoint';
 import { spin, type Coupon } from '@/contract/spin';
-import { wallet } from '@/contract/wallet';
 import { call, ContractError } from '@/lib/http';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
+import { reloadWallet } from '@/lib/wallet-query';
 
 /** The server answered success false with a code: shown with spin.error.{code}. */
 export class SpinFailure extends Error {
@@ -88,10 +88,7 @@ export function useSpin() {
 
 type SpinResultOf = ReturnType<typeof unwrapSpin>;
 
-/** The wallet's query key (GET /api/wallet): a cash or bonus prize credits it. */
-const WALLET_KEY = keyOf(wallet.get);
-
-/** A claim changes the coupons, the coins and the wallet (cash prizes), whatever the answer. */
+/** A claim changes the coupons, the coins and the wallet (a cash or bonus prize credits it), whatever the answer. */
 export function useClaimCoupon() {
   const queryClient = useQueryClient();
   return useMoneyMutation({
@@ -99,7 +96,7 @@ export function useClaimCoupon() {
       call(spin.claim, { body: { coupon: couponRef(coupon) }, idempotencyKey }).then((answer) => {
         if (!answer.success) throw new SpinFailure(answer.error ?? 'UNKNOWN');
       }),
-    onSettled: () => Promise.all([reloadSpin(queryClient), queryClient.invalidateQueries({ queryKey: WALLET_KEY })]),
+    onSettled: () => Promise.all([reloadSpin(queryClient), reloadWallet(queryClient)]),
   });
 }
 

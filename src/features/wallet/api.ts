@@ -8,11 +8,11 @@ import { toApiError } from '@/lib/api-error';
 import { call } from '@/lib/http';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
-import { walletQuery } from '@/lib/wallet-query';
+import { reloadWallet, walletQuery } from '@/lib/wallet-query';
 
-/** Query keys of what home shows; other areas invalidate the wallet with `keyOf(wallet.get)`. */
+/** Query keys of what home shows; a money move elsewhere reloads the wallet with `reloadWallet`. */
 export const walletKeys = {
-  wallet: keyOf(wallet.get),
+  wallet: walletQuery.queryKey,
   credentials: (code: string) => keyOf(wallet.account, code),
   withdrawLimits: keyOf(lookup.withdraw),
   agreements: keyOf(lookup.agreements),
@@ -88,7 +88,7 @@ function useWalletMutation<TVariables, TData>(
   mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>,
 ) {
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true });
+  const reload = () => reloadWallet(queryClient);
   return useMoneyMutation({
     mutationKey: keyOf(endpoint),
     mutationFn,
@@ -108,7 +108,7 @@ export function useActivateGame() {
     mutationFn: activateGame,
     onSuccess: (_data, code) => {
       void queryClient.invalidateQueries({ queryKey: walletKeys.credentials(code) });
-      return queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true });
+      return reloadWallet(queryClient);
     },
   });
 }
@@ -125,6 +125,6 @@ export function useUpdateBankAccountName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBankAccountName,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }),
+    onSuccess: () => reloadWallet(queryClient),
   });
 }

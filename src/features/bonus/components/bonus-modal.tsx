@@ -16,7 +16,6 @@ export interface BonusModalProps {
   /** The bonus is the member's current one: the modal offers confirm instead of receive. */
   current: boolean;
   onHide: () => void;
-  onWalletChanged?: () => void;
 }
 
 /**
@@ -24,7 +23,7 @@ export interface BonusModalProps {
  * confirm when already active). A notice that fails to load is left out, unless its answer cannot be read:
  * then the error and a retry.
  */
-export function BonusModal({ bonus, current, onHide, onWalletChanged }: BonusModalProps) {
+export function BonusModal({ bonus, current, onHide }: BonusModalProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const activate = useActivateBonus();
@@ -32,7 +31,7 @@ export function BonusModal({ bonus, current, onHide, onWalletChanged }: BonusMod
   const title = bonus.name ?? bonus.code;
 
   // The answer has no shape in the spec: the amount is the bonus's own (an extra), when it has one.
-  const receive = useReceive(activate, onHide, onWalletChanged, () => ({
+  const receive = useReceive(activate, onHide, () => ({
     move: 'bonus',
     amount: bonus.amount,
     from: { kind: 'source', key: 'bonus', detail: title },

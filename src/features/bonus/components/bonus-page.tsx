@@ -17,8 +17,6 @@ const BonusModal = lazy(() => import('./bonus-modal').then((m) => ({ default: m.
 const PromotionModal = lazy(() => import('./promotion-modal').then((m) => ({ default: m.PromotionModal })));
 
 export interface BonusPageProps {
-  /** After a receive credited the wallet (the route reloads the wallet here). */
-  onWalletChanged?: () => void;
   /** The clock for the period rule (tests pass a fixed one). */
   now?: () => number;
 }
@@ -30,7 +28,7 @@ type Open = { kind: 'none' } | { kind: 'bonus'; bonus: Bonus } | { kind: 'promot
  * load is silent (spec section 8: the promo form, an empty grid) unless its answer cannot be read: then
  * the error and a retry in its place.
  */
-export function BonusPage({ onWalletChanged, now = Date.now }: BonusPageProps) {
+export function BonusPage({ now = Date.now }: BonusPageProps) {
   const { t } = useTranslation();
   const dialog = useDialog();
   const toast = useToast();
@@ -93,12 +91,9 @@ export function BonusPage({ onWalletChanged, now = Date.now }: BonusPageProps) {
             bonus={open.bonus}
             current={bonusState(open.bonus, nowMs) === 'current'}
             onHide={close}
-            onWalletChanged={onWalletChanged}
           />
         )}
-        {open.kind === 'promotion' && (
-          <PromotionModal key={open.code} code={open.code} onHide={close} onWalletChanged={onWalletChanged} />
-        )}
+        {open.kind === 'promotion' && <PromotionModal key={open.code} code={open.code} onHide={close} />}
       </Suspense>
     </>
   );

@@ -12,11 +12,10 @@ export interface PromotionModalProps {
   /** Uppercase code to look up. */
   code: string;
   onHide: () => void;
-  onWalletChanged?: () => void;
 }
 
 /** The promo found for a code (fail percentage, description, receive), 'searching', or the not-found text. */
-export function PromotionModal({ code, onHide, onWalletChanged }: PromotionModalProps) {
+export function PromotionModal({ code, onHide }: PromotionModalProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const promotion = usePromotion(code);
@@ -24,7 +23,7 @@ export function PromotionModal({ code, onHide, onWalletChanged }: PromotionModal
   const found = promotion.data;
   const notFound = promotion.error instanceof ApiError && promotion.error.code === 'NO_PROMOTION';
 
-  const receive = useReceive(activate, onHide, onWalletChanged, (received) => ({
+  const receive = useReceive(activate, onHide, (received) => ({
     move: 'promotion',
     amount: found?.amount,
     from: { kind: 'source', key: 'promotion', detail: received },

@@ -8,13 +8,13 @@ import { BusyButton } from '@/components/form/busy-button';
 import { errorText } from '@/lib/errors';
 
 /**
- * Receiving a bonus or a promotion by its code, one request at a time: success closes the modal, refreshes
- * the wallet and says so with the receipt of what was received (issue 33); a failure says why in the error dialog.
+ * Receiving a bonus or a promotion by its code, one request at a time: success closes the modal and says so
+ * with the receipt of what was received (issue 33; the mutation reloads the wallet); a failure says why in the
+ * error dialog.
  */
 export function useReceive<Answer>(
   activate: UseMutationResult<Answer, Error, string>,
   onHide: () => void,
-  onWalletChanged: (() => void) | undefined,
   receiptOf: (code: string) => Omit<ReceiptInput, 'at'>,
 ) {
   const { t } = useTranslation();
@@ -25,7 +25,6 @@ export function useReceive<Answer>(
     activate.mutate(code, {
       onSuccess: () => {
         onHide();
-        onWalletChanged?.();
         void dialog.success({
           title: t('common.successTitle'),
           message: t('common.saved'),

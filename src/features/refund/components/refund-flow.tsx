@@ -8,12 +8,10 @@ import { RefundModal } from './refund-modal';
 
 export interface RefundFlowProps {
   onClose: () => void;
-  /** After money moved into the wallet (the route reloads the wallet here). */
-  onWalletChanged?: () => void;
 }
 
 /** The refund tile: banners first (GET /api/refund/banners), then the refund modal; no banners, straight to it. */
-export function RefundFlow({ onClose, onWalletChanged }: RefundFlowProps) {
+export function RefundFlow({ onClose }: RefundFlowProps) {
   const { t } = useTranslation();
   const banners = useQuery(refundBannersQuery);
   const [seenBanners, setSeenBanners] = useState(false);
@@ -23,5 +21,5 @@ export function RefundFlow({ onClose, onWalletChanged }: RefundFlowProps) {
   if (!seenBanners && items.length > 0) {
     return <BannerModal show title={t('refund.bannersTitle')} items={items} onHide={() => setSeenBanners(true)} />;
   }
-  return <RefundModal show onHide={onClose} onWalletChanged={onWalletChanged} />;
+  return <RefundModal show onHide={onClose} />;
 }

@@ -13,20 +13,19 @@ import { useRefundMoves } from './use-refund-moves';
 export interface RefundModalProps {
   show: boolean;
   onHide: () => void;
-  onWalletChanged?: () => void;
 }
 
 /**
  * The refund check with receive and add-to-wallet (both enabled by the spec's rule: a refund exists, no bonus
  * pending, amount above 0), and the refund log (a failed load shows why, with a retry).
  */
-export function RefundModal({ show, onHide, onWalletChanged }: RefundModalProps) {
+export function RefundModal({ show, onHide }: RefundModalProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const [page, setPage] = useState(1);
   const check = useRefundCheck(show);
   const log = useRefundLog(page, show);
-  const moves = useRefundMoves(check.data, onWalletChanged);
+  const moves = useRefundMoves(check.data);
 
   return (
     <ModalFrame

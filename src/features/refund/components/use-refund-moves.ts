@@ -13,7 +13,7 @@ import { canAddRefundToWallet, canReceiveRefund } from '../model';
  * The two ways a refund moves (spec section 4): receive it, or add it to the wallet after a confirm question.
  * One move at a time, each ending in the success dialog with its receipt, or a red toast.
  */
-export function useRefundMoves(check: RefundCheck | undefined, onWalletChanged?: () => void) {
+export function useRefundMoves(check: RefundCheck | undefined) {
   const { t } = useTranslation();
   const money = useMoney();
   const receipt = useReceipt();
@@ -59,7 +59,6 @@ export function useRefundMoves(check: RefundCheck | undefined, onWalletChanged?:
       try {
         if (!(await confirmAdding(amount))) return;
         const added = (await addToWallet.mutateAsync()).amount ?? amount;
-        onWalletChanged?.();
         void dialog.success({
           message: t('refund.added', { amount: money.format(added) }),
           details: receipt({
