@@ -1,8 +1,8 @@
 /**
  * An amount as the member types it (src/locales/GLOSSARY.md, "Money and dates"): digits grouped by threes with a
  * comma while typing, so 100000 and 1000000 read apart (100,000 / 1,000,000). Only the digits and one decimal
- * point are kept; the grouping commas are display only, and the amount read back (parseAmount of the features)
- * drops them, so a request carries the plain number.
+ * point are kept; the grouping commas are display only, and the amount read back (parseAmount, the one reader of
+ * a typed amount) drops them, so a request carries the plain number.
  */
 
 /** The characters that carry the amount: digits and the first decimal point. */
@@ -32,9 +32,11 @@ export function groupAmountText(text: string, whole = false): string {
   return decimals === undefined ? grouped : `${grouped}.${decimals}`;
 }
 
-/** The grouped text's plain number text ("1,000.50" -> "1000.50"): what the request body is built from. */
-export function plainAmountText(text: string): string {
-  return groupAmountText(text).replace(/,/g, '');
+/** The amount a field's text stands for ("1,000.50" -> 1000.5, " 100 " -> 100); NaN when it is not a number. */
+export function parseAmount(text: string): number {
+  const cleaned = text.replace(/,/g, '').trim();
+  if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === '' || cleaned === '.') return Number.NaN;
+  return Number(cleaned);
 }
 
 /** How many amount characters (digits and the point) stand before `caret` in `text`. */

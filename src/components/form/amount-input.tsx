@@ -5,7 +5,7 @@ import type { FieldControl } from './field';
 
 export interface AmountInputProps {
   control: FieldControl;
-  /** The amount as shown, grouped ("100,000"): the features' parseAmount reads it as 100000. */
+  /** The amount as shown, grouped ("100,000"): parseAmount (src/rules/amount-text.ts) reads it as 100000. */
   value: string;
   onChange: (text: string) => void;
   isInvalid?: boolean;

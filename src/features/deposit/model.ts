@@ -101,13 +101,6 @@ export function qrCreateIgnored(amount: number): boolean {
   return !Number.isFinite(amount) || amount < 1;
 }
 
-/** "1,000" / "100.5" / "" as typed -> a number (NaN when it is not one). */
-export function parseAmount(text: string): number {
-  const cleaned = text.replace(/,/g, '').trim();
-  if (cleaned === '' || !/^\d*(\.\d*)?$/.test(cleaned)) return Number.NaN;
-  return Number(cleaned);
-}
-
 // ---------------------------------------------------------------------------------------------
 // QR countdown: computed from the expiry time, never from a counter
 

@@ -49,13 +49,6 @@ export function groupByCategory(slots: readonly GameAccount[]): Record<GameCateg
   return groups;
 }
 
-/** Reads a typed amount ("1,000.50" -> 1000.5); NaN when it is not a number. */
-export function parseAmount(text: string): number {
-  const cleaned = text.replace(/,/g, '').trim();
-  if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === '' || cleaned === '.') return Number.NaN;
-  return Number(cleaned);
-}
-
 export interface TransferInput {
   from: string;
   to: string;

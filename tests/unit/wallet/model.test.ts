@@ -7,7 +7,6 @@ import {
   groupByCategory,
   needsEnglishBankName,
   NONE,
-  parseAmount,
   totalBalance,
   validateTransfer,
   validateTransferAll,
@@ -79,16 +78,6 @@ describe('total balance', () => {
     expect(groups.sport.map((g) => g.code)).toEqual(['c']);
     expect(groups.lotto.map((g) => g.code)).toEqual(['b']);
   });
-});
-
-describe('amount parsing', () => {
-  it.each([
-    ['10', 10],
-    ['1,000.50', 1000.5],
-    [' 0.99 ', 0.99],
-  ])('reads %j as %d', (text, value) => expect(parseAmount(text)).toBe(value));
-
-  it.each(['', '.', 'abc', '-5', '1e3', '10..0'])('%j is not an amount', (text) => expect(parseAmount(text)).toBeNaN());
 });
 
 describe('transfer validation (spec section 5)', () => {

@@ -8,8 +8,8 @@ import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
 import { useMoney } from '@/lib/member-currency';
+import { parseAmount } from '@/rules/amount-text';
 import { useNotifyDeposit } from '../api';
-import { parseAmount } from '../model';
 
 /** Manual mode: the member tells the team how much they sent (a pending notice, checked by staff). */
 export function ManualNotifyForm() {

@@ -6,8 +6,9 @@ import { useToast } from '@/components/toast/use-toast';
 import { config, type QrProvider } from '@/config';
 import { errorText } from '@/lib/errors';
 import { BUILD_CURRENCY, useMoney } from '@/lib/member-currency';
+import { parseAmount } from '@/rules/amount-text';
 import { depositKeys, useCancelQr, useCreateQr, useQrCode, type QrView } from '../api';
-import { parseAmount, qrCreateDisabled, qrCreateIgnored, qrMinimum, qrQuickAmounts } from '../model';
+import { qrCreateDisabled, qrCreateIgnored, qrMinimum, qrQuickAmounts } from '../model';
 import { useCountdown } from '../use-countdown';
 
 const NO_CODE: QrView = {

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { WalletResponse } from '@/contract/wallet';
 import { useMoney } from '@/lib/member-currency';
 import type { ReceiptInput, ReceiptParty } from '@/lib/receipt';
+import { parseAmount } from '@/rules/amount-text';
 import { useTransfer, useTransferAll } from '../api';
 import {
   canTransfer,
   NONE,
-  parseAmount,
   transferAccounts,
   transferAllAmount,
   transferAllSources,

@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletResponse } from '@/contract/wallet';
 import { useMoney } from '@/lib/member-currency';
-import { groupAmountText } from '@/rules/amount-text';
+import { groupAmountText, parseAmount } from '@/rules/amount-text';
 import { useWithdraw, useWithdrawAll, useWithdrawLimits } from '../api';
-import { parseAmount, validateWithdraw, withdrawAllAmount, withdrawAllSources, type MoveSource } from '../model';
+import { validateWithdraw, withdrawAllAmount, withdrawAllSources, type MoveSource } from '../model';
 import { bankParty, withdrawReceipt } from './receipts';
 import { useMoveForm } from './use-move-form';
 
