@@ -6,18 +6,21 @@ import { keyOf, type ResponseOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { isWholeCurrency } from '@/rules/money';
 import { call } from './http';
+import { SERVER_TEXT } from './server-texts';
 import { currencyWord, formatAmount, formatCurrency, toCurrency, type Currency } from './format';
 
 /** The build's currency: LAK in the Laos build (spec section 9), baht otherwise. */
 export const BUILD_CURRENCY: Currency = toCurrency(config.defaultCurrency) ?? 'THB';
 
 /**
- * The deposit lookup (spec section 7) read for the member's currency. Its own cache entry (under the lookup's
- * key): the deposit modal still loads the lookup fresh when it opens, with the wallet modes of that moment.
+ * GET /api/lookup/deposit (spec section 7), its one query: every amount reads the member's currency from it, and
+ * the deposit modal shows its banks, QR providers and wallet modes (loading it again when it opens, for the modes
+ * of that moment). Its payee names come in the member's language: it loads again on a language change.
  */
-export const currencyLookupQuery = queryOptions({
-  queryKey: [...keyOf(lookup.deposit), 'currency'],
+export const depositLookupQuery = queryOptions({
+  queryKey: keyOf(lookup.deposit),
   queryFn: () => call(lookup.deposit),
+  meta: SERVER_TEXT,
   staleTime: 60_000,
   retry: false,
 });
@@ -50,7 +53,7 @@ export interface Money {
 
 export function useMoney(): Money {
   const { i18n } = useTranslation();
-  const answer = useQuery(currencyLookupQuery);
+  const answer = useQuery(depositLookupQuery);
   const currency = answer.isSuccess ? memberCurrency(answer.data) : answer.isError ? BUILD_CURRENCY : undefined;
   const resolved = currency ?? BUILD_CURRENCY;
   const locale = i18n.language;

@@ -1,8 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { depositKeys } from '@/features/deposit/api';
 import { withdrawLimitsQuery } from '@/features/wallet/api';
-import { currencyLookupQuery } from '@/lib/member-currency';
 
 /**
  * A lazy dialog that can be fetched ahead: once its module is in, it renders at once. A React.lazy component
@@ -58,13 +56,10 @@ export const MONEY_DIALOGS_PREFETCH_MS = 1_000;
  * The deposit, withdraw and transfer dialogs' code and what they show first, fetched ahead of the member's first
  * tap: on a slow phone the first open took 339 to 495 ms (chunk, compile, then the lookup), past the 200 ms a tap
  * should take (reports/perf.md); see `preloadable` for the rest of that time. The deposit dialog starts from the
- * currency lookup home already made (the same call), marked stale: it shows that answer at once and still loads
- * the lookup when it opens, for the wallet modes of that moment. Nothing is asked here that home asked already.
+ * deposit lookup home already loaded for the member's currency (the one query of that call): it shows that answer
+ * at once and loads the lookup again when it opens. Nothing is asked here that home asked already.
  */
 export function prefetchMoneyDialogs(queryClient: QueryClient): void {
   for (const dialog of [DepositModal, WithdrawModal, TransferModal]) void dialog.preload().catch(() => undefined);
   void queryClient.prefetchQuery(withdrawLimitsQuery);
-  const answer = queryClient.getQueryData(currencyLookupQuery.queryKey);
-  if (answer && queryClient.getQueryData(depositKeys.lookup) === undefined)
-    queryClient.setQueryData(depositKeys.lookup, answer, { updatedAt: 0 });
 }

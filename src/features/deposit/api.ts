@@ -5,7 +5,7 @@ import { lookup } from '@/contract/lookup';
 import { statement } from '@/contract/statement';
 import { qrcode, wallet, type QrState } from '@/contract/wallet';
 import { call } from '@/lib/http';
-import { SERVER_TEXT } from '@/lib/server-texts';
+import { depositLookupQuery } from '@/lib/member-currency';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { reloadWallet } from '@/lib/wallet-query';
 import { QR_PROVIDERS, qrExpiresAt } from './model';
@@ -19,7 +19,6 @@ export interface QrView extends QrState {
 }
 
 export const depositKeys = {
-  lookup: keyOf(lookup.deposit),
   slipLookup: keyOf(lookup.slip),
   qrAll: keyOf(qrcode.get),
   qr: (provider: QrProvider) => keyOf(qrcode.get, provider),
@@ -36,7 +35,6 @@ const CHANGED_BY_DEPOSIT = {
 };
 
 // --- calls (spec section 7)
-export const getDepositLookup = () => call(lookup.deposit);
 export const getSlipLookup = () => call(lookup.slip);
 export const notifyDeposit = (amount: number) => call(wallet.add, { body: { amount } });
 // Money calls take the Idempotency-Key of the member's intent (useMoneyMutation).
@@ -59,16 +57,9 @@ export function toQrView(state: QrState, receivedAt: number = Date.now()): QrVie
 }
 
 // --- queries
-export const depositLookupQuery = queryOptions({
-  queryKey: depositKeys.lookup,
-  queryFn: getDepositLookup,
-  // The payee names come in the member's language: the lookup loads again on a language change.
-  meta: SERVER_TEXT,
-  staleTime: 60_000,
-  retry: false,
-});
-
-export const useDepositLookup = (enabled: boolean) => useQuery({ ...depositLookupQuery, enabled });
+/** The lookup the member's currency is read from too (src/lib/member-currency.ts): shown at once, loaded again. */
+export const useDepositLookup = (enabled: boolean) =>
+  useQuery({ ...depositLookupQuery, enabled, refetchOnMount: 'always' });
 
 export const useSlipLookup = (enabled: boolean) =>
   useQuery({ queryKey: depositKeys.slipLookup, queryFn: getSlipLookup, staleTime: 0, enabled });
