@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { config } from '@/config';
 import { maskBankNumber } from '@/rules/bank-account';
 import { formatDateTime } from './format';
 import { currentLocale } from './i18n';
@@ -28,6 +29,20 @@ export const RECEIPT_MOVES = [
 ] as const;
 export type ReceiptMove = (typeof RECEIPT_MOVES)[number];
 
+/**
+ * Where the move stands once answered: done; in progress (a withdrawal the server accepted: the bank transfer
+ * comes later, the statement says In progress); being checked (a slip, until support has checked it). A member
+ * who saves the receipt as proof keeps the status with it.
+ */
+export type ReceiptStatus = 'done' | 'inProgress' | 'beingChecked';
+
+/** A move's status when answered: withdrawals are requests, slips are checked; every other move is done. */
+export function receiptStatus(move: ReceiptMove): ReceiptStatus {
+  if (move === 'withdraw' || move === 'withdrawAll') return 'inProgress';
+  if (move === 'slip') return 'beingChecked';
+  return 'done';
+}
+
 /** One end of a move: the member's wallet, a bank account (always masked), a game account, or a named source. */
 export type ReceiptParty =
   | { kind: 'wallet' }
@@ -48,7 +63,7 @@ export interface ReceiptInput {
   reference?: string | null;
 }
 
-export type ReceiptRowKey = 'move' | 'amount' | 'from' | 'to' | 'time' | 'reference';
+export type ReceiptRowKey = 'move' | 'status' | 'amount' | 'from' | 'to' | 'time' | 'reference';
 
 export interface ReceiptRow {
   key: ReceiptRowKey;
@@ -81,12 +96,18 @@ export function partyText(party: ReceiptParty, t: TFunction): string {
   }
 }
 
+/** The saved image's title: it names the portal, so a receipt shown elsewhere says where it came from. */
+export const receiptImageTitle = (t: TFunction, portal: string = config.appName) => t('receipt.imageTitle', { portal });
+
 const hasAmount = (amount: number | null | undefined): amount is number =>
   typeof amount === 'number' && Number.isFinite(amount);
 
-/** The rows, in order: what kind of move, amount, from, to, when, reference (each only when known). */
+/** The rows, in order: what kind of move, its status, amount, from, to, when, reference (each only when known). */
 export function receiptRows(input: ReceiptInput, { t, money }: ReceiptText): ReceiptRow[] {
-  const rows: ReceiptRow[] = [{ key: 'move', label: t('receipt.row.move'), value: t(`receipt.move.${input.move}`) }];
+  const rows: ReceiptRow[] = [
+    { key: 'move', label: t('receipt.row.move'), value: t(`receipt.move.${input.move}`) },
+    { key: 'status', label: t('receipt.row.status'), value: t(`receipt.status.${receiptStatus(input.move)}`) },
+  ];
   if (hasAmount(input.amount)) rows.push({ key: 'amount', label: t('receipt.row.amount'), value: money(input.amount) });
   if (input.from) rows.push({ key: 'from', label: t('receipt.row.from'), value: partyText(input.from, t) });
   if (input.to) rows.push({ key: 'to', label: t('receipt.row.to'), value: partyText(input.to, t) });

@@ -99,7 +99,7 @@ async function walkMoneyDialogs(walk: AppWalk): Promise<void> {
   await check('withdraw review');
   // Confirm: the success dialog with the withdrawal's receipt (issue 33), then OK closes it.
   await withdraw.getByRole('button', { name: tr(lang, 'common.confirm'), exact: true }).click();
-  const success = dialog(tr(lang, 'common.successTitle'));
+  const success = dialog(tr(lang, 'common.pendingTitle'));
   await waitVisible(success.getByRole('region', { name: tr(lang, 'receipt.title') }));
   await waitVisible(success.getByRole('button', { name: tr(lang, 'receipt.save'), disabled: false }));
   await check('withdraw receipt');

@@ -63,7 +63,7 @@ describe('deposit', () => {
       ),
     );
     // The acknowledged slip's receipt comes over the deposit dialog (issue 33).
-    const success = page.getByRole('dialog', { name: 'Success' });
+    const success = page.getByRole('dialog', { name: 'In progress' });
     await waitVisible(success.getByRole('region', { name: 'Receipt' }));
     await expectNoSeriousA11yViolations(page);
     await success.getByRole('button', { name: 'OK' }).click();

@@ -67,7 +67,7 @@ describe('dialogs keep the keyboard inside', () => {
     await withdraw.getByLabel('Amount to withdraw (baht)').fill('150');
     await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await withdraw.getByRole('button', { name: 'Confirm', exact: true }).click();
-    const success = page.getByRole('dialog', { name: 'Success' });
+    const success = page.getByRole('dialog', { name: 'In progress' });
     await waitVisible(success.getByRole('region', { name: 'Receipt' }));
     // Save receipt is enabled once the PNG is built; until then it is no Tab stop.
     await waitVisible(success.getByRole('button', { name: 'Save receipt', disabled: false }));

@@ -272,7 +272,7 @@ describe.skipIf(skipped !== '')("the members' build behind nginx", () => {
       .getByRole('region', { name: 'Check your withdrawal' })
       .getByRole('button', { name: 'Confirm' })
       .click();
-    const success = page.getByRole('dialog', { name: 'Success' });
+    const success = page.getByRole('dialog', { name: 'In progress' });
     await waitVisible(success.getByText(/wait for the transfer/));
     await success.getByRole('button', { name: 'OK' }).click();
     await waitVisible(wallet.getByText('Wallet 850.00'));

@@ -30,11 +30,13 @@ describe.skipIf(!laosBuildAvailable())('the receipt after a withdrawal (Laos bui
     await modal.getByRole('button', { name: la.withdraw.submit, exact: true }).click();
     await modal.getByRole('button', { name: la.common.confirm }).click();
 
-    const success = page.getByRole('dialog', { name: la.common.successTitle });
+    // Issue 40 item 3: an accepted withdrawal is in progress (the bank transfer comes later), not a success.
+    const success = page.getByRole('dialog', { name: la.common.pendingTitle });
     const receipt = success.getByRole('region', { name: la.receipt.title });
     await waitVisible(receipt);
     const text = await receipt.innerText();
     expect(text).toContain('100,000 ກີບ');
+    expect(text).toContain(la.receipt.status.inProgress);
     expect(text).not.toMatch(/ບາດ|baht|THB|฿/);
     expect(text).toMatch(/BCEL.*x{9}7654/s);
     expect(text).not.toContain('0101000987654');

@@ -92,8 +92,8 @@ describe('member home (wallet)', () => {
     await waitVisible(review.getByText(/xxx-xxx-7890/));
     await expectNoSeriousA11yViolations(page);
     await review.getByRole('button', { name: 'Confirm' }).click();
-    await waitVisible(page.getByRole('dialog', { name: 'Success' }).getByText(/wait for the transfer/));
-    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
+    await waitVisible(page.getByRole('dialog', { name: 'In progress' }).getByText(/wait for the transfer/));
+    await page.getByRole('dialog', { name: 'In progress' }).getByRole('button', { name: 'OK' }).click();
     await waitVisible(header(page).getByText('Wallet 840.00'));
     expect(app.pageErrors).toEqual([]);
   });

@@ -29,6 +29,11 @@ export interface DialogApi {
   /** Resolves true on confirm; false on cancel, Escape or a backdrop click. */
   confirm(options: ConfirmOptions): Promise<boolean>;
   success(options?: SuccessOptions): Promise<void>;
+  /**
+   * A request the server accepted that is not done yet (a withdrawal waiting for its bank transfer, a slip being
+   * checked): titled In progress with a clock, never Success with a tick.
+   */
+  pending(options: SuccessOptions): Promise<void>;
   error(options: ErrorOptions): Promise<void>;
 }
 

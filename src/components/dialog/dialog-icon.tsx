@@ -1,5 +1,5 @@
-export function DialogIcon({ kind }: { kind: 'success' | 'error' }) {
-  const success = kind === 'success';
+/** The outcome's sign over its message: a tick (done), a clock (accepted, not done yet) or a cross (failed). */
+export function DialogIcon({ kind }: { kind: 'success' | 'pending' | 'error' }) {
   return (
     <svg
       aria-hidden="true"
@@ -12,10 +12,13 @@ export function DialogIcon({ kind }: { kind: 'success' | 'error' }) {
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={`d-block mx-auto mb-3 ${success ? 'text-success' : 'text-danger'}`}
+      className={`d-block mx-auto mb-3 ${TONE[kind]}`}
     >
       <circle cx="12" cy="12" r="10" />
-      {success ? <path d="m7.5 12.5 3 3 6-6" /> : <path d="m15 9-6 6m0-6 6 6" />}
+      <path d={SIGN[kind]} />
     </svg>
   );
 }
+
+const TONE = { success: 'text-success', pending: 'text-primary', error: 'text-danger' } as const;
+const SIGN = { success: 'm7.5 12.5 3 3 6-6', pending: 'M12 7v5l3 2', error: 'm15 9-6 6m0-6 6 6' } as const;

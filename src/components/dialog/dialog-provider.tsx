@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { onSessionEnd } from '@/lib/session';
@@ -22,6 +23,33 @@ interface DialogRequest {
   settle: (confirmed: boolean) => void;
 }
 
+type Open = (request: Omit<DialogRequest, 'id' | 'settle'>) => Promise<boolean>;
+
+/** Each kind of dialog as the features ask for it, with its default title and text. */
+function dialogApi(open: Open, t: TFunction): DialogApi {
+  return {
+    alert: async ({ title, message }) => {
+      await open({ kind: 'alert', title, message });
+    },
+    confirm: ({ title, message, confirmLabel, cancelLabel }) =>
+      open({ kind: 'confirm', title, message, confirmLabel, cancelLabel }),
+    success: async ({ title, message, details } = {}) => {
+      await open({
+        kind: 'success',
+        title: title ?? t('common.successTitle'),
+        message: message ?? t('common.saved'),
+        details,
+      });
+    },
+    pending: async ({ title, message, details }) => {
+      await open({ kind: 'pending', title: title ?? t('common.pendingTitle'), message, details });
+    },
+    error: async ({ title, message }) => {
+      await open({ kind: 'error', title: title ?? t('common.errorTitle'), message });
+    },
+  };
+}
+
 export function DialogProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<DialogRequest[]>([]);
@@ -37,27 +65,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const api = useMemo<DialogApi>(
-    () => ({
-      alert: async ({ title, message }) => {
-        await open({ kind: 'alert', title, message });
-      },
-      confirm: ({ title, message, confirmLabel, cancelLabel }) =>
-        open({ kind: 'confirm', title, message, confirmLabel, cancelLabel }),
-      success: async ({ title, message, details } = {}) => {
-        await open({
-          kind: 'success',
-          title: title ?? t('common.successTitle'),
-          message: message ?? t('common.saved'),
-          details,
-        });
-      },
-      error: async ({ title, message }) => {
-        await open({ kind: 'error', title: title ?? t('common.errorTitle'), message });
-      },
-    }),
-    [open, t],
-  );
+  const api = useMemo(() => dialogApi(open, t), [open, t]);
 
   // A dialog belongs to the session that opened it: when the session ends, every open or queued one goes
   // (a pending confirm answers no), so none of them acts for the member who signs in next.

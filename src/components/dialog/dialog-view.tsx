@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { DialogIcon } from './dialog-icon';
 
-export type DialogKind = 'alert' | 'confirm' | 'success' | 'error';
+export type DialogKind = 'alert' | 'confirm' | 'success' | 'pending' | 'error';
 
 export interface DialogViewProps {
   kind: DialogKind;
@@ -37,6 +37,7 @@ export function DialogView({
   const isConfirm = kind === 'confirm';
   const hasTitle = title !== undefined && title !== null && title !== '';
   const fallbackName = isConfirm ? t('common.confirm') : t('common.notice');
+  const outcome = kind === 'success' || kind === 'pending' || kind === 'error';
 
   return (
     <Modal
@@ -51,14 +52,14 @@ export function DialogView({
       aria-describedby={message ? bodyId : undefined}
     >
       {hasTitle && (
-        <Modal.Header className={kind === 'success' || kind === 'error' ? 'border-0 pb-0' : undefined}>
+        <Modal.Header className={outcome ? 'border-0 pb-0' : undefined}>
           <Modal.Title as="h2" className="h5" id={titleId}>
             {title}
           </Modal.Title>
         </Modal.Header>
       )}
-      <Modal.Body className={kind === 'success' || kind === 'error' ? 'text-center' : undefined}>
-        {(kind === 'success' || kind === 'error') && <DialogIcon kind={kind} />}
+      <Modal.Body className={outcome ? 'text-center' : undefined}>
+        {kind === 'success' || kind === 'pending' || kind === 'error' ? <DialogIcon kind={kind} /> : null}
         {/* pre-line keeps line breaks in plain-text messages from the API */}
         <div id={bodyId} style={typeof message === 'string' ? { whiteSpace: 'pre-line' } : undefined}>
           {message}

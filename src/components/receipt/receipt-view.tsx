@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { canShareFiles } from '@/lib/canvas-text';
 import { downloadFile } from '@/lib/png-file';
-import type { ReceiptRow } from '@/lib/receipt';
+import { receiptImageTitle, type ReceiptRow } from '@/lib/receipt';
 import { useToast } from '../toast/use-toast';
 import { useReceiptPng } from './use-receipt-png';
 
@@ -18,7 +18,7 @@ export function ReceiptView({ rows, fileName }: ReceiptViewProps) {
   const toast = useToast();
   const titleId = useId();
   const title = t('receipt.title');
-  const png = useReceiptPng(title, rows, fileName);
+  const png = useReceiptPng(receiptImageTitle(t), rows, fileName);
   const [shareable] = useState(() => canShareFiles(typeof navigator === 'undefined' ? undefined : navigator));
   const file = png.status === 'ready' ? png.file : null;
 

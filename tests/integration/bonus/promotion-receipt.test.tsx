@@ -26,6 +26,7 @@ describe('the receipt of a promotion received', () => {
     expect(success).toHaveAccessibleDescription('Saved');
     expect(receiptRows(success)).toEqual([
       ['Type', 'Promotion received'],
+      ['Status', 'Success'],
       ['Amount', '100.00 baht'],
       ['From', 'Promo code: NEWYEAR100'],
       ['To', 'Wallet'],

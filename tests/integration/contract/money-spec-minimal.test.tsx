@@ -74,7 +74,7 @@ describe('money screens with spec-only answers', () => {
     expect(within(dialog).getByText(/123-456-7890/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
     await actAndConfirm(user, dialog, 'Withdraw');
-    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'In progress' })).toHaveTextContent(
       'Please wait for the transfer to your bank account.',
     );
     expect(getDb().withdrawals).toMatchObject([{ amount: 150, status: 'PENDING' }]);

@@ -59,7 +59,7 @@ describe('deposit modal: bank panels and slip upload', () => {
     const message = await within(dialog).findByText(/Slip SLIP.+ received \(250\.00 baht\)\. It is being checked\./);
     const reference = /Slip (SLIP\S+) received/.exec(message.textContent ?? '')?.[1];
     // Issue 33: the accepted slip's receipt carries the answer's amount and reference.
-    const success = await screen.findByRole('dialog', { name: 'Success' });
+    const success = await screen.findByRole('dialog', { name: 'In progress' });
     const receipt = within(success).getByRole('region', { name: 'Receipt' });
     expect(receipt).toHaveTextContent('TypeDeposit with a slip');
     expect(receipt).toHaveTextContent('Amount250.00 baht');

@@ -30,6 +30,7 @@ describe('the receipt of the referral bonus', () => {
     expect(success).toHaveAccessibleDescription('Referral bonus of 56.00 baht received.');
     expect(receiptRows(success)).toEqual([
       ['Type', 'Referral bonus received'],
+      ['Status', 'Success'],
       ['Amount', '56.00 baht'],
       ['From', 'Referral bonus'],
       ['To', 'Wallet'],
@@ -44,7 +45,7 @@ describe('the receipt of the referral bonus', () => {
     await receiveReferralBonus();
     const success = await screen.findByRole('dialog', { name: 'Success' }, SLOW);
     expect(success).toHaveAccessibleDescription('Referral bonus received.');
-    expect(receiptRows(success).map(([label]) => label)).toEqual(['Type', 'From', 'To', 'Date and time']);
+    expect(receiptRows(success).map(([label]) => label)).toEqual(['Type', 'Status', 'From', 'To', 'Date and time']);
   });
 
   it('a refusal shows its error and no receipt, and credits nothing', async () => {

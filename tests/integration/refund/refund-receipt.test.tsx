@@ -42,6 +42,7 @@ describe('the receipt of a refund', () => {
     expect(success).toHaveAccessibleDescription('Refund of 13.78 baht received.');
     expect(receiptRows(success)).toEqual([
       ['Type', 'Refund received'],
+      ['Status', 'Success'],
       ['Amount', '13.78 baht'],
       ['From', 'Loss refund'],
       ['Date and time', expect.stringMatching(DATE_TIME)],
@@ -54,6 +55,7 @@ describe('the receipt of a refund', () => {
     expect(success).toHaveAccessibleDescription('13.78 baht has been added to your wallet.');
     expect(receiptRows(success)).toEqual([
       ['Type', 'Refund added to the wallet'],
+      ['Status', 'Success'],
       ['Amount', '13.78 baht'],
       ['From', 'Loss refund'],
       ['To', 'Wallet'],

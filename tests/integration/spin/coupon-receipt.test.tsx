@@ -33,6 +33,7 @@ describe('the receipt of a spin coupon claimed', () => {
     expect(success).toHaveAccessibleDescription('Your prize 20 baht has been claimed.');
     expect(receiptRows(success)).toEqual([
       ['Type', 'Coupon claimed'],
+      ['Status', 'Success'],
       ['Amount', '20.00 baht'],
       ['From', 'Spin wheel: 20 baht'],
       ['To', 'Wallet'],

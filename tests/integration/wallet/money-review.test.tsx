@@ -67,7 +67,7 @@ describe('the review before money leaves', () => {
     const confirm = within(step).getByRole('button', { name: 'Confirm' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    const success = await screen.findByRole('dialog', { name: 'Success' });
+    const success = await screen.findByRole('dialog', { name: 'In progress' });
     expect(success).toHaveTextContent('Please wait for the transfer to your bank account.');
     expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
     expect(guard).toMatchObject({ early: 0, calls: 1 });
@@ -136,7 +136,7 @@ describe('the review before money leaves', () => {
 
     guard.confirmed = true;
     await user.click(within(step).getByRole('button', { name: 'Confirm' }));
-    await screen.findByRole('dialog', { name: 'Success' });
+    await screen.findByRole('dialog', { name: 'In progress' });
     expect(guard).toMatchObject({ early: 0, calls: 1 });
     expect(getDb().withdrawals).toMatchObject([{ amount: 1485.75 }]);
   });

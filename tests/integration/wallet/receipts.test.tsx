@@ -36,7 +36,7 @@ describe('the receipt after a withdrawal', () => {
     const { user, dialog } = await openWithdraw();
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
     await actAndConfirm(user, dialog, 'Withdraw');
-    const success = await screen.findByRole('dialog', { name: 'Success' });
+    const success = await screen.findByRole('dialog', { name: 'In progress' });
     expect(success).toHaveAccessibleDescription(
       'Your withdrawal was requested. Please wait for the transfer to your bank account.',
     );
@@ -44,6 +44,7 @@ describe('the receipt after a withdrawal', () => {
     const [withdrawal] = getDb().withdrawals;
     expect(rows).toEqual([
       ['Type', 'Withdrawal'],
+      ['Status', 'In progress'],
       ['Amount', '150.00 baht'],
       ['From', 'Wallet'],
       ['To', expect.stringMatching(/^Kasikorn.* xxx-xxx-7890 /)],
@@ -57,9 +58,10 @@ describe('the receipt after a withdrawal', () => {
   it('withdraw-all says so, with the whole balance', async () => {
     const { user, dialog } = await openWithdraw();
     await actAndConfirm(user, dialog, 'Withdraw all');
-    const rows = receiptRows(await screen.findByRole('dialog', { name: 'Success' }));
-    expect(rows.slice(0, 2)).toEqual([
+    const rows = receiptRows(await screen.findByRole('dialog', { name: 'In progress' }));
+    expect(rows.slice(0, 3)).toEqual([
       ['Type', 'Withdraw all'],
+      ['Status', 'In progress'],
       ['Amount', '1,485.75 baht'],
     ]);
   });
@@ -69,9 +71,9 @@ describe('the receipt after a withdrawal', () => {
     const { user, dialog } = await openWithdraw();
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
     await actAndConfirm(user, dialog, 'Withdraw');
-    const rows = receiptRows(await screen.findByRole('dialog', { name: 'Success' }));
-    expect(rows.map(([label]) => label)).toEqual(['Type', 'Amount', 'From', 'To', 'Date and time']);
-    expect(rows[1]).toEqual(['Amount', '150.00 baht']);
+    const rows = receiptRows(await screen.findByRole('dialog', { name: 'In progress' }));
+    expect(rows.map(([label]) => label)).toEqual(['Type', 'Status', 'Amount', 'From', 'To', 'Date and time']);
+    expect(rows[2]).toEqual(['Amount', '150.00 baht']);
   });
 
   it('a refusal shows no receipt: the form stays with the reason', async () => {
@@ -97,6 +99,7 @@ describe('the receipt after a transfer', () => {
     expect(success).toHaveAccessibleDescription('The transfer is done.');
     expect(receiptRows(success)).toEqual([
       ['Type', 'Transfer'],
+      ['Status', 'Success'],
       ['Amount', '10.00 baht'],
       ['From', 'Wallet'],
       ['To', 'PG Soft'],
@@ -109,8 +112,9 @@ describe('the receipt after a transfer', () => {
     await user.selectOptions(within(dialog).getByLabelText('To'), 'WALLET');
     await actAndConfirm(user, dialog, 'Transfer all');
     const rows = receiptRows(await screen.findByRole('dialog', { name: 'Success' }));
-    expect(rows.slice(0, 3)).toEqual([
+    expect(rows.slice(0, 4)).toEqual([
       ['Type', 'Transfer all'],
+      ['Status', 'Success'],
       ['Amount', '485.75 baht'],
       ['To', 'Wallet'],
     ]);

@@ -45,7 +45,7 @@ describe('whole kip only', () => {
     expect(review).not.toHaveTextContent(FRACTION);
     expect(within(dialog).getByLabelText('Amount to withdraw (kip)')).toHaveValue('1,870,001');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await screen.findByRole('dialog', { name: 'Success' });
+    await screen.findByRole('dialog', { name: 'In progress' });
     expect(getDb().withdrawals.at(-1)).toMatchObject({ amount: 1_870_001 });
     const laos = getDb().members.find((m) => m.username === SEEDED.laosMember.phone)!;
     expect(laos.wallet).toBeCloseTo(total - 1_870_001, 6);

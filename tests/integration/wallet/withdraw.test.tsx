@@ -47,7 +47,7 @@ describe('withdraw modal', () => {
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
     const requests = recordRequests();
     await actAndConfirm(user, dialog, 'Withdraw');
-    const success = await screen.findByRole('dialog', { name: 'Success' });
+    const success = await screen.findByRole('dialog', { name: 'In progress' });
     expect(success).toHaveTextContent('Please wait for the transfer to your bank account.');
     expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
     await waitFor(() => expect(requests).toEqual(['POST /api/wallet/withdraw', 'GET /api/wallet']));
@@ -59,7 +59,7 @@ describe('withdraw modal', () => {
   it('withdraw-all sends the whole balance, gathered from the games', async () => {
     const { user, dialog } = await openWithdraw();
     await actAndConfirm(user, dialog, 'Withdraw all');
-    await screen.findByRole('dialog', { name: 'Success' });
+    await screen.findByRole('dialog', { name: 'In progress' });
     expect(getDb().withdrawals).toMatchObject([{ amount: 1485.75 }]);
     expect(member().wallet).toBe(0);
     expect(member().games.every((g) => g.amount === 0)).toBe(true);
@@ -87,7 +87,9 @@ describe('withdraw modal', () => {
     const tryAgain = within(failed).getByRole('button', { name: 'Try again' });
     expect(tryAgain).toHaveFocus();
     await user.click(tryAgain);
-    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('Please wait for the transfer');
+    expect(await screen.findByRole('dialog', { name: 'In progress' })).toHaveTextContent(
+      'Please wait for the transfer',
+    );
     expect(member().wallet).toBe(850);
     expect(getDb().withdrawals).toHaveLength(1);
   });

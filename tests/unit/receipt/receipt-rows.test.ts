@@ -2,7 +2,15 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
 import { formatCurrency } from '@/lib/format';
-import { partyText, receiptFileName, receiptRows, RECEIPT_MOVES, type ReceiptInput } from '@/lib/receipt';
+import { config } from '@/config';
+import {
+  partyText,
+  receiptFileName,
+  receiptImageTitle,
+  receiptRows,
+  RECEIPT_MOVES,
+  type ReceiptInput,
+} from '@/lib/receipt';
 
 const AT = new Date(2025, 0, 14, 9, 30, 5);
 const bank = { kind: 'bank', bank: 'BCEL', accountNo: '0101000987654', accountName: 'SOMPHONE KEO' } as const;
@@ -17,6 +25,7 @@ describe('the receipt rows', () => {
       rows({ move: 'withdraw', amount: 150_000, from: { kind: 'wallet' }, to: bank, reference: 'wd_123' }),
     ).toEqual([
       ['Type', 'Withdrawal'],
+      ['Status', 'In progress'],
       ['Amount', '150,000 kip'],
       ['From', 'Wallet'],
       ['To', 'BCEL xxxxxxxxx7654 SOMPHONE KEO'],
@@ -34,13 +43,14 @@ describe('the receipt rows', () => {
   it('has no reference row when the answer carries none (never a made-up one)', () => {
     for (const reference of [undefined, null, '', '   ']) {
       const keys = receiptRows({ move: 'transfer', amount: 10, at: AT, reference }, text()).map((r) => r.key);
-      expect(keys).toEqual(['move', 'amount', 'time']);
+      expect(keys).toEqual(['move', 'status', 'amount', 'time']);
     }
   });
 
   it('has no amount row when the move has no amount (a slip whose answer names none)', () => {
     expect(rows({ move: 'slip', amount: undefined, to: { kind: 'wallet' } })).toEqual([
       ['Type', 'Deposit with a slip'],
+      ['Status', 'Being checked'],
       ['To', 'Wallet'],
       ['Date and time', '14/01/2025 09:30:05'],
     ]);
@@ -66,12 +76,41 @@ describe('the receipt rows', () => {
     ]);
   });
 
-  it('every move has its type in th, la and en', async () => {
+  it.each([
+    ['withdraw', 'In progress'],
+    ['withdrawAll', 'In progress'],
+    ['slip', 'Being checked'],
+    ['transfer', 'Success'],
+    ['transferAll', 'Success'],
+    ['giftLink', 'Success'],
+    ['bonus', 'Success'],
+    ['promotion', 'Success'],
+    ['refund', 'Success'],
+    ['refundToWallet', 'Success'],
+    ['inviteBonus', 'Success'],
+    ['coupon', 'Success'],
+  ] as const)('a %s says where it stands: %s (issue 40 item 3)', (move, status) => {
+    expect(rows({ move })[1]).toEqual(['Status', status]);
+  });
+
+  it('the saved image is titled with the portal name, in th, la and en (issue 40 item 3)', async () => {
+    const titles: string[] = [];
+    for (const lng of ['th', 'la', 'en'] as const) {
+      await changeLocale(lng, { persist: false });
+      titles.push(receiptImageTitle(i18next.t));
+    }
+    expect(titles).toEqual([
+      `หลักฐานการทำรายการ ${config.appName}`,
+      `ຫຼັກຖານການເຮັດລາຍການ ${config.appName}`,
+      `${config.appName} receipt`,
+    ]);
+  });
+
+  it('every move has its type and status in th, la and en', async () => {
     for (const lng of ['th', 'la', 'en'] as const) {
       await changeLocale(lng, { persist: false });
       for (const move of RECEIPT_MOVES) {
-        const value = receiptRows({ move, at: AT }, text())[0].value;
-        expect(value).not.toContain('receipt.');
+        for (const row of receiptRows({ move, at: AT }, text())) expect(row.value).not.toContain('receipt.');
       }
     }
   });

@@ -71,7 +71,7 @@ export function useSlipUpload() {
       showPreview(null);
       if (inputRef.current) inputRef.current.value = '';
       // Issue 33: the accepted slip's receipt; amount, time and reference only from the answer's slip.
-      void dialog.success({
+      void dialog.pending({
         message: t('deposit.slip.received'),
         details: receipt({
           move: 'slip',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { SuccessOptions } from '@/components/dialog/dialog-context';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { useReceipt } from '@/components/receipt/use-receipt';
 import { toApiError } from '@/lib/api-error';
@@ -26,15 +27,18 @@ export function useMoveOutcome(kind: 'withdraw' | 'transfer') {
   const dialog = useDialog();
   const receipt = useReceipt();
 
+  // A withdrawal the server accepted waits for its bank transfer: In progress, not Success.
+  const show = (options: SuccessOptions) => (kind === 'withdraw' ? dialog.pending(options) : dialog.success(options));
+
   const answered = (input: ReceiptInput, earlier: KeptIntent | null) => {
     const details = receipt(input);
-    if (!earlier) return dialog.success({ message: t(`${kind}.success`), details });
+    if (!earlier) return show({ message: t(`${kind}.success`), details });
     const message = t('move.earlier', {
       move: t(`pendingMove.${kind}`),
       amount: earlier.amount === undefined ? '' : money.format(earlier.amount),
       time: formatDateTime(earlier.at),
     });
-    return dialog.success({ title: t('move.earlierTitle'), message, details });
+    return show({ title: t('move.earlierTitle'), message, details });
   };
 
   const failed = (error: unknown): FailedMove => {
