@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { config } from '@/config';
+import type { BankAccount } from '@/contract/entities';
 import { maskBankNumber } from '@/rules/bank-account';
+import { bankName } from '@/rules/bank-name';
 import { formatDateTime } from './format';
 import { currentLocale } from './i18n';
 
@@ -48,6 +50,8 @@ export type ReceiptParty =
   | { kind: 'wallet' }
   | { kind: 'bank'; bank: string; accountNo: string; accountName?: string }
   | { kind: 'game'; name: string }
+  /** Several accounts the money came from (transfer-all's sources), by name. */
+  | { kind: 'accounts'; names: string[] }
   /** A translation key of the receipt.source section (spin wheel, loss refund, referral bonus, card wallet...). */
   | { kind: 'source'; key: string; detail?: string };
 
@@ -77,6 +81,16 @@ export interface ReceiptText {
   money: (value: number) => string;
 }
 
+/** The member's bank account as a receipt party (its number is masked when shown). */
+export function bankParty(bank: BankAccount, locale: string): ReceiptParty {
+  return {
+    kind: 'bank',
+    bank: bankName(bank.bank, locale, bank.bankCode),
+    accountNo: bank.bankAccountNo,
+    accountName: bank.bankAccountName,
+  };
+}
+
 /** A party as one line: "KBANK xxx-xxx-7890 SOMCHAI", "Wallet", "PG Soft". */
 export function partyText(party: ReceiptParty, t: TFunction): string {
   switch (party.kind) {
@@ -89,6 +103,8 @@ export function partyText(party: ReceiptParty, t: TFunction): string {
         .join(' ');
     case 'game':
       return party.name;
+    case 'accounts':
+      return party.names.join(', ');
     case 'source': {
       const name = t(`receipt.source.${party.key}`);
       return party.detail?.trim() ? `${name}: ${party.detail.trim()}` : name;

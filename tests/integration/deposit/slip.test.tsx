@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@mocks/db';
 import { setScenario } from '@mocks/scenarios';
+import { walletQuery } from '@/lib/wallet-query';
 import { http, HttpResponse, NodeFile, recordCalls, renderDeposit, server, useNativeMultipart } from './render-deposit';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -35,7 +36,9 @@ describe('deposit modal: bank panels and slip upload', () => {
   it('uploads a slip with a preview and a progress bar, then links to the slip status', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { user, router } = await renderDeposit();
+    const { user, router, queryClient } = await renderDeposit();
+    // Home has the wallet loaded: its bank account is where the slip's money came from.
+    await queryClient.fetchQuery(walletQuery);
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     const upload = await within(dialog).findByRole('button', { name: 'Upload slip' });
     expect(upload).toBeDisabled();
@@ -63,6 +66,8 @@ describe('deposit modal: bank panels and slip upload', () => {
     const receipt = within(success).getByRole('region', { name: 'Receipt' });
     expect(receipt).toHaveTextContent('TypeDeposit with a slip');
     expect(receipt).toHaveTextContent('Amount250.00 baht');
+    // Issue 40 item 3: from the member's bank account (masked), not "Slip".
+    expect(receipt).toHaveTextContent(/FromKasikorn Bank xxx-xxx-7890 /);
     expect(receipt).toHaveTextContent(`Reference${reference}`);
     await user.click(within(success).getByRole('button', { name: 'OK' }));
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();

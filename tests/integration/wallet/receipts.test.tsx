@@ -107,15 +107,16 @@ describe('the receipt after a transfer', () => {
     ]);
   });
 
-  it('transfer-all names its target and the amount gathered', async () => {
+  it('transfer-all lists the accounts its review gathered from, its target and the amount (issue 40 item 3)', async () => {
     const { user, dialog } = await openTransfer();
     await user.selectOptions(within(dialog).getByLabelText('To'), 'WALLET');
     await actAndConfirm(user, dialog, 'Transfer all');
     const rows = receiptRows(await screen.findByRole('dialog', { name: 'Success' }));
-    expect(rows.slice(0, 4)).toEqual([
+    expect(rows.slice(0, 5)).toEqual([
       ['Type', 'Transfer all'],
       ['Status', 'Success'],
       ['Amount', '485.75 baht'],
+      ['From', 'PG Soft, Superslot, UFABET, Huay HD'],
       ['To', 'Wallet'],
     ]);
   });

@@ -70,6 +70,9 @@ describe('the receipt rows', () => {
       'From',
       'Bonus: WEEKLY50',
     ]);
+    expect(
+      rows({ move: 'transferAll', from: { kind: 'accounts', names: ['PG Soft', 'Joker Gaming'] } }),
+    ).toContainEqual(['From', 'PG Soft, Joker Gaming']);
     expect(rows({ move: 'coupon', from: { kind: 'source', key: 'spinWheel', detail: ' ' } })).toContainEqual([
       'From',
       'Spin wheel',

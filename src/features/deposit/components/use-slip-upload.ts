@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useReceipt } from '@/components/receipt/use-receipt';
+import type { BankAccount } from '@/contract/entities';
 import type { SlipUploadAnswer } from '@/contract/wallet';
 import { errorText } from '@/lib/errors';
+import { bankParty, type ReceiptParty } from '@/lib/receipt';
+import { walletQuery } from '@/lib/wallet-query';
 import { useSlipLookup, useUploadSlip } from '../api';
 import { slipFileProblem } from '../model';
 
@@ -26,13 +30,19 @@ function useSlipPreview() {
   return { preview, showPreview };
 }
 
+/** Whose transfer the slip shows: the member's bank account, or "Slip" while the wallet is not loaded. */
+function slipSender(bank: BankAccount | null | undefined, locale: string): ReceiptParty {
+  return bank ? bankParty(bank, locale) : { kind: 'source', key: 'slip' };
+}
+
 /**
  * The slip's upload: whether uploads are open (the slip lookup), the picked file (refused when it is not an
  * image) with its preview, one upload at a time with its progress, and the answer: the accepted slip's receipt in
  * the success dialog and its line, or why it was refused.
  */
 export function useSlipUpload() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const dialog = useDialog();
   const receipt = useReceipt();
   const slipLookup = useSlipLookup(true);
@@ -76,7 +86,8 @@ export function useSlipUpload() {
         details: receipt({
           move: 'slip',
           amount: result.slip?.amount,
-          from: { kind: 'source', key: 'slip' },
+          // The member deposits from their registered bank account (spec section 4); the wallet home loaded names it.
+          from: slipSender(queryClient.getQueryData(walletQuery.queryKey)?.bankAccount, i18n.language),
           to: { kind: 'wallet' },
           at: result.slip?.createdAt ?? new Date(),
           reference: result.slip?.reference,

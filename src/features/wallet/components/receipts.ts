@@ -1,18 +1,6 @@
 import type { ResponseOf } from '@/contract/endpoint';
-import type { BankAccount } from '@/contract/entities';
 import type { wallet } from '@/contract/wallet';
 import type { ReceiptInput, ReceiptParty } from '@/lib/receipt';
-import { bankName } from '@/rules/bank-name';
-
-/** The member's bank account as a receipt party (its number is masked when shown). */
-export function bankParty(bank: BankAccount, locale: string): ReceiptParty {
-  return {
-    kind: 'bank',
-    bank: bankName(bank.bank, locale, bank.bankCode),
-    accountNo: bank.bankAccountNo,
-    accountName: bank.bankAccountName,
-  };
-}
 
 /**
  * A withdrawal's receipt: the pending withdrawal the answer may carry (an extra of the contract) gives the amount,

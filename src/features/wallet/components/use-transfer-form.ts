@@ -27,15 +27,21 @@ export interface TransferReview {
   sources: MoveSource[];
 }
 
-/** A confirmed transfer's receipt: transfer-all's names only where the money went, as its call does. */
+/** A confirmed transfer's receipt: transfer-all's lists the accounts its review gathered from. */
 function transferReceipt(
-  { all, from, to, amount }: TransferReview,
+  { all, from, to, amount, sources }: TransferReview,
   accountName: (value: string) => string,
 ): ReceiptInput {
   const party = (value: string): ReceiptParty =>
     value === WALLET ? { kind: 'wallet' } : { kind: 'game', name: accountName(value) };
   return all
-    ? { move: 'transferAll', amount, to: party(to), at: new Date() }
+    ? {
+        move: 'transferAll',
+        amount,
+        from: { kind: 'accounts', names: sources.map((source) => accountName(source.value)) },
+        to: party(to),
+        at: new Date(),
+      }
     : { move: 'transfer', amount, from: party(from), to: party(to), at: new Date() };
 }
 

@@ -2,10 +2,11 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletResponse } from '@/contract/wallet';
 import { useMoney } from '@/lib/member-currency';
+import { bankParty } from '@/lib/receipt';
 import { groupAmountText, parseAmount } from '@/rules/amount-text';
 import { useWithdraw, useWithdrawAll, useWithdrawLimits } from '../api';
 import { validateWithdraw, withdrawAllAmount, withdrawAllSources, type MoveSource } from '../model';
-import { bankParty, withdrawReceipt } from './receipts';
+import { withdrawReceipt } from './receipts';
 import { useMoveForm } from './use-move-form';
 
 /** What waits for Confirm: the amount, and for withdraw-all the balances it is made of. */
