@@ -78,17 +78,17 @@ export function useAgreements(enabled: boolean) {
 
 // --- mutations: each invalidates what it changes
 /**
- * Transfer and withdraw: the wallet reloads on success (spec section 4, the refresh flag). Of the failures only
- * TRANSFER_FAIL moved money (the game's money went to the wallet); a money call without an answer reloads
- * everything through the session wiring. The intent is kept by endpoint: the modal closes on its error dialog,
- * and the retry from the modal opened again sends the first Idempotency-Key.
+ * Transfer and withdraw: the wallet reloads on success (spec section 4, the refresh flag), behind the receipt: the
+ * answer is not held back for it (issue 40 item 7). Of the failures only TRANSFER_FAIL moved money (the game's money
+ * went to the wallet); a money call without an answer reloads everything through the session wiring. The intent is
+ * kept by endpoint: the retry sends the first Idempotency-Key.
  */
 function useWalletMutation<TVariables, TData>(
   endpoint: Parameters<typeof keyOf>[0],
   mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>,
 ) {
   const queryClient = useQueryClient();
-  const reload = () => reloadWallet(queryClient);
+  const reload = () => void reloadWallet(queryClient);
   return useMoneyMutation({
     mutationKey: keyOf(endpoint),
     mutationFn,

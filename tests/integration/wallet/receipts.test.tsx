@@ -76,6 +76,22 @@ describe('the receipt after a withdrawal', () => {
     expect(rows[2]).toEqual(['Amount', '150.00 baht']);
   });
 
+  it('shows the receipt on the answer while the wallet still reloads behind it (issue 40 item 7)', async () => {
+    const { user, dialog } = await openWithdraw();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The wallet's reload after the move waits here; then the mock answers it as usual.
+    server.use(
+      http.get('*/api/wallet', async () => {
+        await held;
+      }),
+    );
+    await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
+    await actAndConfirm(user, dialog, 'Withdraw');
+    expect(await screen.findByRole('dialog', { name: 'In progress' })).toBeInTheDocument();
+    release();
+  });
+
   it('a refusal shows no receipt: the form stays with the reason', async () => {
     const { user, dialog } = await openWithdraw();
     server.use(
