@@ -1,5 +1,5 @@
 /** The outcome's sign over its message: a tick (done), a clock (accepted, not done yet) or a cross (failed). */
-export function DialogIcon({ kind }: { kind: 'success' | 'pending' | 'error' }) {
+export function DialogIcon({ kind }: { kind: keyof typeof TONE }) {
   return (
     <svg
       aria-hidden="true"

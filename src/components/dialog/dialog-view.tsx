@@ -5,6 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { DialogIcon } from './dialog-icon';
 
 export type DialogKind = 'alert' | 'confirm' | 'success' | 'pending' | 'error';
+type OutcomeKind = Extract<DialogKind, 'success' | 'pending' | 'error'>;
+
+/** A dialog that reports how something ended: centred, with its sign over the message. */
+const isOutcome = (kind: DialogKind): kind is OutcomeKind =>
+  kind === 'success' || kind === 'pending' || kind === 'error';
 
 export interface DialogViewProps {
   kind: DialogKind;
@@ -37,7 +42,7 @@ export function DialogView({
   const isConfirm = kind === 'confirm';
   const hasTitle = title !== undefined && title !== null && title !== '';
   const fallbackName = isConfirm ? t('common.confirm') : t('common.notice');
-  const outcome = kind === 'success' || kind === 'pending' || kind === 'error';
+  const outcome = isOutcome(kind);
 
   return (
     <Modal
@@ -59,7 +64,7 @@ export function DialogView({
         </Modal.Header>
       )}
       <Modal.Body className={outcome ? 'text-center' : undefined}>
-        {kind === 'success' || kind === 'pending' || kind === 'error' ? <DialogIcon kind={kind} /> : null}
+        {isOutcome(kind) && <DialogIcon kind={kind} />}
         {/* pre-line keeps line breaks in plain-text messages from the API */}
         <div id={bodyId} style={typeof message === 'string' ? { whiteSpace: 'pre-line' } : undefined}>
           {message}

@@ -7,7 +7,7 @@ import { errorText } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import type { KeptIntent } from '@/lib/kept-intents';
 import { useMoney } from '@/lib/member-currency';
-import type { ReceiptInput } from '@/lib/receipt';
+import { receiptStatus, type ReceiptInput } from '@/lib/receipt';
 import { moveFailure, type MoveFailure } from '../model';
 
 /** A move that failed, shown in the form: why and what it means for the money (the lines), and Try again. */
@@ -27,11 +27,11 @@ export function useMoveOutcome(kind: 'withdraw' | 'transfer') {
   const dialog = useDialog();
   const receipt = useReceipt();
 
-  // A withdrawal the server accepted waits for its bank transfer: In progress, not Success.
-  const show = (options: SuccessOptions) => (kind === 'withdraw' ? dialog.pending(options) : dialog.success(options));
-
   const answered = (input: ReceiptInput, earlier: KeptIntent | null) => {
     const details = receipt(input);
+    // A move that is not done when answered (a withdrawal waits for its bank transfer) is In progress, not Success.
+    const show = (options: SuccessOptions) =>
+      receiptStatus(input.move) === 'done' ? dialog.success(options) : dialog.pending(options);
     if (!earlier) return show({ message: t(`${kind}.success`), details });
     const message = t('move.earlier', {
       move: t(`pendingMove.${kind}`),
