@@ -89,11 +89,18 @@ export function rowAt(list: HTMLElement, place: number) {
   return row;
 }
 
-/** How far below the top of the list's view a row sits: its place in the content (the virtualiser's `top`) less the scroll. */
+/** How a row is placed in jsdom, which has no layout: every row at the virtualiser's estimate. */
+const ROW_ESTIMATE_PX = 72;
+
+/**
+ * How far below the top of the list's view a row sits: the place of the rows' list (moved to its first row's
+ * place by the virtualiser) plus the rows above it in that list, less the scroll.
+ */
 export function viewTop(list: HTMLElement, row: HTMLElement) {
-  const y = /^(-?[\d.]+)px$/.exec(row.style.top)?.[1];
-  if (y === undefined) throw new Error(`the row has no place: "${row.style.top}"`);
-  return Number(y) - list.scrollTop;
+  const rows = row.parentElement;
+  const y = rows ? /^translateY\((-?[\d.]+)px\)$/.exec(rows.style.transform)?.[1] : undefined;
+  if (!rows || y === undefined) throw new Error(`the row's list has no place: "${rows?.style.transform}"`);
+  return Number(y) + [...rows.children].indexOf(row) * ROW_ESTIMATE_PX - list.scrollTop;
 }
 
 /**

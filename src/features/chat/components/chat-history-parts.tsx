@@ -1,10 +1,12 @@
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { memo } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { ChatBody } from '@/contract/chat';
 import { isSessionChange } from '../separator';
 import type { ChatItem } from '../types';
-import { ChatMessageRow } from './chat-message-row';
-import { EDGE_PX, OLDER_PX, type useHistoryVirtualizer } from './use-history-virtualizer';
+import { ChatMessageRow, useRowLabels } from './chat-message-row';
+import { EDGE_PX, OLDER_PX } from './use-history-virtualizer';
 
 /** "Show earlier messages" above the oldest loaded message, a spinner while the page loads. */
 export function ShowEarlierButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
@@ -30,23 +32,33 @@ export function NewMessagesButton({ onClick }: { onClick: () => void }) {
 }
 
 interface MessageRowsProps {
-  items: ChatItem[];
-  virtualizer: ReturnType<typeof useHistoryVirtualizer>;
+  /** The history and the rows of it to show (the virtualiser's window), as one deferred value. */
+  view: { items: ChatItem[]; rows: VirtualItem[] };
+  measureElement: (node: HTMLLIElement | null) => void;
   onSend: (body: ChatBody) => void;
   onResend: (key: string) => void;
   onRemove: (key: string) => void;
 }
 
-/** The messages in and near the view, each saying its place in the whole history (aria-posinset/setsize). */
-export function MessageRows({ items, virtualizer, onSend, onResend, onRemove }: MessageRowsProps) {
+/** The messages in and near the view, each saying its place in the whole history (aria-posinset/setsize).
+ * In flow inside one list moved to the first row's place, so a row mounting above the others lays out only
+ * itself. */
+export const MessageRows = memo(function MessageRows({
+  view: { items, rows },
+  measureElement,
+  onSend,
+  onResend,
+  onRemove,
+}: MessageRowsProps) {
+  const labels = useRowLabels();
   return (
-    <ol className="chat-list__items">
-      {virtualizer.getVirtualItems().map(({ index, key }) => {
+    <ol className="chat-list__items" style={{ transform: `translateY(${rows[0]?.start ?? 0}px)` }}>
+      {rows.map(({ index, key }) => {
         const item = items[index];
         return (
           <li
             key={key}
-            ref={virtualizer.measureElement}
+            ref={measureElement}
             className={`chat-row ${item.sender === 'customer' ? 'chat-row--mine' : 'chat-row--theirs'}`}
             data-key={item.key}
             data-index={index}
@@ -55,6 +67,7 @@ export function MessageRows({ items, virtualizer, onSend, onResend, onRemove }: 
           >
             <ChatMessageRow
               item={item}
+              labels={labels}
               separatorBefore={isSessionChange(items[index - 1], item)}
               onSend={onSend}
               onResend={onResend}
@@ -65,4 +78,4 @@ export function MessageRows({ items, virtualizer, onSend, onResend, onRemove }: 
       })}
     </ol>
   );
-}
+});

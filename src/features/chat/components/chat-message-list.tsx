@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatBody } from '@/contract/chat';
 import type { ChatItem } from '../types';
@@ -40,15 +40,10 @@ export function ChatMessageList({
     if (hasMore && !loadingOlder) void onLoadOlder();
   };
   const follow = useFollowNewest(scroller, { items, loadOlder, onAtBottomChange });
-
-  const { contentRef } = follow;
-  const setContent = useCallback(
-    (node: HTMLDivElement | null) => {
-      contentRef.current = node;
-      virtualizer.containerRef(node);
-    },
-    [virtualizer, contentRef],
-  );
+  // A window moved by a scroll or a measurement renders its new rows in React's background slices, not in the
+  // scroll's or the observer's task; a new page (a transition already) shows its rows at once.
+  const rows = virtualizer.getVirtualItems();
+  const view = useDeferredValue(useMemo(() => ({ items, rows }), [items, rows]));
 
   return (
     <div className="chat-list-wrap">
@@ -64,11 +59,11 @@ export function ChatMessageList({
         tabIndex={0}
       >
         {items.length === 0 ? <p className="chat-list__empty">{t('chat.empty')}</p> : null}
-        <div ref={setContent} className="chat-list__content">
+        <div ref={follow.contentRef} className="chat-list__content" style={{ height: virtualizer.getTotalSize() }}>
           {hasMore ? <ShowEarlierButton loading={loadingOlder} onClick={loadOlder} /> : null}
           <MessageRows
-            items={items}
-            virtualizer={virtualizer}
+            view={view}
+            measureElement={virtualizer.measureElement}
             onSend={onSend}
             onResend={onResend}
             onRemove={onRemove}

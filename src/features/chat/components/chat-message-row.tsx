@@ -1,12 +1,37 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import type { ChatBody } from '@/contract/chat';
 import type { ChatItem } from '../types';
 import { MessageContent } from './message-content';
 
+/** The words every row shows, looked up once for the list: a page of rows mounting in one task on a slow phone
+ * would otherwise run a dozen translations and language subscriptions per row. */
+export function useRowLabels() {
+  const { t } = useTranslation();
+  // A new language brings a new t, so new labels, and the memoised rows re-render (their times too).
+  return useMemo(
+    () => ({
+      you: t('chat.you'),
+      support: t('chat.support'),
+      endConversation: t('chat.endConversation'),
+      uploading: (progress: number) => t('chat.status.uploading_file', { progress }),
+      uploadProgress: t('chat.status.uploadProgress'),
+      sending: t('chat.status.sending'),
+      failed: t('chat.status.failed'),
+      resend: t('chat.resend'),
+      remove: t('chat.remove'),
+      succeed: t('chat.status.succeed'),
+    }),
+    [t],
+  );
+}
+
+export type RowLabels = ReturnType<typeof useRowLabels>;
+
 interface ChatMessageRowProps {
   item: ChatItem;
+  labels: RowLabels;
   /** Show the End Conversation separator above this message. */
   separatorBefore: boolean;
   onSend: (body: ChatBody) => void;
@@ -19,12 +44,12 @@ interface ChatMessageRowProps {
  * (or re-linkify) the whole history. */
 export const ChatMessageRow = memo(function ChatMessageRow({
   item,
+  labels,
   separatorBefore,
   onSend,
   onResend,
   onRemove,
 }: ChatMessageRowProps) {
-  const { t } = useTranslation();
   const mine = item.sender === 'customer';
   const status = item.status;
   return (
@@ -33,10 +58,10 @@ export const ChatMessageRow = memo(function ChatMessageRow({
     <>
       {separatorBefore ? (
         <div className="chat-separator" role="separator">
-          <span>{t('chat.endConversation')}</span>
+          <span>{labels.endConversation}</span>
         </div>
       ) : null}
-      <span className="visually-hidden">{mine ? t('chat.you') : t('chat.support')}: </span>
+      <span className="visually-hidden">{mine ? labels.you : labels.support}: </span>
       <div
         className={`chat-bubble ${mine ? 'chat-bubble--mine' : 'chat-bubble--theirs'}${status === 'failed' ? ' chat-bubble--failed' : ''}`}
       >
@@ -45,34 +70,34 @@ export const ChatMessageRow = memo(function ChatMessageRow({
       <div className="chat-meta">
         {status === 'uploading_file' ? (
           <span className="chat-status">
-            {t('chat.status.uploading_file', { progress: item.progress ?? 0 })}
+            {labels.uploading(item.progress ?? 0)}
             <progress
               max={100}
               value={item.progress ?? 0}
               className="chat-progress"
-              aria-label={t('chat.status.uploadProgress')}
+              aria-label={labels.uploadProgress}
             />
           </span>
         ) : status === 'sending' ? (
-          <span className="chat-status">{t('chat.status.sending')}</span>
+          <span className="chat-status">{labels.sending}</span>
         ) : status === 'failed' ? (
           <span className="chat-status chat-status--failed">
-            <span className="text-danger">{t('chat.status.failed')}</span>
+            <span className="text-danger">{labels.failed}</span>
             <button type="button" className="btn btn-link btn-sm p-0 ms-2" onClick={() => onResend(item.key)}>
-              {t('chat.resend')}
+              {labels.resend}
             </button>
             <button
               type="button"
               className="btn btn-link btn-sm p-0 ms-2 text-danger"
               onClick={() => onRemove(item.key)}
             >
-              {t('chat.remove')}
+              {labels.remove}
             </button>
           </span>
         ) : (
           <>
             <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-            {status === 'succeed' ? <span className="chat-status ms-1">· {t('chat.status.succeed')}</span> : null}
+            {status === 'succeed' ? <span className="chat-status ms-1">· {labels.succeed}</span> : null}
           </>
         )}
       </div>

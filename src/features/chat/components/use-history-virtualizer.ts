@@ -1,7 +1,8 @@
 import {
+  defaultRangeExtractor,
   measureElement,
-  observeElementRect,
   useVirtualizer,
+  type Range,
   type Rect,
   type Virtualizer,
 } from '@tanstack/react-virtual';
@@ -15,17 +16,49 @@ export const OLDER_PX = 44;
 /** A row before it is measured: a one-line bubble and its time. */
 const ESTIMATE_PX = 72;
 /**
- * Rows kept beyond each edge of the view: a history page. The page just loaded above the view is in the DOM
- * with the oldest message, so a scroll to the top shows rows already laid out while the next page loads.
+ * Rows kept above the view: half a history page. A scroll up finds rows laid out, and the page just loaded
+ * mounts in two halves (one as it arrives, one as the view moves up) rather than ten rows in one task.
  */
-const OVERSCAN = CHAT.historyPage;
+const OVERSCAN_ABOVE = CHAT.historyPage / 2;
+/** Rows kept below the view: enough for a flick down to find rows laid out. */
+const OVERSCAN_BELOW = 3;
+
+/** The rows in view with OVERSCAN_ABOVE before them and OVERSCAN_BELOW after. */
+const historyRange = (range: Range) =>
+  defaultRangeExtractor({
+    ...range,
+    overscan: 0,
+    startIndex: Math.max(0, range.startIndex - OVERSCAN_ABOVE),
+    endIndex: Math.min(range.count - 1, range.endIndex + OVERSCAN_BELOW),
+  });
 /** A list that is not laid out (its panel hidden, or a test DOM without layout) is given a phone's height. */
 const UNLAID_RECT: Rect = { width: 360, height: 480 };
+/** Before the list's first layout: no rows yet. */
+const NO_RECT: Rect = { width: 0, height: 0 };
 
 type HistoryVirtualizer = Virtualizer<HTMLDivElement, HTMLLIElement>;
 
-const observeLaidOutRect = (instance: HistoryVirtualizer, cb: (rect: Rect) => void) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNLAID_RECT));
+/**
+ * The list's size as a ResizeObserver reports it, after the browser's own layout. The library's observer also
+ * reads it at once when the list attaches, which lays the whole opening panel out inside React's commit: one
+ * long task at 4x CPU. Here the panel's frame is laid out and painted first, and the rows follow once the
+ * size is known.
+ */
+function observeLaidOutRect(instance: HistoryVirtualizer, cb: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  const view = instance.targetWindow;
+  if (!element || !view) return;
+  if (!view.ResizeObserver) {
+    cb(UNLAID_RECT);
+    return;
+  }
+  const observer = new view.ResizeObserver(([entry]) => {
+    const { width, height } = entry.contentRect;
+    cb(height > 0 ? { width: Math.round(width), height: Math.round(height) } : UNLAID_RECT);
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /**
  * A row's size as the ResizeObserver reports it, after the browser's own layout. Never read from the DOM while
@@ -50,14 +83,12 @@ function writeScrollTop(offset: number, { adjustments = 0 }: { adjustments?: num
 }
 
 /**
- * The history's virtualiser: rows measured by a ResizeObserver, positions written straight to the DOM
- * (directDomUpdates: a scroll re-renders only when the range of rows changes) as each row's `top`, not a
- * translate3d: a 3D transform made every row a compositor layer, and at 4x CPU their layer bookkeeping
- * (paint, pre-paint, layerize) cost more than placing plain rows in the one scrolled layer. The reading
- * position kept when older messages are put on top (anchorTo 'end': the row at the top of the view
- * stays where it was). It starts at the bottom, where the newest messages are. A scroll's new range renders
- * in React's own time, not forced in the scroll event (useFlushSync off): the page of overscan covers the
- * gap, and the forced renders were measurable long tasks at 4x CPU.
+ * The history's virtualiser: rows measured by a ResizeObserver; the rows shown sit in flow in one list that
+ * chat-history-parts.tsx moves to the first row's place, so a row mounting above the others lays out only
+ * itself (absolutely placed rows were all laid out again whenever the content's height changed). The reading
+ * position kept when older messages are put on top (anchorTo 'end': the row at the top of the view stays where
+ * it was). It starts at the bottom, where the newest messages are. A scroll's new range renders in React's own
+ * time, not forced in the scroll event (useFlushSync off): the rows kept above the view cover the gap.
  */
 export function useHistoryVirtualizer(
   scroller: { current: HTMLDivElement | null },
@@ -69,18 +100,16 @@ export function useHistoryVirtualizer(
     getScrollElement: () => scroller.current,
     getItemKey: (index) => items[index].key,
     estimateSize: () => ESTIMATE_PX,
-    overscan: OVERSCAN,
+    rangeExtractor: historyRange,
     paddingStart: EDGE_PX + (hasMore ? OLDER_PX : 0),
     paddingEnd: EDGE_PX,
     anchorTo: 'end',
     scrollEndThreshold: CHAT.bottomThresholdPx,
     initialOffset: () => Number.MAX_SAFE_INTEGER,
-    initialRect: UNLAID_RECT,
+    initialRect: typeof ResizeObserver === 'undefined' ? UNLAID_RECT : NO_RECT,
     observeElementRect: observeLaidOutRect,
     measureElement: measureRow,
     scrollToFn: writeScrollTop,
-    directDomUpdates: true,
-    directDomUpdatesMode: 'position',
     useFlushSync: false,
   });
 }
