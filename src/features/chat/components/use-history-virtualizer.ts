@@ -16,10 +16,10 @@ export const OLDER_PX = 44;
 /** A row before it is measured: a one-line bubble and its time. */
 const ESTIMATE_PX = 72;
 /**
- * Rows kept above the view: half a history page. A scroll up finds rows laid out, and the page just loaded
- * mounts in two halves (one as it arrives, one as the view moves up) rather than ten rows in one task.
+ * Rows kept above the view: a history page. The page just loaded above the view is in the DOM with the oldest
+ * message, so a scroll to the top shows rows already laid out while the next page loads.
  */
-const OVERSCAN_ABOVE = CHAT.historyPage / 2;
+const OVERSCAN_ABOVE = CHAT.historyPage;
 /** Rows kept below the view: enough for a flick down to find rows laid out. */
 const OVERSCAN_BELOW = 3;
 
