@@ -5,7 +5,7 @@
  * win or loss (a MockPlay). The apply* functions run a rule on a db draft inside updateDb and write its statements.
  */
 import { nowIso } from '../clock';
-import type { MockDb, MockGameAccount, MockMember, MockWithdrawal } from '../types';
+import type { MockDb, MockGameAccount, MockMember, MockStatement, MockWithdrawal } from '../types';
 import { nextId, recordStatement } from './ledger';
 import { inMemberMoney, moneyStep } from './member-money';
 import { WITHDRAW_LIMITS } from '../content';
@@ -182,10 +182,15 @@ export function walletMember(db: MockDb, memberId: string): MockMember {
   return member;
 }
 
-function recordMoves(db: MockDb, memberId: string, moves: Move[]): void {
-  for (const { from, to, amount } of moves) {
-    recordStatement(db, { memberId, statementType: 'transfer', status: 'SUCCESS', from, to, amount });
-  }
+function recordMoves(db: MockDb, memberId: string, moves: Move[]): MockStatement[] {
+  return moves.map(({ from, to, amount }) =>
+    recordStatement(db, { memberId, statementType: 'transfer', status: 'SUCCESS', from, to, amount }),
+  );
+}
+
+/** A transfer as applied: its moves and the statement entries that recorded them. */
+export interface AppliedTransfer extends TransferResult {
+  recorded: MockStatement[];
 }
 
 /** POST /api/wallet/transfer: the moves, and a FAILED entry when the provider failed (the caller answers TRANSFER_FAIL). */
@@ -194,9 +199,9 @@ export function applyTransfer(
   memberId: string,
   input: TransferInput,
   options: { providerDown?: boolean } = {},
-): TransferResult {
+): AppliedTransfer {
   const result = transfer(walletMember(db, memberId), input, options);
-  recordMoves(db, memberId, result.moves);
+  const recorded = recordMoves(db, memberId, result.moves);
   if (result.failed) {
     const { from, to, amount } = input;
     recordStatement(db, {
@@ -208,7 +213,7 @@ export function applyTransfer(
       amount: Number(amount),
     });
   }
-  return result;
+  return { ...result, recorded };
 }
 
 /** POST /api/wallet/transferAll, recorded like a transfer. */
@@ -217,9 +222,9 @@ export function applyTransferAll(
   memberId: string,
   to: unknown,
   options: { providerDown?: boolean } = {},
-): TransferResult {
+): AppliedTransfer {
   const result = transferAll(walletMember(db, memberId), to, options);
-  recordMoves(db, memberId, result.moves);
+  const recorded = recordMoves(db, memberId, result.moves);
   if (result.failed) {
     recordStatement(db, {
       memberId,
@@ -230,7 +235,7 @@ export function applyTransferAll(
       amount: 0,
     });
   }
-  return result;
+  return { ...result, recorded };
 }
 
 /** POST /api/wallet/withdraw and withdrawAll: a pending withdrawal to the member's bank account. */

@@ -14,10 +14,14 @@ import { RuleError } from '../domain/rule-error';
 import { applyTransfer, applyTransferAll, applyWithdraw, withdrawLimitsFor } from '../domain/wallet';
 import { walletAnswer } from '../domain/wallet-answer';
 import { getScenario } from '../scenarios';
+import type { MockStatement } from '../types';
 import { readBody } from './request-body';
 import { handle } from './utils';
 
 const providerDown = () => ({ providerDown: getScenario().gameProviderDown });
+
+/** The statement entries a transfer recorded, as its answer names them (the receipt's reference and time). */
+const movedEntries = (recorded: readonly MockStatement[]) => recorded.map(({ _id, createdAt }) => ({ _id, createdAt }));
 
 export const walletHandlers = [
   handle(wallet.get, ({ member }) => walletAnswer(getDb(), member, now()), { auth: true }),
@@ -59,7 +63,7 @@ export const walletHandlers = [
       const result = updateDb((db) => applyTransfer(db, member._id, body, providerDown()));
       // The money taken from the source is back in the wallet (recorded above) when the provider failed.
       if (result.failed) throw new RuleError('TRANSFER_FAIL', 502);
-      return { message: 'SUCCESS' };
+      return { message: 'SUCCESS', moved: movedEntries(result.recorded) };
     },
     { auth: true },
   ),
@@ -70,7 +74,7 @@ export const walletHandlers = [
       const { to } = await readBody(wallet.transferAll, request);
       const result = updateDb((db) => applyTransferAll(db, member._id, to, providerDown()));
       if (result.failed) throw new RuleError('TRANSFER_FAIL', 502);
-      return { message: 'SUCCESS' };
+      return { message: 'SUCCESS', moved: movedEntries(result.recorded) };
     },
     { auth: true },
   ),

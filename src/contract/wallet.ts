@@ -69,6 +69,9 @@ export const giftLinkBody = v.object({ link: v.string() });
 // --- answers the spec does not show: the app reads nothing from them (notes "Backend contract")
 const message = extra(v.string());
 const done = unshown({ message });
+/** The statement entries a transfer recorded (one; one per source for transfer-all): the receipt's reference and
+ * time. A backend may send nothing of it. */
+const transferred = unshown({ message, moved: extra(v.array(v.object({ _id: v.string(), createdAt: v.string() }))) });
 /** The pending withdrawal the mock records; a backend may send nothing of it. */
 const withdrawn = unshown({
   message,
@@ -87,8 +90,8 @@ export const wallet = {
   ),
   /** Manual mode: the member notifies an amount sent. */
   add: endpoint('POST', '/api/wallet/add', unshown({ message, status: extra(v.string()) }), { body: amountBody }),
-  transfer: endpoint('POST', '/api/wallet/transfer', done, { body: transferBody, money: true }),
-  transferAll: endpoint('POST', '/api/wallet/transferAll', done, { body: transferAllBody, money: true }),
+  transfer: endpoint('POST', '/api/wallet/transfer', transferred, { body: transferBody, money: true }),
+  transferAll: endpoint('POST', '/api/wallet/transferAll', transferred, { body: transferAllBody, money: true }),
   withdraw: endpoint('POST', '/api/wallet/withdraw', withdrawn, { body: amountBody, money: true }),
   withdrawAll: endpoint('POST', '/api/wallet/withdrawAll', withdrawn, { body: amountBody, money: true }),
   /** Multipart, field `file`, the 300 s upload timeout. */
@@ -122,3 +125,4 @@ export type QrState = v.InferOutput<typeof qrState>;
 export type TransferBody = v.InferOutput<typeof transferBody>;
 export type SlipUploadAnswer = v.InferOutput<typeof wallet.slip.response>;
 export type GiftLinkAnswer = v.InferOutput<typeof wallet.truelink.response>;
+export type TransferAnswer = v.InferOutput<typeof wallet.transfer.response>;

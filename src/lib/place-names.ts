@@ -28,6 +28,9 @@ export interface PlaceNames {
   games: readonly { code: string; name: string }[];
 }
 
+/** No names yet (their lookups still loading): every code shows as sent. */
+export const NO_PLACE_NAMES: PlaceNames = { banks: [], games: [] };
+
 function lookupName(code: string, names: PlaceNames, locale: string): string | null {
   const upper = code.toUpperCase();
   const bank = names.banks.find((b) => b.code.toUpperCase() === upper);

@@ -28,15 +28,19 @@ export const RECEIPT_MOVES = [
   'refundToWallet',
   'inviteBonus',
   'coupon',
+  // A statement line's receipt, opened again later: the statement says only the kind of line.
+  'deposit',
+  'bonusEnded',
+  'other',
 ] as const;
 export type ReceiptMove = (typeof RECEIPT_MOVES)[number];
 
 /**
- * Where the move stands once answered: done; in progress (a withdrawal the server accepted: the bank transfer
- * comes later, the statement says In progress); being checked (a slip, until support has checked it). A member
- * who saves the receipt as proof keeps the status with it.
+ * Where the move stands: done; in progress (a withdrawal the server accepted: the bank transfer comes later, the
+ * statement says In progress); being checked (a slip, until support has checked it); failed (a statement line the
+ * server marked FAILED). A member who saves the receipt as proof keeps the status with it.
  */
-export type ReceiptStatus = 'done' | 'inProgress' | 'beingChecked';
+export type ReceiptStatus = 'done' | 'inProgress' | 'beingChecked' | 'failed';
 
 /** A move's status when answered: withdrawals are requests, slips are checked; every other move is done. */
 export function receiptStatus(move: ReceiptMove): ReceiptStatus {
@@ -50,6 +54,8 @@ export type ReceiptParty =
   | { kind: 'wallet' }
   | { kind: 'bank'; bank: string; accountNo: string; accountName?: string }
   | { kind: 'game'; name: string }
+  /** A place the statement names by its code, already in the member's words (src/lib/place-names.ts). */
+  | { kind: 'place'; name: string }
   /** Several accounts the money came from (transfer-all's sources), by name. */
   | { kind: 'accounts'; names: string[] }
   /** A translation key of the receipt.source section (spin wheel, loss refund, referral bonus, card wallet...). */
@@ -65,6 +71,8 @@ export interface ReceiptInput {
   at: string | number | Date;
   /** The server's reference for the move; never made up on the client: no row without one. */
   reference?: string | null;
+  /** Where the move stands when the server says so (a statement line); else the move's own (receiptStatus). */
+  status?: ReceiptStatus;
 }
 
 export type ReceiptRowKey = 'move' | 'status' | 'amount' | 'from' | 'to' | 'time' | 'reference';
@@ -102,6 +110,7 @@ export function partyText(party: ReceiptParty, t: TFunction): string {
         .filter(Boolean)
         .join(' ');
     case 'game':
+    case 'place':
       return party.name;
     case 'accounts':
       return party.names.join(', ');
@@ -122,7 +131,11 @@ const hasAmount = (amount: number | null | undefined): amount is number =>
 export function receiptRows(input: ReceiptInput, { t, money }: ReceiptText): ReceiptRow[] {
   const rows: ReceiptRow[] = [
     { key: 'move', label: t('receipt.row.move'), value: t(`receipt.move.${input.move}`) },
-    { key: 'status', label: t('receipt.row.status'), value: t(`receipt.status.${receiptStatus(input.move)}`) },
+    {
+      key: 'status',
+      label: t('receipt.row.status'),
+      value: t(`receipt.status.${input.status ?? receiptStatus(input.move)}`),
+    },
   ];
   if (hasAmount(input.amount)) rows.push({ key: 'amount', label: t('receipt.row.amount'), value: money(input.amount) });
   if (input.from) rows.push({ key: 'from', label: t('receipt.row.from'), value: partyText(input.from, t) });

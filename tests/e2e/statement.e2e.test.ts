@@ -62,7 +62,7 @@ describe('the statement names places, never server codes', () => {
 const checkA11y = (page: Page) => expectNoSeriousA11yViolations(page);
 
 describe('statement and slips', () => {
-  it('pages through the statement and opens the slip status with reasons', async () => {
+  it("pages through the statement, opens a line's receipt and the slip status with reasons", async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     await page.getByLabel('Phone number').fill('0812345678');
     await page.getByLabel('Password').fill('Demo1234');
@@ -98,6 +98,21 @@ describe('statement and slips', () => {
     await expect
       .poll(() => pages.getByRole('button', { name: /^Page \d+$/ }).allInnerTexts())
       .toEqual(['1', '2', '3', '4']);
+
+    // A line opens the receipt of its move again: saved as a PNG named for the move, the focus back on Close.
+    const line = list(3).getByRole('listitem').first();
+    const activity = (await line.locator('.statement-item__activity').innerText()).trim();
+    const opener = line.getByRole('button', { name: 'Receipt' });
+    await opener.click();
+    const receipt = page.getByRole('dialog', { name: activity });
+    const save = receipt.getByRole('button', { name: 'Save receipt', disabled: false });
+    await waitVisible(save);
+    await expect.poll(() => receipt.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await checkA11y(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-[a-z]+-\d{8}-\d{6}\.png$/);
+    await receipt.getByRole('button', { name: 'Close' }).last().click();
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.getByRole('button', { name: 'Upload status' }).click();
     const slips = page.getByRole('dialog', { name: 'Slip upload status' });

@@ -1,4 +1,6 @@
+import type { StatementEntry } from '@/contract/statement';
 import { formatAmount, formatSignedAmount, statementSign, type Currency } from '@/lib/format';
+import type { ReceiptInput, ReceiptMove, ReceiptStatus } from '@/lib/receipt';
 
 export { SLIP_PAGE_SIZE, STATEMENT_PAGE_SIZE } from './page-size';
 
@@ -16,6 +18,41 @@ export function statusKind(status: string | null | undefined): StatusKind {
 
 export function isKnownType(type: string): type is KnownStatementType {
   return (STATEMENT_TYPES as readonly string[]).includes(type);
+}
+
+const RECEIPT_MOVE: Readonly<Record<KnownStatementType, ReceiptMove>> = {
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+  transfer: 'transfer',
+  bonus: 'bonus',
+  finish_bonus: 'bonusEnded',
+};
+
+const RECEIPT_STATUS: Readonly<Record<StatusKind, ReceiptStatus>> = {
+  success: 'done',
+  failed: 'failed',
+  processing: 'inProgress',
+};
+
+/**
+ * A statement line as the receipt of its move, to save or share again: its kind, its status as the line says,
+ * the amount, where from and to (named as the line names them; none for a bonus that ended, as on the line),
+ * when, and the entry's id as the reference when the server sends one (an extra: a transfer's answer names
+ * the same id, so both receipts of one move agree).
+ */
+export function statementReceipt(entry: StatementEntry, place: (code: string) => string): ReceiptInput {
+  const type = isKnownType(entry.statementType) ? entry.statementType : null;
+  const party = (code: string | null) =>
+    code && type !== 'finish_bonus' ? ({ kind: 'place', name: place(code) } as const) : null;
+  return {
+    move: type ? RECEIPT_MOVE[type] : 'other',
+    status: RECEIPT_STATUS[statusKind(entry.status)],
+    amount: entry.amount,
+    from: party(entry.from),
+    to: party(entry.to),
+    at: entry.createdAt,
+    reference: entry._id ?? null,
+  };
 }
 
 type Items = Partial<
@@ -54,12 +91,12 @@ export function slipReason(note: string | null | undefined): string | null {
   return code ? code : null;
 }
 
-/** A page number read from the URL: a whole number of 1 or more, else 1. */
 /** The last page of a list of `total` entries (page 1 when there are none). */
 export function lastPage(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+/** A page number read from the URL: a whole number of 1 or more, else 1. */
 export function parsePage(raw: string | null | undefined): number {
   const value = Number(raw);
   return Number.isInteger(value) && value >= 1 ? value : 1;

@@ -108,6 +108,15 @@ export interface MoveSource {
   amount: number;
 }
 
+/** What waits for Confirm: a typed transfer (from, to, amount) or transfer-all (to, and what it takes from). */
+export interface TransferReview {
+  all: boolean;
+  from: string;
+  to: string;
+  amount: number;
+  sources: MoveSource[];
+}
+
 /**
  * What withdraw-all takes (the server gathers every open game account's balance into the wallet, then withdraws):
  * the wallet, then each open game account with a balance above 0. The review lists them.

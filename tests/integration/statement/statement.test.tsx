@@ -6,6 +6,7 @@ import { recordStatement } from '@mocks/domain/ledger';
 import { server } from '@mocks/node';
 import { renderApp, SEEDED } from '@tests/support/render-app';
 import { formatDateTime } from '@/lib/format';
+import { DATE_TIME, receiptRows } from '@tests/support/receipt';
 
 const entries = () => within(screen.getByRole('list', { name: /Statement, page/ })).getAllByRole('listitem');
 /** The first page, once its amounts show (they wait for the member's currency). */
@@ -69,6 +70,47 @@ describe('statement page', () => {
         .getAllByRole('button', { name: /^Page \d+$/ })
         .map((b) => b.textContent),
     ).toEqual(['1', '2']);
+  });
+
+  it('a line opens the receipt of its move again, with the status the line shows; Close gives the focus back', async () => {
+    const { user } = await renderApp('/user/statement', { as: SEEDED.member.phone });
+    await firstPageWithAmounts();
+    const [deposit, , , , withdraw] = entries();
+    const open = within(withdraw).getByRole('button', { name: 'Receipt' });
+    expect(open).toHaveAccessibleDescription(/^Withdrawal \d\d\/\d\d\/2026/);
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal' });
+    const rows = receiptRows(dialog);
+    expect(rows.slice(0, 3)).toEqual([
+      ['Type', 'Withdrawal'],
+      ['Status', 'Failed'],
+      ['Amount', '35.50 baht'],
+    ]);
+    expect(rows.map(([label]) => label)).toEqual([
+      'Type',
+      'Status',
+      'Amount',
+      'From',
+      'To',
+      'Date and time',
+      'Reference',
+    ]);
+    expect(rows[5][1]).toMatch(DATE_TIME);
+    // The entry's id, which the move's own answer names too.
+    expect(rows[6][1]).toMatch(/^\S+$/);
+    // The footer's Close (the header's × has the same name).
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).toHaveFocus();
+
+    await user.click(within(deposit).getByRole('button', { name: 'Receipt' }));
+    const again = await screen.findByRole('dialog', { name: 'Deposit' });
+    expect(receiptRows(again).slice(1, 5)).toEqual([
+      ['Status', 'Success'],
+      ['Amount', '100.00 baht'],
+      ['From', 'Kasikorn Bank'],
+      ['To', 'Wallet'],
+    ]);
   });
 
   it('pages through the statement with the range three before and one after', async () => {

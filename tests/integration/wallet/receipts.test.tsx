@@ -3,25 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { DATE_TIME, receiptRows } from '@tests/support/receipt';
 import { renderApp, SEEDED } from '@tests/support/render-app';
 import { actAndConfirm, agreementSeen, openWithdraw, totalBalanceText } from './helpers';
 
 // Issue 33 item 3: every money move of the wallet modals ends in the success dialog with its receipt.
 
-const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/;
-
 beforeEach(() => {
   agreementSeen();
   server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS' })));
 });
-
-/** The receipt's rows as [label, value] pairs. */
-function receiptRows(dialog: HTMLElement): string[][] {
-  const receipt = within(dialog).getByRole('region', { name: 'Receipt' });
-  return within(receipt)
-    .getAllByRole('term')
-    .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
-}
 
 async function openTransfer() {
   const app = await renderApp('/user/home', { as: SEEDED.member.phone });
@@ -105,7 +96,7 @@ describe('the receipt after a withdrawal', () => {
 });
 
 describe('the receipt after a transfer', () => {
-  it('names the wallet and the game account, with the amount and the time', async () => {
+  it('names the wallet and the game account, the amount, the time and, as the reference, the statement entry it made', async () => {
     const { user, dialog } = await openTransfer();
     await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
@@ -113,6 +104,8 @@ describe('the receipt after a transfer', () => {
     await actAndConfirm(user, dialog, 'Transfer');
     const success = await screen.findByRole('dialog', { name: 'Success' });
     expect(success).toHaveAccessibleDescription('The transfer is done.');
+    // The id the server gave the move's statement line: that line's receipt shows the same reference.
+    const entry = getDb().statements.findLast((s) => s.memberId === 'm-1001' && s.statementType === 'transfer');
     expect(receiptRows(success)).toEqual([
       ['Type', 'Transfer'],
       ['Status', 'Success'],
@@ -120,7 +113,19 @@ describe('the receipt after a transfer', () => {
       ['From', 'Wallet'],
       ['To', 'PG Soft'],
       ['Date and time', expect.stringMatching(DATE_TIME)],
+      ['Reference', entry?._id],
     ]);
+  });
+
+  it("shows no reference when the transfer's answer names no entry (a spec-minimal backend)", async () => {
+    server.use(http.post('*/api/wallet/transfer', () => HttpResponse.json({})));
+    const { user, dialog } = await openTransfer();
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'WALLET');
+    await user.selectOptions(within(dialog).getByLabelText('To'), 'pg');
+    await user.type(within(dialog).getByLabelText('Amount (baht)'), '10');
+    await actAndConfirm(user, dialog, 'Transfer');
+    const rows = receiptRows(await screen.findByRole('dialog', { name: 'Success' }));
+    expect(rows.map(([label]) => label)).toEqual(['Type', 'Status', 'Amount', 'From', 'To', 'Date and time']);
   });
 
   it('transfer-all lists the accounts its review gathered from, its target and the amount (issue 40 item 3)', async () => {
@@ -135,6 +140,9 @@ describe('the receipt after a transfer', () => {
       ['From', 'PG Soft, Superslot, UFABET, Huay HD'],
       ['To', 'Wallet'],
     ]);
+    // One statement entry for each account it gathered from.
+    expect(rows.at(-1)?.[0]).toBe('Reference');
+    expect(rows.at(-1)?.[1].split(', ')).toHaveLength(4);
   });
 
   it('a refusal shows no receipt: the form stays with the reason', async () => {

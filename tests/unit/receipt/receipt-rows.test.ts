@@ -34,6 +34,26 @@ describe('the receipt rows', () => {
     ]);
   });
 
+  it('a statement line gives its own status and names its places as the statement does', () => {
+    expect(
+      rows({
+        move: 'transfer',
+        status: 'failed',
+        amount: 250,
+        from: { kind: 'wallet' },
+        to: { kind: 'place', name: 'PG Soft' },
+      }),
+    ).toEqual([
+      ['Type', 'Transfer'],
+      ['Status', 'Failed'],
+      ['Amount', '250 kip'],
+      ['From', 'Wallet'],
+      ['To', 'PG Soft'],
+      ['Date and time', '14/01/2025 09:30:05'],
+    ]);
+    expect(rows({ move: 'withdraw', status: 'done' })[1]).toEqual(['Status', 'Success']);
+  });
+
   it('never shows the whole account number: a 10-digit one keeps its 3-3-rest grouping and its last four digits', () => {
     const value = partyText({ kind: 'bank', bank: 'KBANK', accountNo: '1234567890' }, i18next.t);
     expect(value).toBe('KBANK xxx-xxx-7890');

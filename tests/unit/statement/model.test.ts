@@ -7,8 +7,10 @@ import {
   parsePage,
   slipAmountText,
   slipReason,
+  statementReceipt,
   statusKind,
 } from '@/features/statement/model';
+import type { StatementEntry } from '@/contract/statement';
 import { statementSign } from '@/lib/format';
 import { formatBankNumber } from '@/rules/bank-account';
 
@@ -95,5 +97,47 @@ describe('formats and pages', () => {
     expect(parsePage('0')).toBe(1);
     expect(parsePage('2.5')).toBe(1);
     expect(parsePage('abc')).toBe(1);
+  });
+});
+
+describe('a statement line as the receipt of its move', () => {
+  const line = (over: Partial<StatementEntry>): StatementEntry => ({
+    statementType: 'withdraw',
+    status: 'PENDING',
+    from: 'WALLET',
+    to: 'KBANK',
+    amount: 300,
+    createdAt: '2026-11-20T04:02:00.000Z',
+    ...over,
+  });
+  const place = (code: string) => `named ${code}`;
+
+  it.each([
+    ['deposit', 'SUCCESS', 'deposit', 'done'],
+    ['withdraw', 'PENDING', 'withdraw', 'inProgress'],
+    ['transfer', 'FAILED', 'transfer', 'failed'],
+    ['bonus', 'SUCCESS', 'bonus', 'done'],
+    ['finish_bonus', 'SUCCESS', 'bonusEnded', 'done'],
+    ['something_new', 'WAITING', 'other', 'inProgress'],
+  ])('a %s line marked %s is the receipt of a %s move, %s', (statementType, status, move, receiptStatus) => {
+    expect(statementReceipt(line({ statementType, status }), place)).toMatchObject({ move, status: receiptStatus });
+  });
+
+  it('carries the amount, the places as the line names them, the line’s time and its id as the reference', () => {
+    expect(statementReceipt(line({ _id: 'st_42' }), place)).toEqual({
+      move: 'withdraw',
+      status: 'inProgress',
+      amount: 300,
+      from: { kind: 'place', name: 'named WALLET' },
+      to: { kind: 'place', name: 'named KBANK' },
+      at: '2026-11-20T04:02:00.000Z',
+      reference: 'st_42',
+    });
+    expect(statementReceipt(line({}), place).reference).toBeNull();
+  });
+
+  it('names no place where the line has none, nor for a bonus that ended (its line shows no route)', () => {
+    expect(statementReceipt(line({ from: null }), place)).toMatchObject({ from: null });
+    expect(statementReceipt(line({ statementType: 'finish_bonus' }), place)).toMatchObject({ from: null, to: null });
   });
 });

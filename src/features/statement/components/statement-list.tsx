@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '@/components/loading-line';
 import { Pagination } from '@/components/pagination/pagination';
 import { errorText } from '@/lib/errors';
 import { ContractError } from '@/lib/http';
+import type { StatementEntry } from '@/contract/statement';
 import type { PlaceNames } from '@/lib/place-names';
 import { useStatements } from '../api';
 import { lastPage, STATEMENT_PAGE_SIZE } from '../model';
 import { StatementItem } from './statement-item';
+import { StatementReceipt } from './statement-receipt';
 
 interface StatementListProps {
   page: number;
@@ -24,6 +26,7 @@ interface StatementListProps {
 export function StatementList({ page, onPageChange, names }: StatementListProps) {
   const { t } = useTranslation();
   const statements = useStatements(page);
+  const [receiptOf, setReceiptOf] = useState<StatementEntry | null>(null);
   const entries = statements.data?.statements ?? [];
   const total = statements.isSuccess ? statements.data.total : 0;
   // A page past the end (an old link, ?page=999) shows the last page, never "no entries" (spec section 2).
@@ -56,10 +59,16 @@ export function StatementList({ page, onPageChange, names }: StatementListProps)
       {entries.length > 0 && (
         <ul className="statement-list" aria-label={t('statement.pageLabel', { page: statements.data?.page ?? page })}>
           {entries.map((entry, index) => (
-            <StatementItem key={entry._id ?? `${entry.createdAt}:${index}`} entry={entry} names={names} />
+            <StatementItem
+              key={entry._id ?? `${entry.createdAt}:${index}`}
+              entry={entry}
+              names={names}
+              onOpenReceipt={setReceiptOf}
+            />
           ))}
         </ul>
       )}
+      {receiptOf && <StatementReceipt entry={receiptOf} names={names} onHide={() => setReceiptOf(null)} />}
       <Pagination
         className="mt-3"
         page={page}

@@ -5,10 +5,9 @@ import { AmountInput } from '@/components/form/amount-input';
 import { Field } from '@/components/form/field';
 import type { WalletResponse } from '@/contract/wallet';
 import { useMoney } from '@/lib/member-currency';
-import { NONE, WALLET, type Message } from '../model';
+import { NONE, WALLET, type Message, type TransferReview } from '../model';
 import { MoneyReview } from './money-review';
 import { MoveSources } from './move-sources';
-import type { TransferReview } from './use-transfer-form';
 
 export interface TransferAccountSelectProps {
   id: string;

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletResponse } from '@/contract/wallet';
+import type { TransferAnswer, WalletResponse } from '@/contract/wallet';
 import { useMoney } from '@/lib/member-currency';
-import type { ReceiptInput, ReceiptParty } from '@/lib/receipt';
 import { parseAmount } from '@/rules/amount-text';
 import { useTransfer, useTransferAll } from '../api';
 import {
@@ -14,36 +13,10 @@ import {
   validateTransfer,
   validateTransferAll,
   WALLET,
-  type MoveSource,
+  type TransferReview,
 } from '../model';
+import { transferReceipt } from './receipts';
 import { useMoveForm } from './use-move-form';
-
-/** What waits for Confirm: a typed transfer (from, to, amount) or transfer-all (to, and what it takes from). */
-export interface TransferReview {
-  all: boolean;
-  from: string;
-  to: string;
-  amount: number;
-  sources: MoveSource[];
-}
-
-/** A confirmed transfer's receipt: transfer-all's lists the accounts its review gathered from. */
-function transferReceipt(
-  { all, from, to, amount, sources }: TransferReview,
-  accountName: (value: string) => string,
-): ReceiptInput {
-  const party = (value: string): ReceiptParty =>
-    value === WALLET ? { kind: 'wallet' } : { kind: 'game', name: accountName(value) };
-  return all
-    ? {
-        move: 'transferAll',
-        amount,
-        from: { kind: 'accounts', names: sources.map((source) => accountName(source.value)) },
-        to: party(to),
-        at: new Date(),
-      }
-    : { move: 'transfer', amount, from: party(from), to: party(to), at: new Date() };
-}
 
 /**
  * The transfer's form and requests: both ends (a game account picked as the target starts from the wallet;
@@ -107,7 +80,7 @@ export function useTransferForm(wallet: WalletResponse | undefined, onHide: () =
   const onConfirm = () => {
     if (flying() || !review) return;
     const { all, ...one } = review;
-    const receipt = () => transferReceipt(review, accountName);
+    const receipt = (answer: TransferAnswer) => transferReceipt(review, accountName, answer);
     // The transfer-all call names only its target (spec section 7).
     void (all
       ? send(transferAll, one.to, receipt)
