@@ -10,6 +10,7 @@ export default {
   // The chat's rules live in files named for what they hold (no model.ts): validation, links, scroll, identity, the reducer.
   mutate: [
     'src/features/*/model.ts',
+    'src/features/wallet/move-machine.ts',
     'src/features/chat/{validation,links,scroll,identity,separator,conversation-reducer}.ts',
     'src/lib/**/*.ts',
     'src/contract/**/*.ts',

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import type { KeptIntent } from '@/lib/kept-intents';
 import type { ReceiptInput } from '@/lib/receipt';
 import type { Message } from '../model';
+import { initialMove, moveHolds, moveTransition, type MoveEvent, type MoveState } from '../move-machine';
 import { useMoveOutcome, type FailedMove } from './use-move-outcome';
 
 /** A money mutation as the form sends it (useMoneyMutation). */
@@ -12,27 +13,28 @@ export interface MoneyCall<Variables, Answer> {
 }
 
 /**
- * What transfer and withdraw share: the typed amount and its message, the review step waiting for Confirm
- * (Back returns focus to `backFocus`), and one request per confirmation. A success closes the form on the success
- * dialog with the receipt under it; a failure keeps the form as typed with the reason in place and Try again,
- * which sends the same move (issue 40 item 7).
+ * What transfer and withdraw share: the typed amount and its message, and the move's step (move-machine.ts): the
+ * review waiting for Confirm (Back returns focus to `backFocus`), one request per confirmation. A success closes
+ * the form on the success dialog with the receipt under it; a failure keeps the form as typed with the reason in
+ * place and Try again, which sends the same move (issue 40 item 7).
  */
 export function useMoveForm<Review, Focus extends HTMLElement>(kind: 'withdraw' | 'transfer', onHide: () => void) {
   const outcome = useMoveOutcome(kind);
   const [amountText, setAmountText] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
-  const [review, setReview] = useState<Review | null>(null);
-  const [failed, setFailed] = useState<FailedMove | null>(null);
+  const [state, dispatch] = useReducer<MoveState<Review, FailedMove>, [MoveEvent<Review, FailedMove>]>(
+    moveTransition,
+    initialMove(),
+  );
   const again = useRef<(() => void) | null>(null);
-  // One request per confirmation: a second tap before the first answer is ignored.
+  // One request per confirmation: a second tap in the same frame, before the step shows, is ignored.
   const flight = useSingleFlight();
-  const backFromReview = useRef(false);
   const backFocus = useRef<Focus>(null);
   useEffect(() => {
-    if (review || !backFromReview.current) return;
-    backFromReview.current = false;
+    if (state.focus !== 'backToForm') return;
     backFocus.current?.focus();
-  }, [review]);
+    dispatch({ type: 'focused' });
+  }, [state.focus]);
 
   const send = <Variables, Answer>(
     call: MoneyCall<Variables, Answer>,
@@ -41,14 +43,14 @@ export function useMoveForm<Review, Focus extends HTMLElement>(kind: 'withdraw' 
   ) => {
     const attempt = () =>
       flight.run(async () => {
-        setFailed(null);
+        dispatch({ type: 'sent' });
         try {
           const answer = await call.mutateAsync(variables);
+          dispatch({ type: 'answered' });
           onHide();
           await outcome.answered(receiptOf(answer), call.earlierIntent());
         } catch (error) {
-          setReview(null);
-          setFailed(outcome.failed(error));
+          dispatch({ type: 'failed', failed: outcome.failed(error) });
         }
       });
     again.current = () => void attempt();
@@ -58,15 +60,12 @@ export function useMoveForm<Review, Focus extends HTMLElement>(kind: 'withdraw' 
   /** The member changed the move: the old message and failure no longer apply. */
   const edited = () => {
     setMessage(null);
-    setFailed(null);
+    dispatch({ type: 'edited' });
   };
 
   return {
-    /**
-     * A move is typed, under review or in flight: a tap outside the dialog (a second tap of a double tap that
-     * opened the smaller review) must not close it and lose the move (issue 40 item 11).
-     */
-    holds: amountText !== '' || review !== null || failed !== null || flight.pending,
+    /** Typed, under review, in flight or failed: a tap outside must not close the form (move-machine.ts). */
+    holds: moveHolds(state, amountText),
     amountText,
     setAmountText,
     typed: (text: string) => {
@@ -76,21 +75,15 @@ export function useMoveForm<Review, Focus extends HTMLElement>(kind: 'withdraw' 
     edited,
     message,
     setMessage,
-    review,
-    /** A move to review: a failure shown before no longer applies. */
-    setReview: (next: Review | null) => {
-      setReview(next);
-      if (next) setFailed(null);
-    },
-    failed,
+    review: state.review,
+    /** A checked move waits for Confirm (a failure shown before no longer applies). */
+    setReview: (review: Review) => dispatch({ type: 'reviewed', review }),
+    failed: state.failed,
     /** Sends the failed move again: the same intent, so the same Idempotency-Key. */
     tryAgain: () => again.current?.(),
     flying: flight.flying,
     send,
     backFocus,
-    onBack: () => {
-      backFromReview.current = true;
-      setReview(null);
-    },
+    onBack: () => dispatch({ type: 'back' }),
   };
 }
