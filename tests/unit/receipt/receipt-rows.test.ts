@@ -4,6 +4,7 @@ import { changeLocale } from '@/lib/i18n';
 import { formatCurrency } from '@/lib/format';
 import { config } from '@/config';
 import {
+  bankParty,
   partyText,
   receiptFileName,
   receiptImageTitle,
@@ -52,6 +53,35 @@ describe('the receipt rows', () => {
       ['Date and time', '14/01/2025 09:30:05'],
     ]);
     expect(rows({ move: 'withdraw', status: 'done' })[1]).toEqual(['Status', 'Success']);
+  });
+
+  it('keys each row by what it holds (the PNG and the dialog list them by key)', () => {
+    const keys = receiptRows(
+      { move: 'withdraw', amount: 1, from: { kind: 'wallet' }, to: bank, at: AT, reference: 'r1' },
+      text(),
+    ).map((row) => row.key);
+    expect(keys).toEqual(['move', 'status', 'amount', 'from', 'to', 'time', 'reference']);
+  });
+
+  it('writes a party without stray spaces: a bank line and a source with its detail', () => {
+    expect(
+      partyText({ kind: 'bank', bank: ' KBANK ', accountNo: '1234567890', accountName: ' SOMCHAI ' }, i18next.t),
+    ).toBe('KBANK xxx-xxx-7890 SOMCHAI');
+    expect(partyText({ kind: 'source', key: 'bonus', detail: '  Daily 20  ' }, i18next.t)).toBe('Bonus: Daily 20');
+    expect(partyText({ kind: 'source', key: 'bonus', detail: '   ' }, i18next.t)).toBe('Bonus');
+  });
+
+  it("names the member's bank account as a bank party, by the bank's name in the member's language", () => {
+    const account = {
+      bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikorn Bank' },
+      bankCode: 'KBANK',
+      bankAccountNo: '1234567890',
+      bankAccountName: 'SOMCHAI',
+    };
+    const party = bankParty(account, 'en');
+    expect(party).toMatchObject({ kind: 'bank', accountNo: '1234567890', accountName: 'SOMCHAI' });
+    expect(partyText(party, i18next.t)).toBe('Kasikorn Bank xxx-xxx-7890 SOMCHAI');
+    expect(partyText(bankParty(account, 'th'), i18next.t)).toMatch(/^ธนาคารกสิกรไทย xxx/);
   });
 
   it('never shows the whole account number: a 10-digit one keeps its 3-3-rest grouping and its last four digits', () => {
