@@ -184,4 +184,60 @@ describe('useMoneyMutation', () => {
     await act(() => result.current.mutateAsync(300));
     expect(result.current.earlierIntent()).toBeNull();
   });
+
+  it("keeps the amount the intent moves, for the member's notice: a number, or the amount of an object", async () => {
+    const client = clientOf('member-2');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () =>
+        useMoneyMutation({
+          mutationKey: ['move'],
+          mutationFn: (_variables: unknown) => Promise.reject(timedOut()),
+        }),
+      { wrapper },
+    );
+    const amountKept = async (variables: unknown) => {
+      await act(() => result.current.mutateAsync(variables).catch(() => undefined));
+      return uncertainIntents('member-2')[0]?.[1].amount;
+    };
+    expect(await amountKept(150)).toBe(150);
+    expect(await amountKept({ from: 'WALLET', to: 'pg', amount: 250 })).toBe(250);
+    expect(await amountKept({ to: 'pg' })).toBeUndefined();
+    expect(await amountKept({ amount: '250' })).toBeUndefined();
+  });
+
+  it('keeps the key, marked uncertain, while the call is on its way (a page closed then still knows it)', async () => {
+    const client = clientOf('member-3');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    let answer = (_value: number) => undefined as void;
+    const sentWith: string[] = [];
+    const { result } = renderHook(
+      () =>
+        useMoneyMutation({
+          mutationKey: ['withdraw'],
+          mutationFn: (_amount: number, key) => {
+            sentWith.push(key);
+            return new Promise<number>((resolve) => (answer = resolve));
+          },
+        }),
+      { wrapper },
+    );
+    let done: Promise<number> | undefined;
+    act(() => {
+      done = result.current.mutateAsync(150);
+    });
+    await vi.waitFor(() => expect(sentWith).toHaveLength(1));
+    expect(uncertainIntents('member-3')).toEqual([
+      ['["withdraw"]', expect.objectContaining({ key: sentWith[0], uncertain: true, amount: 150 })],
+    ]);
+    await act(async () => {
+      answer(150);
+      await done;
+    });
+    expect(uncertainIntents('member-3')).toEqual([]);
+  });
 });
