@@ -42,8 +42,12 @@ export type ReceiptMove = (typeof RECEIPT_MOVES)[number];
  */
 export type ReceiptStatus = 'done' | 'inProgress' | 'beingChecked' | 'failed';
 
-/** A move's status when answered: withdrawals are requests, slips are checked; every other move is done. */
-export function receiptStatus(move: ReceiptMove): ReceiptStatus {
+/**
+ * Where a receipt's move stands: as the server says when it says (a statement line), else by the move once
+ * answered: withdrawals are requests, slips are checked; every other move is done.
+ */
+export function receiptStatus({ move, status }: Pick<ReceiptInput, 'move' | 'status'>): ReceiptStatus {
+  if (status) return status;
   if (move === 'withdraw' || move === 'withdrawAll') return 'inProgress';
   if (move === 'slip') return 'beingChecked';
   return 'done';
@@ -134,7 +138,7 @@ export function receiptRows(input: ReceiptInput, { t, money }: ReceiptText): Rec
     {
       key: 'status',
       label: t('receipt.row.status'),
-      value: t(`receipt.status.${input.status ?? receiptStatus(input.move)}`),
+      value: t(`receipt.status.${receiptStatus(input)}`),
     },
   ];
   if (hasAmount(input.amount)) rows.push({ key: 'amount', label: t('receipt.row.amount'), value: money(input.amount) });

@@ -31,7 +31,7 @@ export function useMoveOutcome(kind: 'withdraw' | 'transfer') {
     const details = receipt(input);
     // A move that is not done when answered (a withdrawal waits for its bank transfer) is In progress, not Success.
     const show = (options: SuccessOptions) =>
-      receiptStatus(input.move) === 'done' ? dialog.success(options) : dialog.pending(options);
+      receiptStatus(input) === 'done' ? dialog.success(options) : dialog.pending(options);
     if (!earlier) return show({ message: t(`${kind}.success`), details });
     const message = t('move.earlier', {
       move: t(`pendingMove.${kind}`),
