@@ -18,24 +18,28 @@ function clientOf(member: string): QueryClient {
   return client;
 }
 
-/** A money form of `member` on a page of its own; `send` sends an amount and returns the key it went with. */
-function openForm(member: string, options: { mutationKey?: readonly unknown[]; fail?: () => boolean } = {}) {
+/** useMoneyMutation on a page of `member`'s own. */
+function renderMoneyMutation<TData, TVariables>(
+  member: string,
+  options: Parameters<typeof useMoneyMutation<TData, TVariables>>[0],
+) {
   const client = clientOf(member);
-  const keys: string[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const form = renderHook(
-    () =>
-      useMoneyMutation({
-        mutationKey: options.mutationKey,
-        mutationFn: (amount: number, key) => {
-          keys.push(key);
-          return (options.fail?.() ?? true) ? Promise.reject(timedOut()) : Promise.resolve(amount);
-        },
-      }),
-    { wrapper },
-  );
+  return renderHook(() => useMoneyMutation(options), { wrapper });
+}
+
+/** A money form of `member` on a page of its own; `send` sends an amount and returns the key it went with. */
+function openForm(member: string, options: { mutationKey?: readonly unknown[]; fail?: () => boolean } = {}) {
+  const keys: string[] = [];
+  const form = renderMoneyMutation(member, {
+    mutationKey: options.mutationKey,
+    mutationFn: (amount: number, key) => {
+      keys.push(key);
+      return (options.fail?.() ?? true) ? Promise.reject(timedOut()) : Promise.resolve(amount);
+    },
+  });
   const send = async (amount: number) => {
     await act(() => form.result.current.mutateAsync(amount).catch(() => undefined));
     return keys.at(-1)!;
@@ -80,21 +84,13 @@ describe('useMoneyMutation', () => {
 
   it('a refusal the server answered (a feature error, not a failed call) ends the intent: the next try is new', async () => {
     const keys: string[] = [];
-    const client = clientOf('member-1');
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(
-      () =>
-        useMoneyMutation<void, void>({
-          mutationKey: ['spin'],
-          mutationFn: (_none, key) => {
-            keys.push(key);
-            return Promise.reject(keys.length === 1 ? new Error('NO_COIN') : timedOut());
-          },
-        }),
-      { wrapper },
-    );
+    const { result } = renderMoneyMutation<void, void>('member-1', {
+      mutationKey: ['spin'],
+      mutationFn: (_none, key) => {
+        keys.push(key);
+        return Promise.reject(keys.length === 1 ? new Error('NO_COIN') : timedOut());
+      },
+    });
     const send = () => act(() => result.current.mutateAsync().catch(() => undefined));
     await send(); // answered: no coin
     await send(); // a new spin, which times out
@@ -166,19 +162,11 @@ describe('useMoneyMutation', () => {
 
   it('a retry after an answered error (a 500: nothing carried out) is answered for itself', async () => {
     let fail = true;
-    const client = clientOf('member-1');
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(
-      () =>
-        useMoneyMutation({
-          mutationKey: ['withdraw'],
-          mutationFn: (amount: number) =>
-            fail ? Promise.reject(new ApiError('HTTP_500', 'server', 500)) : Promise.resolve(amount),
-        }),
-      { wrapper },
-    );
+    const { result } = renderMoneyMutation('member-1', {
+      mutationKey: ['withdraw'],
+      mutationFn: (amount: number) =>
+        fail ? Promise.reject(new ApiError('HTTP_500', 'server', 500)) : Promise.resolve(amount),
+    });
     await act(() => result.current.mutateAsync(300).catch(() => undefined));
     fail = false;
     await act(() => result.current.mutateAsync(300));
@@ -186,18 +174,10 @@ describe('useMoneyMutation', () => {
   });
 
   it("keeps the amount the intent moves, for the member's notice: a number, or the amount of an object", async () => {
-    const client = clientOf('member-2');
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(
-      () =>
-        useMoneyMutation({
-          mutationKey: ['move'],
-          mutationFn: (_variables: unknown) => Promise.reject(timedOut()),
-        }),
-      { wrapper },
-    );
+    const { result } = renderMoneyMutation('member-2', {
+      mutationKey: ['move'],
+      mutationFn: (_variables: unknown) => Promise.reject(timedOut()),
+    });
     const amountKept = async (variables: unknown) => {
       await act(() => result.current.mutateAsync(variables).catch(() => undefined));
       return uncertainIntents('member-2')[0]?.[1].amount;
@@ -209,23 +189,15 @@ describe('useMoneyMutation', () => {
   });
 
   it('keeps the key, marked uncertain, while the call is on its way (a page closed then still knows it)', async () => {
-    const client = clientOf('member-3');
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
     let answer = (_value: number) => undefined as void;
     const sentWith: string[] = [];
-    const { result } = renderHook(
-      () =>
-        useMoneyMutation({
-          mutationKey: ['withdraw'],
-          mutationFn: (_amount: number, key) => {
-            sentWith.push(key);
-            return new Promise<number>((resolve) => (answer = resolve));
-          },
-        }),
-      { wrapper },
-    );
+    const { result } = renderMoneyMutation('member-3', {
+      mutationKey: ['withdraw'],
+      mutationFn: (_amount: number, key) => {
+        sentWith.push(key);
+        return new Promise<number>((resolve) => (answer = resolve));
+      },
+    });
     let done: Promise<number> | undefined;
     act(() => {
       done = result.current.mutateAsync(150);
