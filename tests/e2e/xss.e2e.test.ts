@@ -229,11 +229,22 @@ describe('XSS corpus', () => {
     await (await waitVisible(page.getByRole('button', { name: 'Open chat with support' }))).click();
     const panel = await waitVisible(page.getByRole('dialog', { name: 'Chat with support' }));
     const log = panel.getByRole('log');
-    await waitVisible(log.getByText('xss-quick'));
-    await waitVisible(log.getByText('xss-card-0'));
-    // chat text is plain text: the payload shows literally, markers included
+    // chat text is plain text: the newest message's payload shows literally, markers included
+    await expect.poll(() => log.innerText(), { timeout: 15_000 }).toContain(`<b>${marker(IDS[0])}</b>`);
     const text = await log.innerText();
     for (const id of IDS) expect(text).toContain(`<b>${marker(id)}</b>`);
+    // the older messages, reached as a member reaches them: scrolling up (only rows near the view are in the DOM)
+    await expect
+      .poll(
+        async () => {
+          await log.evaluate((el) => el.scrollTo(0, 0));
+          return log.getByText('xss-buttons').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await waitVisible(log.getByText('xss-quick'));
+    await waitVisible(log.getByText('xss-card-0'));
     // every hostile web button stays a disabled button, never a link
     for (let index = 0; index < BAD_URLS.length; index += 1) {
       // one each under the buttons message, the quick replies and the card

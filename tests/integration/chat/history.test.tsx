@@ -34,16 +34,18 @@ describe('history', () => {
       const oldest = rowAt(list, 1);
       const before = viewTop(list, oldest);
       await waitFor(() => expect(historySize(list)).toBe(20));
-      // the page before the first: the oldest loaded is now the 2nd of the 21 seeded messages
-      expect(rowAt(list, 1)).toHaveTextContent('Answer 1: please check the deposit guide');
       // 10 rows were put above: the view moved down by their height, so the row that was at the top stays put
       expect(oldest).toHaveAttribute('aria-posinset', '11');
       expect(viewTop(list, oldest)).toBe(before);
+      // half of that page waits in the DOM above the view
+      expect(rowAt(list, 6)).toBeInTheDocument();
       expect(within(list).getByText('Question 5 about my deposit')).toBeInTheDocument();
 
       list.scrollTop = 0;
       fireEvent.scroll(list);
       await waitFor(() => expect(historySize(list)).toBe(21));
+      // the page before the first held the 2nd to the 11th of the 21 seeded messages; the last page the 1st
+      expect(rowAt(list, 2)).toHaveTextContent('Answer 1: please check the deposit guide');
       expect(rowAt(list, 1)).toHaveTextContent('Question 1 about my deposit');
       expect(within(list).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
     } finally {

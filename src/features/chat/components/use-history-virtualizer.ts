@@ -6,6 +6,7 @@ import {
   type Rect,
   type Virtualizer,
 } from '@tanstack/react-virtual';
+import { useState } from 'react';
 import { CHAT } from '../constants';
 import type { ChatItem } from '../types';
 
@@ -16,21 +17,25 @@ export const OLDER_PX = 44;
 /** A row before it is measured: a one-line bubble and its time. */
 const ESTIMATE_PX = 72;
 /**
- * Rows kept above the view: a history page. The page just loaded above the view is in the DOM with the oldest
- * message, so a scroll to the top shows rows already laid out while the next page loads.
+ * Rows kept above the view once the panel has opened: half a history page. A scroll up finds rows laid out, and
+ * a page loaded on top mounts in two halves (one as it arrives, one as the view moves up), not ten rows in one
+ * task on a slow phone.
  */
-const OVERSCAN_ABOVE = CHAT.historyPage;
+const OVERSCAN_ABOVE = CHAT.historyPage / 2;
 /** Rows kept below the view: enough for a flick down to find rows laid out. */
 const OVERSCAN_BELOW = 3;
 
-/** The rows in view with OVERSCAN_ABOVE before them and OVERSCAN_BELOW after. */
-const historyRange = (range: Range) =>
+/** The rows in view with `above` rows before them and OVERSCAN_BELOW after. */
+const rowsAround = (range: Range, above: number) =>
   defaultRangeExtractor({
     ...range,
     overscan: 0,
-    startIndex: Math.max(0, range.startIndex - OVERSCAN_ABOVE),
+    startIndex: Math.max(0, range.startIndex - above),
     endIndex: Math.min(range.count - 1, range.endIndex + OVERSCAN_BELOW),
   });
+const historyRange = (range: Range) => rowsAround(range, OVERSCAN_ABOVE);
+/** The opening panel lays out and paints only the rows in view; the rows above follow once those are measured. */
+const openingRange = (range: Range) => rowsAround(range, 0);
 /** A list that is not laid out (its panel hidden, or a test DOM without layout) is given a phone's height. */
 const UNLAID_RECT: Rect = { width: 360, height: 480 };
 /** Before the list's first layout: no rows yet. */
@@ -95,12 +100,14 @@ export function useHistoryVirtualizer(
   items: ChatItem[],
   hasMore: boolean,
 ) {
+  // Without a ResizeObserver (a test DOM) rows are never measured: the rows above come at once.
+  const [opened, setOpened] = useState(typeof ResizeObserver === 'undefined');
   return useVirtualizer<HTMLDivElement, HTMLLIElement>({
     count: items.length,
     getScrollElement: () => scroller.current,
     getItemKey: (index) => items[index].key,
     estimateSize: () => ESTIMATE_PX,
-    rangeExtractor: historyRange,
+    rangeExtractor: opened ? historyRange : openingRange,
     paddingStart: EDGE_PX + (hasMore ? OLDER_PX : 0),
     paddingEnd: EDGE_PX,
     anchorTo: 'end',
@@ -111,5 +118,8 @@ export function useHistoryVirtualizer(
     measureElement: measureRow,
     scrollToFn: writeScrollTop,
     useFlushSync: false,
+    onChange: (instance) => {
+      if (!opened && instance.itemSizeCache.size > 0) setOpened(true);
+    },
   });
 }
