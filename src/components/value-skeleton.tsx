@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** A value's skeleton of a size, as a screen draws its not-yet-known values (all loading, or all failed). */
+export type SkeletonOfSize = (size: 's' | 'm' | 'l') => ReactNode;
 
 export interface ValueSkeletonProps {
   /** Width of the bar: a count (s), an amount (m) or a large total (l). */

@@ -1,6 +1,9 @@
 import { useId } from 'react';
+import { LoadFailed } from '@/components/load-failed';
+import { LoadingLine } from '@/components/loading-line';
 import type { QrProvider } from '@/config';
-import { QrAmountForm, QrLiveCode, QrLoadFailed, QrLoading } from './qr-panel-parts';
+import { QrAmountForm } from './qr-amount-form';
+import { QrLiveCode } from './qr-live-code';
 import { useQrDeposit } from './use-qr-deposit';
 
 export interface QrPanelProps {
@@ -15,8 +18,9 @@ export function QrPanel({ provider, name }: QrPanelProps) {
   const qr = useQrDeposit(provider);
   const { query, liveView } = qr;
 
-  if (query.isPending) return <QrLoading />;
-  if (query.isError) return <QrLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <LoadingLine className="text-center my-3" />;
+  if (query.isError)
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} className="alert alert-danger py-2" />;
   if (liveView) {
     return (
       <QrLiveCode

@@ -3,7 +3,8 @@ import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
 import { SlipPicker } from './slip-picker';
-import { SlipProgress, SlipUploaded } from './slip-upload-parts';
+import { SlipProgress } from './slip-progress';
+import { SlipUploaded } from './slip-uploaded';
 import { useSlipUpload } from './use-slip-upload';
 
 export interface SlipUploadProps {

@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '@/components/loading-line';
 import { ModalFrame } from '@/components/modal-frame';
 import type { WalletResponse } from '@/contract/wallet';
+import { useMoney } from '@/lib/member-currency';
 import { canTransfer } from '../model';
 import { MoveButtons, moveFooter } from './move-buttons';
 import { MoveFailed } from './move-failed';
-import { TransferAccountSelect, TransferAmountField, TransferReviewStep } from './transfer-parts';
+import { MoveAmountField } from './move-amount-field';
+import { TransferAccountSelect } from './transfer-account-select';
+import { TransferReviewStep } from './transfer-review-step';
 import { useTransferForm } from './use-transfer-form';
 
 export interface TransferModalProps {
@@ -18,10 +21,11 @@ export interface TransferModalProps {
 
 export function TransferModal({ wallet, show, onHide, initialTo }: TransferModalProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const form = useTransferForm(wallet, onHide, initialTo);
   const { move } = form;
   const review = move.review;
-  const ends = { wallet, accounts: form.accounts, described: move.message !== null };
+  const ends = { walletAmount: wallet?.wallet.amount, accounts: form.accounts, described: move.message !== null };
 
   return (
     <ModalFrame
@@ -72,11 +76,15 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
         onChange={form.chooseTo}
         {...ends}
       />
-      <TransferAmountField
+      <MoveAmountField
+        id="transfer-amount"
+        label={t('transfer.amount', { currency: money.word })}
+        hint={t('transfer.hint', { amount: money.amount(1), currency: money.word })}
+        message={move.message}
+        errorId="transfer-message"
         inputRef={form.amountField}
         value={move.amountText}
         onChange={move.typed}
-        message={move.message}
       />
       {move.failed && <MoveFailed failed={move.failed} busy={form.pending} onTryAgain={move.tryAgain} />}
     </ModalFrame>

@@ -3,7 +3,9 @@ import { ValueSkeleton } from '@/components/value-skeleton';
 import { useMoney } from '@/lib/member-currency';
 import type { WalletResponse } from '@/contract/wallet';
 import { totalBalance } from '../model';
-import { ReferralBonus, SyncLine, WalletLoadFailed } from './wallet-header-parts';
+import { ReferralBonus } from './referral-bonus';
+import { SyncLine } from './sync-line';
+import { WalletLoadFailed } from './wallet-load-failed';
 import { WalletIcon } from './wallet-icon';
 
 export interface WalletHeaderProps {

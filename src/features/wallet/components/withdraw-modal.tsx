@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/load-failed';
 import { LoadingLine } from '@/components/loading-line';
 import { ModalFrame } from '@/components/modal-frame';
 import type { WalletResponse } from '@/contract/wallet';
+import { useMoney } from '@/lib/member-currency';
+import { totalBalance } from '../model';
+import { MoveAmountField } from './move-amount-field';
 import { MoveButtons, moveFooter } from './move-buttons';
 import { MoveFailed } from './move-failed';
 import { useWithdrawForm } from './use-withdraw-form';
-import { WithdrawAmountField, WithdrawLimitsFailed, WithdrawReviewStep, WithdrawSummary } from './withdraw-parts';
+import { WithdrawReviewStep } from './withdraw-review-step';
+import { WithdrawSummary } from './withdraw-summary';
 
 export interface WithdrawModalProps {
   wallet: WalletResponse | undefined;
@@ -15,6 +20,7 @@ export interface WithdrawModalProps {
 
 export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const form = useWithdrawForm(wallet, show, onHide);
   const { move, limits } = form;
   const review = move.review;
@@ -52,14 +58,32 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
       }
     >
       {(!wallet || limits.isPending) && <LoadingLine className="text-center mb-3" />}
-      {limits.isError && <WithdrawLimitsFailed limits={limits} />}
-      {wallet && <WithdrawSummary wallet={wallet} />}
-      <WithdrawAmountField
+      {limits.isError && (
+        <LoadFailed error={limits.error} onRetry={() => void limits.refetch()} className="alert alert-danger py-2" />
+      )}
+      {wallet && (
+        <WithdrawSummary
+          walletAmount={wallet.wallet.amount}
+          totalAmount={totalBalance(wallet)}
+          bank={wallet.bankAccount}
+        />
+      )}
+      <MoveAmountField
+        id="withdraw-amount"
+        label={t('withdraw.amount', { currency: money.word })}
+        hint={
+          limits.data &&
+          t('withdraw.limits', {
+            min: money.amount(limits.data.withdrawMin),
+            max: money.amount(limits.data.withdrawMax),
+            currency: money.word,
+          })
+        }
+        message={move.message}
+        errorId="withdraw-message"
         inputRef={move.backFocus}
         value={move.amountText}
         onChange={move.typed}
-        limits={limits.data}
-        message={move.message}
       />
       {move.failed && <MoveFailed failed={move.failed} busy={form.pending} onTryAgain={move.tryAgain} />}
     </ModalFrame>

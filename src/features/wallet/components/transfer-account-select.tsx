@@ -1,0 +1,49 @@
+import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/lib/member-currency';
+import { NONE, WALLET } from '../model';
+
+export interface TransferAccountSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (next: string) => void;
+  /** The wallet's balance; the wallet is not offered until it is known. */
+  walletAmount: number | undefined;
+  accounts: readonly { value: string; name: string; amount: number }[];
+  /** The transfer's message is showing: the select points at it. */
+  described: boolean;
+}
+
+/** One end of a transfer: the wallet or a game account, each with its balance. */
+export function TransferAccountSelect({
+  id,
+  label,
+  value,
+  onChange,
+  walletAmount,
+  accounts,
+  described,
+}: TransferAccountSelectProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const option = (optionValue: string, optionLabel: string, balance: number) => (
+    <option key={optionValue} value={optionValue}>
+      {optionLabel} ({money.format(balance)})
+    </option>
+  );
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={described ? 'transfer-message' : undefined}
+      >
+        <option value={NONE}>{t('transfer.choose')}</option>
+        {walletAmount !== undefined && option(WALLET, t('transfer.wallet'), walletAmount)}
+        {accounts.map((account) => option(account.value, account.name, account.amount))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
