@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { onSessionEnd } from '@/lib/session';
-import { DialogContext, type DialogApi } from './dialog-context';
+import { DialogContext, type DialogApi } from './use-dialog';
 import type { DialogKind } from './dialog-view';
 
 // The modal machinery (react-bootstrap Modal, transitions) is not part of the first load: it is fetched

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { useTranslation } from 'react-i18next';
-import type { ToastVariant } from './toast-context';
+import type { ToastVariant } from './use-toast';
 
 export interface ToastItemProps {
   id: number;

@@ -7,7 +7,7 @@ import {
   type ToastApi,
   type ToastOptions,
   type ToastVariant,
-} from './toast-context';
+} from './use-toast';
 import { ToastItem } from './toast-item';
 
 interface ToastEntry {

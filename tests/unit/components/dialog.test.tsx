@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DialogProvider } from '@/components/dialog/dialog-provider';
 import { useDialog } from '@/components/dialog/use-dialog';
-import type { DialogApi } from '@/components/dialog/dialog-context';
+import type { DialogApi } from '@/components/dialog/use-dialog';
 import './helpers';
 
 let api: DialogApi;

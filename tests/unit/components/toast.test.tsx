@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import { useToast } from '@/components/toast/use-toast';
-import type { ToastApi } from '@/components/toast/toast-context';
+import type { ToastApi } from '@/components/toast/use-toast';
 import './helpers';
 
 let api: ToastApi;
