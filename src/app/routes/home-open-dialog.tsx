@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { WalletResponse } from '@/contract/wallet';
-import type { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
+import type { AgreementPrompt } from '@/features/wallet/use-agreement-prompt';
 import {
   AgreementModal,
   DepositModal,
@@ -31,7 +31,7 @@ export interface HomeOpenDialogProps {
   /** The English bank-name prompt, open over the deposit (then `after` copies) or on its own. */
   bankNamePrompt: { after?: () => void } | null;
   onBankNamePromptDone: () => void;
-  agreement: ReturnType<typeof useAgreementPrompt>;
+  agreement: AgreementPrompt;
 }
 
 /** The dialog open over home: the one the member asked for, the bank-name prompt, or the agreement when free. */

@@ -1,37 +1,43 @@
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { BusyButton } from '@/components/form/busy-button';
 import type { RefundCheck } from '@/contract/refund';
 import { errorText } from '@/lib/errors';
 import { useMoney } from '@/lib/member-currency';
-import type { useRefundMoves } from './use-refund-moves';
 
 export interface RefundCheckCardProps {
-  check: UseQueryResult<RefundCheck>;
-  moves: ReturnType<typeof useRefundMoves>;
+  /** The refund check, once loaded. */
+  check: RefundCheck | undefined;
+  /** Why it did not load, if it did not. */
+  error: unknown;
+  onRetry: () => void;
+  receivable: boolean;
+  receiving: boolean;
+  onReceive: () => void;
+  addable: boolean;
+  addingToWallet: boolean;
+  onAddToWallet: () => Promise<void>;
 }
 
 /** The member's refund now (spec fields only): its amount, losses and wins, why it cannot be taken, and the two moves. */
-export function RefundCheckCard({ check, moves }: RefundCheckCardProps) {
+export function RefundCheckCard({ check: data, error, onRetry, ...moves }: RefundCheckCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  if (check.isPending)
+  if (!data && error == null)
     return (
       <div className="text-center py-3">
         <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
       </div>
     );
-  if (check.isError)
+  if (!data)
     return (
       <Alert variant="warning" className="d-flex align-items-center justify-content-between gap-2">
-        <span>{errorText(t, check.error)}</span>
-        <Button size="sm" variant="outline-dark" onClick={() => void check.refetch()}>
+        <span>{errorText(t, error)}</span>
+        <Button size="sm" variant="outline-dark" onClick={onRetry}>
           {t('common.retry')}
         </Button>
       </Alert>
     );
-  const data = check.data;
   return (
     <section aria-labelledby="refund-check-title" className="mb-4">
       <h3 id="refund-check-title" className="h6">

@@ -42,7 +42,7 @@ export function RefundModal({ show, onHide }: RefundModalProps) {
         </>
       }
     >
-      <RefundCheckCard check={check} moves={moves} />
+      <RefundCheckCard check={check.data} error={check.error} onRetry={() => void check.refetch()} {...moves} />
       <PagedLog
         id="refund-log"
         title={t('refund.logTitle')}

@@ -61,7 +61,11 @@ export function SlipModal({ show, onHide, marked }: SlipModalProps) {
               {slips.isFetching && !slips.isPending ? t('slip.refreshing') : t('slip.refresh')}
             </Button>
           </div>
-          <SlipListState slips={slips} empty={slips.isSuccess && list.length === 0} />
+          <SlipListState
+            loading={slips.isPending}
+            error={slips.data ? null : slips.error}
+            empty={slips.isSuccess && list.length === 0}
+          />
           {viewer.refused && (
             <p role="alert" className="small text-danger">
               {t('errors.UNSAFE_LINK')}
@@ -93,14 +97,14 @@ export function SlipModal({ show, onHide, marked }: SlipModalProps) {
 }
 
 /** The list's loading line, its failure (why, when the answer was unreadable) or its empty state. */
-function SlipListState({ slips, empty }: { slips: ReturnType<typeof useSlips>; empty: boolean }) {
+function SlipListState({ loading, error, empty }: { loading: boolean; error: unknown; empty: boolean }) {
   const { t } = useTranslation();
-  if (slips.isPending) return <LoadingLine />;
-  if (slips.isError && !slips.data)
+  if (loading) return <LoadingLine />;
+  if (error != null)
     return (
       <div className="text-center text-body-secondary py-3">
         <p className="mb-1">{t('slip.loadFailed')}</p>
-        {slips.error instanceof ContractError && <p className="small mb-0">{errorText(t, slips.error)}</p>}
+        {error instanceof ContractError && <p className="small mb-0">{errorText(t, error)}</p>}
       </div>
     );
   if (empty) return <p className="text-center text-body-secondary py-3">{t('slip.empty')}</p>;

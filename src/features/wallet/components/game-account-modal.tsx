@@ -61,14 +61,25 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
       }
     >
       {!game && <p>{t('games.notFound')}</p>}
-      {game && !active && <GameActivation game={game} activate={activate} />}
+      {game && !active && (
+        <GameActivation
+          name={game.name}
+          error={activate.error}
+          busy={activate.isPending}
+          onActivate={() => !activate.isPending && activate.mutate(code)}
+        />
+      )}
       {game && active && (
         <>
           <p className="d-flex justify-content-between">
             <span>{t('games.balance')}</span>
             <strong>{money.format(game.amount)}</strong>
           </p>
-          <GameCredentials credentials={credentials} />
+          <GameCredentials
+            credentials={credentials.data}
+            error={credentials.error}
+            onRetry={() => void credentials.refetch()}
+          />
           {Object.entries(problems).map(
             ([kind, problem]) =>
               problem && (

@@ -1,29 +1,27 @@
-import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { CopyButton } from '@/components/copy-button';
+import { LoadFailed } from '@/components/load-failed';
+import { LoadingLine } from '@/components/loading-line';
 import type { GameCredentials as Credentials } from '@/contract/wallet';
-import { errorText } from '@/lib/errors';
+
+export interface GameCredentialsProps {
+  /** The username and password, once loaded. */
+  credentials: Credentials | undefined;
+  /** Why they did not load, if they did not. */
+  error: unknown;
+  onRetry: () => void;
+}
 
 /** The game's username and password with copy buttons, or their loading line, or their error with a retry. */
-export function GameCredentials({ credentials }: { credentials: UseQueryResult<Credentials> }) {
+export function GameCredentials({ credentials, error, onRetry }: GameCredentialsProps) {
   const { t } = useTranslation();
-  if (credentials.isPending)
-    return (
-      <p role="status" className="text-center">
-        <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {t('common.loading')}
-      </p>
+  if (!credentials)
+    return error == null ? (
+      <LoadingLine className="text-center mb-3" />
+    ) : (
+      <LoadFailed error={error} onRetry={onRetry} className="alert alert-danger py-2" />
     );
-  if (credentials.isError)
-    return (
-      <div className="alert alert-danger py-2" role="alert">
-        <p className="mb-2">{errorText(t, credentials.error)}</p>
-        <Button size="sm" variant="outline-danger" onClick={() => void credentials.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  const { username, password } = credentials.data;
+  const { username, password } = credentials;
   return (
     <dl className="game-modal__credentials">
       <div>
