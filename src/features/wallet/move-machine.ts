@@ -11,8 +11,10 @@
 
 export type MoveStep = 'editing' | 'review' | 'sending' | 'answered';
 
-/** Where focus goes once the step shows: the field the member left for the review (Back), else nowhere new. */
-export type MoveFocus = 'backToForm' | null;
+/** Where focus goes back on the form: the amount field, or the move-all button a move-all's review came from. */
+export type BackTo = 'amount' | 'all';
+/** Where focus goes once the step shows: what the member left for the review (Back), else nowhere new. */
+export type MoveFocus = BackTo | null;
 
 export interface MoveState<Review, Failure> {
   step: MoveStep;
@@ -29,7 +31,7 @@ export type MoveEvent<Review, Failure> =
   /** A checked move waits for Confirm. */
   | { type: 'reviewed'; review: Review }
   /** Back from the review to the form, focus to where the member was. */
-  | { type: 'back' }
+  | { type: 'back'; to: BackTo }
   /** Confirm, or Try again after a failure. */
   | { type: 'sent' }
   | { type: 'answered' }
@@ -51,7 +53,7 @@ export function moveTransition<Review, Failure>(
     case 'reviewed':
       return state.step === 'editing' ? { ...state, step: 'review', review: event.review, failed: null } : state;
     case 'back':
-      return state.step === 'review' ? { ...state, step: 'editing', review: null, focus: 'backToForm' } : state;
+      return state.step === 'review' ? { ...state, step: 'editing', review: null, focus: event.to } : state;
     case 'sent':
       // From the review (Confirm) or from a failure (Try again); never twice at once.
       return state.step === 'review' || (state.step === 'editing' && state.failed !== null)

@@ -141,7 +141,7 @@ describe('the review before money leaves', () => {
     expect(getDb().withdrawals).toMatchObject([{ amount: 1485.75 }]);
   });
 
-  it('transfer-all: what moves and where to; Back keeps the target; Confirm moves it once', async () => {
+  it('transfer-all: what moves and where to; Back keeps the target and returns to Transfer all; Confirm moves it once', async () => {
     const guard = guardMoneyCall('/api/wallet/transferAll');
     const { user } = await renderApp('/user/home', { as: SEEDED.member.phone });
     await totalBalanceText();
@@ -161,6 +161,8 @@ describe('the review before money leaves', () => {
     expect(within(step).getByText('PG Soft')).toBeInTheDocument();
     await user.click(within(step).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByLabelText('To')).toHaveValue('pg');
+    // focus goes back to the button the review came from
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Transfer all' })).toHaveFocus());
     expect(guard.early).toBe(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));

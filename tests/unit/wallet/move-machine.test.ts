@@ -27,7 +27,7 @@ const answered: State = { step: 'answered', review: REVIEW, failed: null, focus:
 const EVENTS: Record<string, Event> = {
   edited: { type: 'edited' },
   reviewed: { type: 'reviewed', review: OTHER },
-  back: { type: 'back' },
+  back: { type: 'back', to: 'all' },
   sent: { type: 'sent' },
   answered: { type: 'answered' },
   failed: { type: 'failed', failed: 'uncertain' },
@@ -59,7 +59,7 @@ describe('the money move machine', () => {
 
     ['review', review, 'edited', same],
     ['review', review, 'reviewed', same],
-    ['review', review, 'back', { ...editing, focus: 'backToForm' }],
+    ['review', review, 'back', { ...editing, focus: 'all' }],
     ['review', review, 'sent', sending],
     ['review', review, 'answered', same],
     ['review', review, 'failed', same],
@@ -86,7 +86,7 @@ describe('the money move machine', () => {
 
   it('gives the focus back to the form once, after Back', () => {
     const back = moveTransition(review, EVENTS.back);
-    expect(back.focus).toBe('backToForm');
+    expect(back.focus).toBe('all');
     const given = moveTransition(back, EVENTS.focused);
     expect(given).toEqual(editing);
     expect(moveTransition(given, EVENTS.focused)).toBe(given);

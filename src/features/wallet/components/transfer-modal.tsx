@@ -50,7 +50,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
       {...moveFooter}
       footer={
         <MoveButtons
-          allRef={move.backFocus}
+          allRef={move.allButton}
           allLabel={t('transfer.all')}
           onAll={form.onTransferAll}
           allBusy={form.transferringAll}
@@ -82,7 +82,7 @@ export function TransferModal({ wallet, show, onHide, initialTo }: TransferModal
         hint={t('transfer.hint', { amount: money.amount(1), currency: money.word })}
         message={move.message}
         errorId="transfer-message"
-        inputRef={form.amountField}
+        inputRef={move.amountField}
         value={move.amountText}
         onChange={move.typed}
       />

@@ -10,7 +10,7 @@ import type { KeptIntent } from '@/lib/kept-intents';
 import { useMoney } from '@/lib/member-currency';
 import { type ReceiptInput, receiptStatus } from '@/lib/receipt';
 import { moveFailure, type MoveFailure, type Message } from '../model';
-import { initialMove, moveHolds, moveTransition, type MoveEvent, type MoveState } from '../move-machine';
+import { initialMove, moveHolds, moveTransition, type BackTo, type MoveEvent, type MoveState } from '../move-machine';
 
 /** A move that failed, shown in the form: why and what it means for the money (the lines), and Try again. */
 export interface FailedMove {
@@ -63,11 +63,11 @@ export interface MoneyCall<Variables, Answer> {
 
 /**
  * What transfer and withdraw share: the typed amount and its message, and the move's step (move-machine.ts): the
- * review waiting for Confirm (Back returns focus to `backFocus`), one request per confirmation. A success closes
+ * review waiting for Confirm (Back returns focus to the amount field or the move-all button), one request per confirmation. A success closes
  * the form on the success dialog with the receipt under it; a failure keeps the form as typed with the reason in
  * place and Try again, which sends the same move (issue 40 item 7).
  */
-export function useMoveForm<Review, Focus extends HTMLElement>(kind: 'withdraw' | 'transfer', onHide: () => void) {
+export function useMoveForm<Review>(kind: 'withdraw' | 'transfer', onHide: () => void) {
   const outcome = useMoveOutcome(kind);
   const [amountText, setAmountText] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
@@ -78,10 +78,12 @@ export function useMoveForm<Review, Focus extends HTMLElement>(kind: 'withdraw' 
   const again = useRef<(() => void) | null>(null);
   // One request per confirmation: a second tap in the same frame, before the step shows, is ignored.
   const flight = useSingleFlight();
-  const backFocus = useRef<Focus>(null);
+  // Back from the review: focus where the member left the form (move-machine.ts decides which).
+  const amountField = useRef<HTMLInputElement>(null);
+  const allButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (state.focus !== 'backToForm') return;
-    backFocus.current?.focus();
+    if (state.focus === null) return;
+    (state.focus === 'amount' ? amountField : allButton).current?.focus();
     dispatch({ type: 'focused' });
   }, [state.focus]);
 
@@ -132,7 +134,9 @@ export function useMoveForm<Review, Focus extends HTMLElement>(kind: 'withdraw' 
     tryAgain: () => again.current?.(),
     flying: flight.flying,
     send,
-    backFocus,
-    onBack: () => dispatch({ type: 'back' }),
+    amountField,
+    allButton,
+    /** Back to the form, focus to the amount field or to the move-all button. */
+    onBack: (to: BackTo) => dispatch({ type: 'back', to }),
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransferAnswer, WalletResponse } from '@/contract/wallet';
 import { useMoney } from '@/lib/member-currency';
@@ -32,16 +32,8 @@ export function useTransferForm(wallet: WalletResponse | undefined, onHide: () =
   const [from, setFrom] = useState(initialTo && initialTo !== WALLET ? WALLET : NONE);
   const [to, setTo] = useState(initialTo ?? NONE);
   /** A transfer and transfer-all wait on their review for the member's Confirm; Back brings the form back as it was. */
-  const move = useMoveForm<TransferReview, HTMLButtonElement>('transfer', onHide);
+  const move = useMoveForm<TransferReview>('transfer', onHide);
   const { amountText, setMessage, review, setReview, flying, send } = move;
-  // Back from a typed transfer's review returns to the amount (after the hook's move to Transfer all).
-  const amountField = useRef<HTMLInputElement>(null);
-  const backToAmount = useRef(false);
-  useEffect(() => {
-    if (review || !backToAmount.current) return;
-    backToAmount.current = false;
-    amountField.current?.focus();
-  }, [review]);
 
   const amount = parseAmount(amountText);
   const accounts = wallet ? transferAccounts(wallet.slots) : [];
@@ -87,10 +79,8 @@ export function useTransferForm(wallet: WalletResponse | undefined, onHide: () =
       : send(transfer, { from: one.from, to: one.to, amount: one.amount }, receipt));
   };
 
-  const onBack = () => {
-    backToAmount.current = review?.all === false;
-    move.onBack();
-  };
+  // Back from transfer-all's review returns to its button, from a typed transfer's to the amount.
+  const onBack = () => move.onBack(review?.all ? 'all' : 'amount');
 
   return {
     move,
@@ -101,7 +91,6 @@ export function useTransferForm(wallet: WalletResponse | undefined, onHide: () =
     amount,
     accounts,
     accountName,
-    amountField,
     pending: transfer.isPending || transferAll.isPending,
     transferring: transfer.isPending,
     transferringAll: transferAll.isPending,

@@ -28,7 +28,7 @@ export function useWithdrawForm(wallet: WalletResponse | undefined, show: boolea
   const withdraw = useWithdraw();
   const withdrawAll = useWithdrawAll();
   /** The checked request waiting for the member's Confirm; the form comes back, as typed, on Back. */
-  const move = useMoveForm<WithdrawReview, HTMLInputElement>('withdraw', onHide);
+  const move = useMoveForm<WithdrawReview>('withdraw', onHide);
   const { amountText, setAmountText, setMessage, review, setReview, flying, send } = move;
   const ready = Boolean(wallet && limits.data);
   const bank = wallet?.bankAccount;

@@ -38,7 +38,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
             review={review}
             bank={wallet?.bankAccount}
             pending={form.pending}
-            onBack={move.onBack}
+            onBack={() => move.onBack('amount')}
             onConfirm={form.onConfirm}
           />
         )
@@ -81,7 +81,7 @@ export function WithdrawModal({ wallet, show, onHide }: WithdrawModalProps) {
         }
         message={move.message}
         errorId="withdraw-message"
-        inputRef={move.backFocus}
+        inputRef={move.amountField}
         value={move.amountText}
         onChange={move.typed}
       />
