@@ -24,5 +24,11 @@ export async function openHome(phone: string = SEEDED.member.phone) {
   return { ...app, header };
 }
 
+/** The home header's wallet line, once the wallet has (re)loaded: how a member sees what a move did to it. */
+export async function walletShows(amount: string): Promise<void> {
+  const header = await screen.findByRole('region', { name: 'Wallet' }, SLOW);
+  await waitFor(() => expect(within(header).getByText(`Wallet ${amount}`)).toBeInTheDocument());
+}
+
 export const tile = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name });

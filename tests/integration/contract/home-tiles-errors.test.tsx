@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenarios';
 import { renderApp, SEEDED } from '@tests/support/render-app';
+import { walletShows } from '@tests/support/home-tiles';
 
 /**
  * An answer with a required field missing (spec section 3) is a ContractError: a load shows the
@@ -161,6 +161,6 @@ describe('a required field missing', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(CONTRACT);
     expect(alert).toHaveClass('text-bg-danger');
-    expect(getDb().members.find((m) => m._id === 'm-1001')!.wallet).toBe(1000);
+    await walletShows('1,000.00 baht');
   });
 });

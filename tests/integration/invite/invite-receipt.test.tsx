@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { openHome, SLOW } from '@tests/support/home-tiles';
+import { openHome, SLOW, walletShows } from '@tests/support/home-tiles';
 import { DATE_TIME, receiptRows } from '@tests/support/receipt';
 
 // Issue 33: the referral (invite) bonus received ends in the success dialog with its receipt; a refusal shows none.
@@ -11,8 +10,6 @@ import { DATE_TIME, receiptRows } from '@tests/support/receipt';
 beforeEach(() => {
   localStorage.setItem('locale', 'en');
 });
-
-const wallet = () => getDb().members.find((m) => m._id === 'm-1001')!.wallet;
 
 /** Home's Receive, then Receive in the confirmation. */
 async function receiveReferralBonus() {
@@ -36,7 +33,7 @@ describe('the receipt of the referral bonus', () => {
       ['To', 'Wallet'],
       ['Date and time', expect.stringMatching(DATE_TIME)],
     ]);
-    expect(wallet()).toBe(1056);
+    await walletShows('1,056.00 baht');
     await waitFor(() => expect(within(success).getByRole('button', { name: 'OK' })).toHaveFocus());
   });
 
@@ -54,6 +51,6 @@ describe('the receipt of the referral bonus', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The invite bonus has already been collected.');
     expect(screen.queryByRole('dialog', { name: 'Success' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
-    expect(wallet()).toBe(1000);
+    await walletShows('1,000.00 baht');
   });
 });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenarios';
-import { openHome, SLOW, tile } from '@tests/support/home-tiles';
+import { openHome, SLOW, tile, walletShows } from '@tests/support/home-tiles';
 import { DATE_TIME, receiptRows } from '@tests/support/receipt';
 
 // Issue 33: the refund received and the refund added to the wallet end in the success dialog with their receipt;
@@ -14,8 +13,6 @@ beforeEach(() => {
   localStorage.setItem('locale', 'en');
   setScenario({ rewardBanners: false });
 });
-
-const wallet = () => getDb().members.find((m) => m._id === 'm-1001')!.wallet;
 
 async function openRefund() {
   const app = await openHome();
@@ -61,7 +58,7 @@ describe('the receipt of a refund', () => {
       ['To', 'Wallet'],
       ['Date and time', expect.stringMatching(DATE_TIME)],
     ]);
-    expect(wallet()).toBe(1013.78);
+    await walletShows('1,013.78 baht');
     await waitFor(() => expect(within(success).getByRole('button', { name: 'OK' })).toHaveFocus());
   });
 
@@ -80,6 +77,6 @@ describe('the receipt of a refund', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no refund to receive.');
     expect(screen.queryByRole('dialog', { name: 'Success' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
-    expect(wallet()).toBe(1000);
+    await walletShows('1,000.00 baht');
   });
 });

@@ -81,7 +81,6 @@ describe('spin page', () => {
     await vi.waitFor(() => expect(centre()).toHaveAttribute('data-phase', 'spinning'), { interval: 1, timeout: 5000 });
     fireEvent.click(centre()); // while the wheel turns
     expect(centre()).toHaveTextContent('4'); // remainingCoin from the server
-    expect(member(SEEDED.member.phone).coin).toBe(4);
 
     await act(() => vi.advanceTimersByTimeAsync(1250));
     expect(centre()).toHaveAttribute('data-phase', 'finished');

@@ -5,6 +5,7 @@ import { getDb, updateDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { renderApp, SEEDED } from '@tests/support/render-app';
 import { agreementSeen, openWithdraw, totalBalanceText } from './helpers';
+import { walletShows } from '@tests/support/home-tiles';
 
 /**
  * Issue 18 item 5: withdraw, withdraw-all, transfer and transfer-all show a review; the call is made only on Confirm.
@@ -171,7 +172,11 @@ describe('the review before money leaves', () => {
     await user.click(within(step).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('The transfer is done.');
     expect(guard).toMatchObject({ early: 0, calls: 1 });
-    await waitFor(() => expect(member().games.find((g) => g.code === 'pg')!.amount).toBe(1485.75));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Slots' })).getByRole('button', { name: /^PG Soft/ }),
+      ).toHaveTextContent('1,485.75 baht'),
+    );
   });
 
   it('transfer: a typed transfer is reviewed too; Back returns to the amount; Confirm moves it once', async () => {
@@ -202,8 +207,12 @@ describe('the review before money leaves', () => {
     await user.click(within(step).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('The transfer is done.');
     expect(guard).toMatchObject({ early: 0, calls: 1 });
-    await waitFor(() => expect(member().wallet).toBe(0));
-    expect(member().games.find((g) => g.code === 'pg')!.amount).toBe(1250.5);
+    await walletShows('0.00 baht');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Slots' })).getByRole('button', { name: /^PG Soft/ }),
+      ).toHaveTextContent('1,250.50 baht'),
+    );
   });
 
   it('transfer-all with nothing to move says so instead of asking to confirm 0.00', async () => {

@@ -7,6 +7,7 @@ import { SEEDED } from '@tests/support/render-app';
 import { actAndConfirm, agreementSeen, openWithdraw } from './helpers';
 import { recordRequests } from '@tests/support/request-events';
 import { walletKeys } from '@/features/wallet/api';
+import { walletShows } from '@tests/support/home-tiles';
 
 beforeEach(() => {
   agreementSeen();
@@ -51,7 +52,7 @@ describe('withdraw modal', () => {
     expect(success).toHaveTextContent('Please wait for the transfer to your bank account.');
     expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
     await waitFor(() => expect(requests).toEqual(['POST /api/wallet/withdraw', 'GET /api/wallet']));
-    expect(member().wallet).toBe(850);
+    await walletShows('850.00 baht');
     expect(getDb().withdrawals).toMatchObject([{ amount: 150, status: 'PENDING', bankCode: 'KBANK' }]);
     expect(getDb().statements.at(-1)).toMatchObject({ statementType: 'withdraw', status: 'PENDING', amount: 150 });
   });
@@ -90,7 +91,7 @@ describe('withdraw modal', () => {
     expect(await screen.findByRole('dialog', { name: 'In progress' })).toHaveTextContent(
       'Please wait for the transfer',
     );
-    expect(member().wallet).toBe(850);
+    await walletShows('850.00 baht');
     expect(getDb().withdrawals).toHaveLength(1);
   });
 
