@@ -63,9 +63,9 @@ export interface MoneyCall<Variables, Answer> {
 
 /**
  * What transfer and withdraw share: the typed amount and its message, and the move's step (move-machine.ts): the
- * review waiting for Confirm (Back returns focus to the amount field or the move-all button), one request per confirmation. A success closes
- * the form on the success dialog with the receipt under it; a failure keeps the form as typed with the reason in
- * place and Try again, which sends the same move (issue 40 item 7).
+ * review waiting for Confirm (Back returns focus to the amount field or the move-all button), one request per
+ * confirmation. A success closes the form on the success dialog with the receipt under it; a failure keeps the
+ * form as typed with the reason in place and Try again, which sends the same move (issue 40 item 7).
  */
 export function useMoveForm<Review>(kind: 'withdraw' | 'transfer', onHide: () => void) {
   const outcome = useMoveOutcome(kind);
