@@ -1,8 +1,9 @@
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
+import { LoadFailed } from '@/components/load-failed';
+import { LoadingLine } from '@/components/loading-line';
 import type { RefundCheck } from '@/contract/refund';
-import { errorText } from '@/lib/errors';
 import { useMoney } from '@/lib/member-currency';
 
 export interface RefundCheckCardProps {
@@ -23,20 +24,11 @@ export interface RefundCheckCardProps {
 export function RefundCheckCard({ check: data, error, onRetry, ...moves }: RefundCheckCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  if (!data && error == null)
-    return (
-      <div className="text-center py-3">
-        <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />
-      </div>
-    );
   if (!data)
-    return (
-      <Alert variant="warning" className="d-flex align-items-center justify-content-between gap-2">
-        <span>{errorText(t, error)}</span>
-        <Button size="sm" variant="outline-dark" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
+    return error == null ? (
+      <LoadingLine className="text-center py-3" />
+    ) : (
+      <LoadFailed error={error} onRetry={onRetry} className="alert alert-warning" />
     );
   return (
     <section aria-labelledby="refund-check-title" className="mb-4">
