@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { getActive } from '@/features/content/site';
 import { AppProvider } from './provider';
 import { QuerySlot } from './query-slot';
-import { routes } from './route-table';
+import { createRoutes } from './route-table';
 import { ConnectionNotices } from './service-worker/connection-notices';
 import { wireSession } from './session-wiring';
 
@@ -12,7 +12,7 @@ export type AppInstance = ReturnType<typeof createApp>;
 /** The router and the (still empty) query slot; creating the router starts the first page's loaders. */
 export function createApp() {
   const queries = new QuerySlot();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(createRoutes(queries));
   wireSession(router, () => queries.current);
   return { queries, router };
 }

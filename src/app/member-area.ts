@@ -18,6 +18,8 @@ type Names<T> = T[keyof T];
  */
 export { Component as QueryLayer } from './query-layer';
 export { MemberShell } from './shells/member-shell';
+export { pageLoaders } from './page-loaders';
+export { createQueryClient } from '@/lib/query-client';
 
 export const memberPages = {
   'member-home': memberHome,

@@ -1,9 +1,11 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadAllStrings } from '@/lib/i18n';
+import { hasSession } from '@/lib/session';
 import { clearSessionOnPublic, loginGuard, requireSession } from './guards/route-guards';
 import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, memberPath, ROOT_PATH } from '@/config/paths';
 import { BARE_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './page-table';
 import type { lazyPages, memberPages } from './member-area';
+import type { QuerySlot } from './query-slot';
 import { RootLayout, RouteError, RouteFallback } from './root-layout';
 
 /** Everything beneath the query layer comes from one module: see member-area.ts. */
@@ -27,8 +29,25 @@ const withAllStrings =
   () =>
     Promise.all([load(), loadAllStrings()]).then(([module]) => module);
 
-/** The route table (spec section 2); /login and the public shell load on their own, the rest mostly in one chunk. */
-export const routes: RouteObject[] = [
+/**
+ * A member page's loader: its calls start as its route does, with the member area's code (src/app/page-loaders.ts),
+ * through the one client into the app's query client. Without a session the shell's guard sends the visitor to
+ * /login and nothing is asked.
+ */
+const pageLoader =
+  (queries: QuerySlot, name: keyof typeof memberPages) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    if (!hasSession()) return null;
+    const { pageLoaders, createQueryClient } = await area();
+    pageLoaders[name]?.(queries.ensure(createQueryClient), new URL(request.url));
+    return null;
+  };
+
+/**
+ * The route table (spec section 2) of an app whose query client `queries` holds, once made; /login and the public
+ * shell load on their own, the rest mostly in one chunk.
+ */
+export const createRoutes = (queries: QuerySlot): RouteObject[] => [
   {
     id: 'root',
     element: <RootLayout />,
@@ -60,7 +79,11 @@ export const routes: RouteObject[] = [
             lazy: withAllStrings(memberShell),
             children: [
               { index: true, loader: () => redirect(memberPath(MEMBER_LANDING)) },
-              ...Object.entries(MEMBER_PAGES).map(([path, name]) => ({ path, lazy: memberPage(name) })),
+              ...Object.entries(MEMBER_PAGES).map(([path, name]) => ({
+                path,
+                loader: pageLoader(queries, name),
+                lazy: memberPage(name),
+              })),
             ],
           },
           ...Object.entries(BARE_PAGES).map(([path, name]) => ({ path, lazy: barePages[name] })),

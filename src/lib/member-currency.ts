@@ -6,6 +6,7 @@ import { keyOf, type ResponseOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { isWholeCurrency } from '@/rules/money';
 import { call } from './http';
+import { STARTED_BY_ROUTE } from './query-client';
 import { SERVER_TEXT } from './server-texts';
 import { currencyWord, formatAmount, formatCurrency, toCurrency, type Currency } from './format';
 
@@ -23,6 +24,7 @@ export const depositLookupQuery = queryOptions({
   meta: SERVER_TEXT,
   staleTime: 60_000,
   retry: false,
+  ...STARTED_BY_ROUTE,
 });
 
 /**

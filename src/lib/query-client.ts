@@ -18,3 +18,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Options of a query a route's loader starts (src/app/page-loaders.ts): an answer that failed before the page
+ * mounted is the page's error with Try again, not sent again behind the member's back as the page mounts.
+ */
+export const STARTED_BY_ROUTE = { retryOnMount: false } as const;

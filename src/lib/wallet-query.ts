@@ -2,9 +2,14 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { keyOf } from '@/contract/endpoint';
 import { wallet } from '@/contract/wallet';
 import { call } from './http';
+import { STARTED_BY_ROUTE } from './query-client';
 
 /** GET /api/wallet, its one query: home shows it, and its profile names the member a money intent belongs to. */
-export const walletQuery = queryOptions({ queryKey: keyOf(wallet.get), queryFn: () => call(wallet.get) });
+export const walletQuery = queryOptions({
+  queryKey: keyOf(wallet.get),
+  queryFn: () => call(wallet.get),
+  ...STARTED_BY_ROUTE,
+});
 
 /**
  * Reloads the wallet after a money move: each move's mutation in its feature's api.ts calls this (a feature

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { getDb, updateDb } from '@mocks/db';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/route-table';
+import { QuerySlot } from '@/app/query-slot';
+import { createRoutes } from '@/app/route-table';
 import { wireSession } from '@/app/session-wiring';
 import { loadPurify } from '@/components/sanitize-html';
 import type { Locale } from '@/config';
@@ -44,11 +45,12 @@ export async function renderApp(url: string, { as = null, locale = 'en', remembe
   if (locale !== 'en') await changeLocale(locale);
   if (as) signIn(as, remember);
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queries = new QuerySlot(queryClient);
+  const router = createMemoryRouter(createRoutes(queries), { initialEntries: [url] });
   wireSession(router, queryClient);
   const user = userEvent.setup();
   const utils = render(
-    <AppProvider queries={queryClient}>
+    <AppProvider queries={queries}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -6,7 +6,7 @@ import { LOGIN_PATH } from '@/config/paths';
 import { initI18n } from '@/lib/i18n';
 import { App } from '../app';
 import { QuerySlot } from '../query-slot';
-import { routes } from '../route-table';
+import { createRoutes } from '../route-table';
 import { routerReady } from './router-ready';
 
 /** The route table without its loaders: the build has no backend to ask and no stored session. */
@@ -25,11 +25,12 @@ export async function renderLoginPages() {
   const pages: Record<string, string> = {};
   for (const locale of LOCALES) {
     await initI18n(locale);
-    const router = createMemoryRouter(withoutLoaders(routes), { initialEntries: [LOGIN_PATH] });
+    const queries = new QuerySlot();
+    const router = createMemoryRouter(withoutLoaders(createRoutes(queries)), { initialEntries: [LOGIN_PATH] });
     await routerReady(router);
     pages[locale] = renderToString(
       <StrictMode>
-        <App app={{ queries: new QuerySlot(), router }} />
+        <App app={{ queries, router }} />
       </StrictMode>,
     );
     router.dispose();

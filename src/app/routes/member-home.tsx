@@ -13,7 +13,7 @@ import { HomeTiles } from '@/features/wallet/components/home-tiles';
 import { WalletHeader } from '@/features/wallet/components/wallet-header';
 import { needsEnglishBankName } from '@/features/wallet/model';
 import { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
-import { useHomeEntry } from '@/features/wallet/use-home-entry';
+import { useHomeEntry } from '@/features/wallet/home-entry';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { MONEY_DIALOGS_PREFETCH_MS, prefetchMoneyDialogs } from './home-dialogs';
 import { HomeOpenDialog, type HomeModal } from './home-open-dialog';

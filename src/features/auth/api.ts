@@ -3,6 +3,7 @@ import { account, type OtpVerifyBody, type RegisterBody } from '@/contract/accou
 import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { call } from '@/lib/http';
+import { STARTED_BY_ROUTE } from '@/lib/query-client';
 import { SERVER_TEXT } from '@/lib/server-texts';
 
 // Registration (spec sections 3 and 7); the login call is in login-api.ts (the first page loads only that).
@@ -23,6 +24,7 @@ export const banksQuery = queryOptions({
   queryKey: keyOf(lookup.banks),
   queryFn: () => call(lookup.banks),
   staleTime: 5 * 60_000,
+  ...STARTED_BY_ROUTE,
 });
 
 /** The source descriptions are server texts in the language of the call (docs/backend-contract.md). */

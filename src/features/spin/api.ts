@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { endpointName, keyOf, type ResponseOf } from '@/contract/endpoint';
 import { spin, type Coupon } from '@/contract/spin';
 import { call, ContractError } from '@/lib/http';
+import { STARTED_BY_ROUTE } from '@/lib/query-client';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { reloadWallet } from '@/lib/wallet-query';
@@ -36,12 +37,14 @@ export const spinSetupQuery = queryOptions({
   queryKey: keyOf(spin.setup),
   queryFn: () => call(spin.setup).then((answer) => answer.result),
   meta: SERVER_TEXT,
+  ...STARTED_BY_ROUTE,
 });
 
 export const couponsQuery = queryOptions({
   queryKey: keyOf(spin.coupons),
   queryFn: () => call(spin.coupons).then((answer) => answer.result),
   meta: SERVER_TEXT,
+  ...STARTED_BY_ROUTE,
 });
 
 /**
@@ -52,6 +55,7 @@ export const spinActiveQuery = queryOptions({
   queryKey: keyOf(spin.active),
   queryFn: () => call(spin.active),
   retry: false,
+  ...STARTED_BY_ROUTE,
 });
 
 export function useSpinSetup() {

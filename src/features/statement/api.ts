@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { keyOf } from '@/contract/endpoint';
 import { statement } from '@/contract/statement';
 import { call } from '@/lib/http';
+import { STARTED_BY_ROUTE } from '@/lib/query-client';
 import { SERVER_TEXT } from '@/lib/server-texts';
 import { SLIP_PAGE_SIZE, STATEMENT_PAGE_SIZE } from './model';
 
@@ -14,6 +15,7 @@ export const statementsQuery = (page: number) =>
     // The items' descriptions are server texts in the member's language: the page loads again on a language change.
     meta: SERVER_TEXT,
     placeholderData: keepPreviousData,
+    ...STARTED_BY_ROUTE,
   });
 
 export const slipsQuery = (page: number) =>

@@ -1,35 +1,43 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn, SEEDED } from '@tests/support/render-app';
-import { useHomeEntry } from '@/features/wallet/use-home-entry';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { renderApp, signIn, SEEDED } from '@tests/support/render-app';
+import { enterHome } from '@/features/wallet/home-entry';
 import { createQueryClient } from '@/lib/query-client';
-import { onRequestStart } from '@tests/support/request-events';
-
-afterEach(() => {});
+import { recordRequests } from '@tests/support/request-events';
+import { agreementSeen, totalBalanceText } from './helpers';
 
 describe('home entry (spec section 2)', () => {
   it('refreshes the game accounts 200 ms after entry, not before', async () => {
     signIn(SEEDED.member.phone);
-    const refreshes: number[] = [];
-    onRequestStart(({ request }) => {
-      if (new URL(request.url).pathname === '/api/wallet/refresh/slot') refreshes.push(Date.now());
-    });
+    const sent = recordRequests();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useHomeEntry(), { wrapper });
+    const entered = enterHome(createQueryClient());
 
     await vi.advanceTimersByTimeAsync(199);
-    expect(refreshes).toHaveLength(0);
-    expect(result.current.ready).toBe(false);
+    expect(sent).toEqual([]);
 
     await vi.advanceTimersByTimeAsync(1);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(refreshes).toHaveLength(1));
-    await vi.waitFor(() => expect(result.current.ready).toBe(true));
+    await entered;
+    expect(sent).toEqual(['GET /api/wallet/refresh/slot']);
+  });
+
+  it('loads the wallet once the refresh has answered, not before', async () => {
+    agreementSeen();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/api/wallet/refresh/slot', async () => void (await held)));
+    const sent = recordRequests();
+    await renderApp('/user/home', { as: SEEDED.member.phone });
+    await vi.waitFor(() => expect(sent).toContain('GET /api/wallet/refresh/slot'));
+    const total = within(screen.getByRole('region', { name: 'Wallet' })).getByRole('status', { name: 'Total balance' });
+    expect(total).toHaveTextContent('Loading');
+    expect(sent).not.toContain('GET /api/wallet');
+
+    release();
+    expect(await totalBalanceText()).toMatch(/ baht$/);
+    expect(sent.filter((call) => call === 'GET /api/wallet')).toHaveLength(1);
   });
 });

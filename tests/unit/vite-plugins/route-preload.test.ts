@@ -6,7 +6,8 @@ import { settingsFrom } from '../../../vite-plugins/settings';
 import { START_KEY } from '@/app/first-load/markers';
 import { startPage } from '@/app/first-load/head-start';
 import { pageShown } from '@/app/page-table';
-import { routes } from '@/app/route-table';
+import { QuerySlot } from '@/app/query-slot';
+import { createRoutes } from '@/app/route-table';
 import { chunk, transformHtml } from './plugin-hooks';
 import { PRELOAD_DATA } from './preload-data';
 
@@ -22,7 +23,7 @@ function pagePaths(list: RouteObject[], parent = ''): string[] {
 
 describe('route preloading follows the route table', () => {
   it('preloads every page the router can open (all but the redirect targets /terminated and not-found)', () => {
-    const opened = pagePaths(routes).filter((path) => path !== '/terminated' && path !== '/*');
+    const opened = pagePaths(createRoutes(new QuerySlot())).filter((path) => path !== '/terminated' && path !== '/*');
     expect(opened.length).toBeGreaterThan(8);
     expect(Object.keys(preloadRoutes()).sort()).toEqual(opened.sort());
   });

@@ -1,0 +1,85 @@
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { renderHook, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { renderApp, signIn, SEEDED } from '@tests/support/render-app';
+import { recordRequests } from '@tests/support/request-events';
+import { pageLoaders } from '@/app/page-loaders';
+import { banksQuery } from '@/features/auth/api';
+import { couponsQuery, spinActiveQuery, spinSetupQuery } from '@/features/spin/api';
+import { statementsQuery } from '@/features/statement/api';
+import { createQueryClient } from '@/lib/query-client';
+import { depositLookupQuery } from '@/lib/member-currency';
+import { walletQuery } from '@/lib/wallet-query';
+
+const failing = (method: 'get' | 'post', path: string) =>
+  server.use(http[method](`*${path}`, () => HttpResponse.json({ message: 'INTERNAL' }, { status: 500 })));
+
+describe("member pages' loaders", () => {
+  it.each([
+    [
+      'statement',
+      '/user/statement?page=2',
+      ['POST /api/statement', 'GET /api/lookup/deposit', 'GET /api/lookup/banks', 'GET /api/wallet'],
+    ],
+    ['spin', '/user/spin', ['GET /api/spinwheel/setup', 'GET /api/spinwheel/coupon', 'GET /api/lookup/deposit']],
+    [
+      'member-home',
+      '/user/home',
+      ['GET /api/lookup/deposit', 'GET /api/spinwheel/active', 'GET /api/wallet/refresh/slot'],
+    ],
+  ] as const)("%s's loader starts the page's calls before the page renders", async (name, url, calls) => {
+    signIn(SEEDED.member.phone);
+    const sent = recordRequests();
+    pageLoaders[name]?.(createQueryClient(), new URL(url, 'http://localhost'));
+    await waitFor(() => expect([...sent].sort()).toEqual([...calls].sort()));
+  });
+
+  it("the statement's loader asks for the page the address names", async () => {
+    signIn(SEEDED.member.phone);
+    const client = createQueryClient();
+    pageLoaders.statement?.(client, new URL('http://localhost/user/statement?page=2'));
+    await waitFor(() => expect(client.getQueryData(statementsQuery(2).queryKey)?.page).toBe(2));
+  });
+
+  it.each([
+    ['the wallet', walletQuery, 'get', '/api/wallet'],
+    ['the deposit lookup', depositLookupQuery, 'get', '/api/lookup/deposit'],
+    ['the banks', banksQuery, 'get', '/api/lookup/banks'],
+    ["the statement's first page", statementsQuery(1), 'post', '/api/statement'],
+    ['the spin setup', spinSetupQuery, 'get', '/api/spinwheel/setup'],
+    ['the coupons', couponsQuery, 'get', '/api/spinwheel/coupon'],
+    ['the spin switch', spinActiveQuery, 'get', '/api/spinwheel/active'],
+  ] as const)(
+    '%s, failed before its page mounted, is that page’s error and is not sent again as it mounts',
+    async (_, query, method, path) => {
+      signIn(SEEDED.member.phone);
+      failing(method, path);
+      const client: QueryClient = createQueryClient();
+      await client.prefetchQuery(query as typeof walletQuery);
+      expect(client.getQueryState(query.queryKey)?.status).toBe('error');
+      const sent = recordRequests();
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      );
+      const { result } = renderHook(() => useQuery(query as typeof walletQuery), { wrapper });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(result.current.isError).toBe(true);
+      expect(sent).toEqual([]);
+    },
+  );
+
+  it('a statement whose first page fails on the first load shows the error with Try again, asked once', async () => {
+    failing('post', '/api/statement');
+    const sent = recordRequests();
+    const { user } = await renderApp('/user/statement', { as: SEEDED.member.phone });
+    expect(await screen.findByText('The statement could not be loaded.')).toBeInTheDocument();
+    expect(sent.filter((call) => call === 'POST /api/statement')).toHaveLength(1);
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Statement, page 1' })).toBeInTheDocument();
+    expect(sent.filter((call) => call === 'POST /api/statement')).toHaveLength(2);
+  });
+});
