@@ -18,8 +18,9 @@
 // first-load JS (counted in Chromium, tests/perf/first-load.mjs) as ratios of the floor's.
 //
 // /login runs with Lighthouse's storage reset (a first visit). The member pages keep the browser storage
-// (the session token lives in localStorage), so before each of their runs the HTTP cache and the service
-// worker with its caches are cleared over CDP: every run still downloads every byte.
+// (the session token lives in localStorage). Cold, before each run the HTTP cache and the service worker with
+// its caches are cleared over CDP: every run downloads every byte. Warm, the service worker is installed first
+// (home opened and left until its worker has precached the build) and nothing is cleared: a repeat visit.
 // --mock-latency MS: how long the mocked backend takes to answer each call (QA scenario latencyMs;
 // default 150 ms, a typical API answer time).
 // --save-reports DIR keeps every run's full Lighthouse report (JSON) and its trace there, for digging into a figure.
@@ -58,11 +59,13 @@ const apiBase = crossOrigin ? api : '';
 const socketUrl = crossOrigin ? api : origin;
 
 const MEMBER = { phone: '0812345678', password: 'Demo1234' };
+const MEMBER_PAGES = ['/user/home', '/user/statement', '/user/spin'];
+// Each member page cold (HTTP cache and service worker cleared: a first visit with a remembered session), then
+// warm (the service worker installed and its precache filled: a repeat visit).
 const PAGES = [
   { path: '/login', member: false },
-  { path: '/user/home', member: true },
-  { path: '/user/statement', member: true },
-  { path: '/user/spin', member: true },
+  ...MEMBER_PAGES.map((path) => ({ path, member: true, cache: 'cold' })),
+  ...MEMBER_PAGES.map((path) => ({ path, member: true, cache: 'warm' })),
 ];
 // --pages /user/home,/user/spin measures only those (for a quick check; the report then lists only them).
 const onlyPages = option('pages', null)?.split(',');
@@ -131,6 +134,19 @@ async function clearCaches(control) {
   await cdp.detach();
 }
 
+/**
+ * Opens home and waits until the members' build's service worker is active (registered once home is idle,
+ * installed with its precache filled): from then on every page load is a repeat visit.
+ */
+async function installServiceWorker(control) {
+  await control.goto(`${origin}/user/home`, { waitUntil: 'networkidle0' });
+  await control.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.active)), {
+    timeout: 60_000,
+    polling: 500,
+  });
+  await control.goto('about:blank');
+}
+
 /** /login's first-load JS and CSS beside the floor's, counted in Chromium (tests/perf/first-load.mjs). */
 async function firstLoadCounts() {
   const { chromium } = await import('playwright-core');
@@ -170,8 +186,13 @@ async function main() {
     const results = [];
     let control = null;
     const floorRuns = [];
+    let installed = false;
     for (const target of pages) {
       if (target.member && !control) control = await signIn(browser);
+      if (target.cache === 'warm' && !installed) {
+        await installServiceWorker(control);
+        installed = true;
+      }
       const list = [];
       for (let i = 1; i <= runs; i += 1) {
         // /login alternates with the floor page: both see the same machine state.
@@ -179,16 +200,17 @@ async function main() {
           floorRuns.push(await audit(chrome.port, `${floorOrigin}/login`, false, `floor-${i}`));
         // A member page keeps the session's storage: clear the HTTP cache and the service worker's, every run
         // downloads every byte (a first visit; the repeat visit is the e2e suite's offline-cache test).
-        if (target.member) await clearCaches(control);
-        const name = `${target.path.replace(/\W+/g, '-').replace(/^-/, '')}-${i}`;
+        if (target.cache === 'cold') await clearCaches(control);
+        const label = target.cache ? `${target.path} (${target.cache})` : target.path;
+        const name = `${label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i}`;
         const summary = await audit(chrome.port, `${origin}${target.path}`, target.member, name);
         log(
-          `${target.path} run ${i}: perf ${summary.performance}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, ` +
+          `${label} run ${i}: perf ${summary.performance}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, ` +
             `LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls?.toFixed(3)}`,
         );
         list.push(summary);
       }
-      results.push(summariseRuns(target.path, list));
+      results.push(summariseRuns(target.cache ? `${target.path} (${target.cache})` : target.path, list));
     }
     if (floorRuns.length) results.unshift(summariseRuns('floor /login (bare stack)', floorRuns));
     await browser.disconnect();
