@@ -68,7 +68,7 @@ export default defineConfig(({ mode }) => {
             const holds = (file: string) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(file));
             if (holds('/src/app/app.tsx')) return 'assets/app-[hash].js';
             if (holds('/src/lib/field-signals/start.ts')) return 'assets/field-signals-[hash].js';
-            return holds('/src/app/member-area.ts') ? 'assets/member-area-[hash].js' : 'assets/[name]-[hash].js';
+            return holds('/src/app/member-area.tsx') ? 'assets/member-area-[hash].js' : 'assets/[name]-[hash].js';
           },
         },
       },

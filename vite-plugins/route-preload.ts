@@ -17,7 +17,7 @@ export const preloadRoutes = (): Record<string, string[]> =>
       path,
       [
         `src/app/shells/${SHELLS[shell]}.tsx`,
-        ...(path === LOGIN_PATH ? [] : ['src/app/query-layer.tsx']),
+        ...(path === LOGIN_PATH ? [] : ['src/app/member-area.tsx']),
         `src/app/routes/${page}.tsx`,
       ],
     ]),

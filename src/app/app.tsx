@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { getActive } from '@/features/content/site';
 import { AppProvider } from './provider';
-import { QuerySlot } from './query-slot';
+import { QueryLayer } from './query-layer';
 import { createRoutes } from './route-table';
 import { ConnectionNotices } from './service-worker/connection-notices';
 import { wireSession } from './session-wiring';
 
 export type AppInstance = ReturnType<typeof createApp>;
 
-/** The router and the (still empty) query slot; creating the router starts the first page's loaders. */
+/** The router and the (still empty) query layer; creating the router starts the first page's loaders. */
 export function createApp() {
-  const queries = new QuerySlot();
+  const queries = new QueryLayer();
   const router = createBrowserRouter(createRoutes(queries));
   wireSession(router, () => queries.current);
   return { queries, router };

@@ -2,20 +2,20 @@ import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppFeedback } from '@/components/app-feedback';
 import { useKeepTabInDialogs } from '@/components/dialog/keep-tab-in-dialog';
-import { QuerySlot, QuerySlotContext } from './query-slot';
+import { QueryLayer, QueryLayerContext } from './query-layer';
 
 export interface AppProviderProps {
-  /** The app's slot (made empty by createApp), or a test's own client. */
-  queries: QuerySlot | QueryClient;
+  /** The app's query layer (made empty by createApp), or a test's own client. */
+  queries: QueryLayer | QueryClient;
   children: ReactNode;
 }
 
 export function AppProvider({ queries, children }: AppProviderProps) {
-  const [slot] = useState(() => (queries instanceof QuerySlot ? queries : new QuerySlot(queries)));
+  const [layer] = useState(() => (queries instanceof QueryLayer ? queries : new QueryLayer(queries)));
   useKeepTabInDialogs();
   return (
-    <QuerySlotContext value={slot}>
+    <QueryLayerContext value={layer}>
       <AppFeedback>{children}</AppFeedback>
-    </QuerySlotContext>
+    </QueryLayerContext>
   );
 }

@@ -5,16 +5,16 @@ import { clearSessionOnPublic, loginGuard, requireSession } from './guards/route
 import { LOGIN_PATH, MEMBER_BASE, MEMBER_LANDING, memberPath, ROOT_PATH } from '@/config/paths';
 import { BARE_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './page-table';
 import type { lazyPages, memberPages } from './member-area';
-import type { QuerySlot } from './query-slot';
+import type { QueryLayer } from './query-layer';
 import { RootLayout, RouteError, RouteFallback } from './root-layout';
 
-/** Everything beneath the query layer comes from one module: see member-area.ts. */
+/** Everything beneath the query layer comes from one module: see member-area.tsx. */
 const area = () => import('./member-area');
 const memberPage = (name: keyof typeof memberPages) => () => area().then((m) => m.memberPages[name]);
 const lazyPage = (name: keyof typeof lazyPages) => () => area().then((m) => m.lazyPages[name]());
 
 /** The pages beyond /login sit under this layout: it brings TanStack Query and the app's query client. */
-const queryLayer = () => area().then((m) => ({ Component: m.QueryLayer }));
+const queryLayer = () => area().then((m) => ({ Component: m.QueryLayerRoute }));
 const memberShell = () => area().then((m) => ({ Component: m.MemberShell }));
 const publicShell = () => import('./shells/public-shell').then((m) => ({ Component: m.PublicShell }));
 /** Reached by redirect, seldom: their own small chunks. */
@@ -35,7 +35,7 @@ const withAllStrings =
  * /login and nothing is asked.
  */
 const pageLoader =
-  (queries: QuerySlot, name: keyof typeof memberPages) =>
+  (queries: QueryLayer, name: keyof typeof memberPages) =>
   async ({ request }: LoaderFunctionArgs) => {
     if (!hasSession()) return null;
     const { pageLoaders, createQueryClient } = await area();
@@ -47,7 +47,7 @@ const pageLoader =
  * The route table (spec section 2) of an app whose query client `queries` holds, once made; /login and the public
  * shell load on their own, the rest mostly in one chunk.
  */
-export const createRoutes = (queries: QuerySlot): RouteObject[] => [
+export const createRoutes = (queries: QueryLayer): RouteObject[] => [
   {
     id: 'root',
     element: <RootLayout />,

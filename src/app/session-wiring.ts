@@ -21,7 +21,7 @@ let unwire: (() => void) | null = null;
  * query cache (every answer and mutation of that session) is dropped and the tab goes to /login saying why.
  */
 export function wireSession(router: Navigator, queries: QueryClient | (() => QueryClient | undefined)): void {
-  // The client, once a page beyond /login has made one (src/app/query-slot.ts).
+  // The client, once a page beyond /login has made one (src/app/query-layer.ts).
   const client = () => (typeof queries === 'function' ? queries() : queries);
   // Everything on screen loads again (the wallet, the statement and slips among it); answers not on screen
   // are marked stale. No contract is imported here, so the first page carries none of the money schemas.

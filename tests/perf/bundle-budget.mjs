@@ -11,7 +11,7 @@ import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-// Files: on a slow phone network each is a round trip on one of six connections (src/app/member-area.ts).
+// Files: on a slow phone network each is a round trip on one of six connections (src/app/member-area.tsx).
 const BUDGET = { chunk: 60 * KB, memberFiles: 8 };
 // What /login needs before it is interactive: the entry and its imports, plus what index.html's route
 // head start (vite.config.ts, routePreload) fetches for /login: the app chunk, the login route's chunks and the

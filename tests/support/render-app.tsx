@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { getDb, updateDb } from '@mocks/db';
 import { AppProvider } from '@/app/provider';
-import { QuerySlot } from '@/app/query-slot';
+import { QueryLayer } from '@/app/query-layer';
 import { createRoutes } from '@/app/route-table';
 import { wireSession } from '@/app/session-wiring';
 import { loadPurify } from '@/components/sanitize-html';
@@ -45,7 +45,7 @@ export async function renderApp(url: string, { as = null, locale = 'en', remembe
   if (locale !== 'en') await changeLocale(locale);
   if (as) signIn(as, remember);
   const queryClient = createQueryClient();
-  const queries = new QuerySlot(queryClient);
+  const queries = new QueryLayer(queryClient);
   const router = createMemoryRouter(createRoutes(queries), { initialEntries: [url] });
   wireSession(router, queryClient);
   const user = userEvent.setup();

@@ -5,9 +5,9 @@ import { LOCALES } from '@/config';
 import { LOGIN_PATH } from '@/config/paths';
 import { initI18n } from '@/lib/i18n';
 import { App } from '../app';
-import { QuerySlot } from '../query-slot';
+import { QueryLayer } from '../query-layer';
 import { createRoutes } from '../route-table';
-import { routerReady } from './router-ready';
+import { routerReady } from './take-over';
 
 /** The route table without its loaders: the build has no backend to ask and no stored session. */
 function withoutLoaders(table: RouteObject[]): RouteObject[] {
@@ -25,7 +25,7 @@ export async function renderLoginPages() {
   const pages: Record<string, string> = {};
   for (const locale of LOCALES) {
     await initI18n(locale);
-    const queries = new QuerySlot();
+    const queries = new QueryLayer();
     const router = createMemoryRouter(withoutLoaders(createRoutes(queries)), { initialEntries: [LOGIN_PATH] });
     await routerReady(router);
     pages[locale] = renderToString(

@@ -1,7 +1,19 @@
 import { LOGIN_PATH } from '@/config/paths';
+import type { createBrowserRouter } from 'react-router-dom';
 import type { AppInstance } from '../app';
 import { PRERENDERED_ATTRIBUTE, WAITING_ATTRIBUTE } from './markers';
-import { routerReady } from './router-ready';
+
+/** Resolves once the router has loaded its first page's lazy modules and run its loaders. */
+export function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 /**
  * Whether the app can hydrate what index.html shows (the login page the build rendered, in this language)

@@ -6,7 +6,7 @@ import { settingsFrom } from '../../../vite-plugins/settings';
 import { START_KEY } from '@/app/first-load/markers';
 import { startPage } from '@/app/first-load/head-start';
 import { pageShown } from '@/app/page-table';
-import { QuerySlot } from '@/app/query-slot';
+import { QueryLayer } from '@/app/query-layer';
 import { createRoutes } from '@/app/route-table';
 import { chunk, transformHtml } from './plugin-hooks';
 import { PRELOAD_DATA } from './preload-data';
@@ -23,7 +23,7 @@ function pagePaths(list: RouteObject[], parent = ''): string[] {
 
 describe('route preloading follows the route table', () => {
   it('preloads every page the router can open (all but the redirect targets /terminated and not-found)', () => {
-    const opened = pagePaths(createRoutes(new QuerySlot())).filter((path) => path !== '/terminated' && path !== '/*');
+    const opened = pagePaths(createRoutes(new QueryLayer())).filter((path) => path !== '/terminated' && path !== '/*');
     expect(opened.length).toBeGreaterThan(8);
     expect(Object.keys(preloadRoutes()).sort()).toEqual(opened.sort());
   });
@@ -31,7 +31,7 @@ describe('route preloading follows the route table', () => {
   it("names each page's shell, the query layer (not for /login) and the page module, as files that exist", () => {
     for (const [path, modules] of Object.entries(preloadRoutes())) {
       expect(modules).toHaveLength(path === '/login' ? 2 : 3);
-      expect(modules.includes('src/app/query-layer.tsx')).toBe(path !== '/login');
+      expect(modules.includes('src/app/member-area.tsx')).toBe(path !== '/login');
       modules.forEach((file) => expect(existsSync(file), file).toBe(true));
     }
   });

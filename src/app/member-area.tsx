@@ -1,3 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { Outlet } from 'react-router-dom';
+import { createQueryClient } from '@/lib/query-client';
+import { QueryLayerContext } from './query-layer';
 import * as bonus from './routes/bonus';
 import * as memberContact from './routes/member-contact';
 import * as memberHome from './routes/member-home';
@@ -16,10 +21,20 @@ type Names<T> = T[keyof T];
  * kilobytes of the other member pages' code. The public pages beneath the layer stay lazy: loaded from here,
  * their chunks hold only their own code. The two pages outside either shell load from route-table.tsx.
  */
-export { Component as QueryLayer } from './query-layer';
 export { MemberShell } from './shells/member-shell';
 export { pageLoaders } from './page-loaders';
-export { createQueryClient } from '@/lib/query-client';
+export { createQueryClient };
+
+/** The route every page but /login sits under: their queries' client, made with the first of them. */
+export function QueryLayerRoute() {
+  const layer = useContext(QueryLayerContext);
+  if (!layer) throw new Error('the query layer renders inside AppProvider');
+  return (
+    <QueryClientProvider client={layer.ensure(createQueryClient)}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
 
 export const memberPages = {
   'member-home': memberHome,
