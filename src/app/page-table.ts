@@ -67,3 +67,12 @@ export function pageShown(path: string, signedIn: boolean): string {
   if (path === '' || path === MEMBER_BASE) return signedIn ? memberPath(MEMBER_LANDING) : LOGIN_PATH;
   return path.startsWith(`${MEMBER_BASE}/`) && !signedIn ? LOGIN_PATH : path;
 }
+
+/**
+ * The frame a page shows while its code loads (src/styles/_skeleton.scss): on home the wallet header's box and
+ * the bottom navigation, on the other member pages the navigation; none elsewhere.
+ */
+export function pageFrame(page: string): 'home' | 'member' | undefined {
+  if (page === memberPath(MEMBER_LANDING)) return 'home';
+  return page.startsWith(`${MEMBER_BASE}/`) ? 'member' : undefined;
+}

@@ -4,6 +4,8 @@ import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router-
 import { ErrorBoundary, ErrorFallback } from '@/components/error-boundary';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { config } from '@/config';
+import { hasSession } from '@/lib/session';
+import { pageFrame, pageShown } from './page-table';
 
 export function RootLayout() {
   const location = useLocation();
@@ -19,11 +21,16 @@ export function RootLayout() {
 /** Shown while the first page loads: the same markup index.html paints before any script runs. */
 export function RouteFallback() {
   const { t } = useTranslation();
+  const frame = pageFrame(pageShown(useLocation().pathname.replace(/\/+$/, ''), hasSession()));
   return (
     <>
       <header className="top-bar">
         <span className="top-bar__title">{config.appName}</span>
       </header>
+      <div className={`page-frame${frame ? ` page-frame--${frame}` : ''}`} aria-hidden="true">
+        <div className="page-frame__header" />
+        <div className="page-frame__nav" />
+      </div>
       <div className="route-fallback" role="status">
         <Spinner animation="border" aria-hidden="true" className="spinner-delayed" />
         <span className="visually-hidden">{t('common.loading')}</span>

@@ -1,7 +1,7 @@
 import { LOGIN_PATH } from '@/config/paths';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 import { storedToken } from '@/lib/session';
-import { pageShown } from '../page-table';
+import { pageFrame, pageShown } from '../page-table';
 import { START_KEY, type WaitingStart } from './markers';
 
 /** This build's files (vite-plugins/route-preload.ts): what the head start preloads for each page and language. */
@@ -43,6 +43,8 @@ function preload(base: string, files: string[]): void {
 export function startPage(d: BuildFiles): void {
   const path = location.pathname.replace(/\/+$/, '');
   const page = pageShown(path, storedToken() !== null);
+  const frame = pageFrame(page);
+  if (frame) document.documentElement.dataset.frame = frame;
   const saved = readItem(STORAGE_KEYS.locale);
   const locale = saved && d.locales[saved] ? saved : d.fallback;
   const files = [

@@ -115,6 +115,7 @@ describe("the page's preload script", () => {
   };
   afterEach(() => {
     delete holder[START_KEY];
+    delete document.documentElement.dataset.frame;
     document.head.querySelectorAll('link, script[src]').forEach((l) => l.remove());
     window.history.replaceState(null, '', '/');
   });
@@ -185,6 +186,20 @@ describe("the page's preload script", () => {
     ]);
     // In CORS mode, as the chunk loader's stylesheet link asks: otherwise the CSS is fetched a second time.
     expect(document.head.querySelector('link[rel="preload"]')).toHaveAttribute('crossorigin', '');
+  });
+
+  it("names the frame a member page paints before its code (home's header box, the navigation), none for /login", () => {
+    const frameOf = (path: string) => {
+      delete document.documentElement.dataset.frame;
+      open(path);
+      return document.documentElement.dataset.frame;
+    };
+    expect(frameOf('/user/home')).toBeUndefined(); // no session: /login shows
+    sessionStorage.setItem('token', 't');
+    expect(frameOf('/user')).toBe('home');
+    expect(frameOf('/user/home')).toBe('home');
+    expect(frameOf('/user/statement')).toBe('member');
+    expect(frameOf('/register')).toBeUndefined();
   });
 
   it("makes no API call on any page: every call goes through the app's client", () => {
