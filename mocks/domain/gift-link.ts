@@ -15,7 +15,7 @@ const GIFT_LINK_PATTERN = /^https:\/\/gift\.truemoney\.com\/campaign\/?\?v=([A-Z
 
 /** Reverses the client's AES encryption; null when the payload is not ours. */
 export function decryptGiftLink(payload: string, key: string): { link: string; accountName: string } | null {
-  let plain = '';
+  let plain: string;
   try {
     plain = AES.decrypt(payload, key).toString(Utf8);
   } catch {

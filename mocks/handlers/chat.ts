@@ -31,7 +31,7 @@ export function setChatAgentDelay(ms: number): void {
 function scheduleAgent(person: ChatPerson, body: ChatBody, extraRoom: string | null, lang: MockLang): void {
   const answer = agentAnswer(body, lang);
   setTimeout(() => {
-    let sent: MockChatMessage[] = [];
+    let sent: MockChatMessage[];
     try {
       sent = updateDb((db) => storeAgentReplies(db, person, answer.replies, answer.endsSession, nowIso()));
     } catch {

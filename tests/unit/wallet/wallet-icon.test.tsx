@@ -33,7 +33,7 @@ function straightSegments(d: string): Segment[] {
     const args = tokens.slice(i, i + ARITY[lower]).map(Number);
     i += ARITY[lower];
     const base = relative ? at : { x: 0, y: 0 };
-    let next: Point = at;
+    let next: Point;
     if (lower === 'z') next = start;
     else if (lower === 'h') next = { x: (relative ? at.x : 0) + args[0], y: at.y };
     else if (lower === 'v') next = { x: at.x, y: (relative ? at.y : 0) + args[0] };
