@@ -63,7 +63,6 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
-      showSupportNotice: false,
     });
   }
   await changeLocale(locale, { persist: false });
