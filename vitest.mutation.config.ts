@@ -18,7 +18,7 @@ export const MUTATION_TESTS = [
 export default defineConfig((env) => {
   const config = base(env);
   // One jsdom and one module graph per Stryker run, not per file: a fresh jsdom and tests/setup.ts for each
-  // file cost ~3 s, against ~0.3 s of tests. singleThread runs the files of a run in one worker with one
+  // file cost ~3 s, against ~0.3 s of tests. One worker without isolation runs the files of a run with one
   // environment (without it each file would get a new jsdom while modules keep the old window). Vitest
   // recycles the worker before each run, so every mutant (the static ones too) starts from fresh modules.
   return {
@@ -29,7 +29,8 @@ export default defineConfig((env) => {
       projects: undefined,
       include: MUTATION_TESTS,
       pool: 'threads',
-      poolOptions: { threads: { singleThread: true, isolate: false } },
+      maxWorkers: 1,
+      isolate: false,
     },
   };
 });

@@ -23,8 +23,9 @@ export function localeParts(): Plugin {
       if (!match?.[1]) return null;
       this.addWatchFile(match[1]);
       const bundle = JSON.parse(readFileSync(match[1], 'utf8')) as Record<string, unknown>;
-      // Returned as JSON: vite's json plugin turns it into a module as it does for the whole file.
-      return JSON.stringify(localePart(bundle, match[2] as LocalePart));
+      // Returned as JSON, typed as such (the id ends in its query, not .json): vite's json plugin turns it into a
+      // module as it does for the whole file.
+      return { code: JSON.stringify(localePart(bundle, match[2] as LocalePart)), moduleType: 'json' };
     },
   };
 }

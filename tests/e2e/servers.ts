@@ -102,7 +102,7 @@ export async function startPreview(outDir: string, port: number): Promise<Previe
 
 /** The standalone mock backend (npm run mock:server) for the build made with mocks off. */
 export async function startMockApi(port: number): Promise<PreviewServer> {
-  const viteNode = path.join(repoRoot, 'node_modules', 'vite-node', 'vite-node.mjs');
+  const viteNode = path.join(repoRoot, 'node_modules', 'vite-node', 'dist', 'cli.mjs');
   return startServer(
     'mock API server',
     port,

@@ -122,7 +122,9 @@ export function setupApp(options: SetupOptions = {}): E2EApp {
 
   let ownerSuite: object | undefined;
 
-  beforeAll(async (suite) => {
+  // Vitest 4 passes the suite second; its first argument must be a destructuring pattern (it reads fixtures from it).
+  // eslint-disable-next-line no-empty-pattern
+  beforeAll(async ({}, suite) => {
     ownerSuite = suite;
     owners.add(suite);
     browser = await acquireBrowser();

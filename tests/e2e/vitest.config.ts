@@ -62,7 +62,6 @@ export default defineConfig({
     // Slowest file first (tests/shard-sequencer.ts), so no long walk starts last with one worker left alone.
     sequence: { sequencer: ShardSequencer },
     maxWorkers: 2,
-    minWorkers: 1,
     reporters: ['default'],
     passWithNoTests: false,
     // Every file but the late ones and the smoothness measurements runs first, two at a time; then the CSP

@@ -27,7 +27,7 @@ export async function startMockServer({ root, apiPort, api, mockLatency }) {
   const child = await startServer({
     what: 'the mock server',
     command: process.execPath,
-    args: [path.join(root, 'node_modules', 'vite-node', 'vite-node.mjs'), 'mocks/server.ts'],
+    args: [path.join(root, 'node_modules', 'vite-node', 'dist', 'cli.mjs'), 'mocks/server.ts'],
     cwd: root,
     env: { ...process.env, MOCK_PORT: String(apiPort), MOCK_HOST: '127.0.0.1' },
     url: `${api}/api/lookup/active`,

@@ -11,7 +11,7 @@ import { server as mockInterceptor } from '@mocks/node';
  */
 // vitest runs from the repository root (import.meta.url is not a file: URL under jsdom).
 const repoRoot = process.cwd();
-const viteNode = path.join(repoRoot, 'node_modules', 'vite-node', 'vite-node.mjs');
+const viteNode = path.join(repoRoot, 'node_modules', 'vite-node', 'dist', 'cli.mjs');
 
 /**
  * The test setup intercepts this process's HTTP and WebSocket calls with the in-process mock (tests/setup.ts):

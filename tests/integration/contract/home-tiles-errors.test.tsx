@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenarios';
 import { renderApp, SEEDED } from '@tests/support/render-app';
@@ -24,7 +24,7 @@ function breakGet(path: string, broken: unknown) {
   return { fix: () => (on = false) };
 }
 
-let log: ReturnType<typeof vi.spyOn>;
+let log: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   localStorage.setItem('locale', 'en');

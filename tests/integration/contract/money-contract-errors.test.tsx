@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { now } from '@mocks/clock';
 import { getDb } from '@mocks/db';
 import { walletAnswer } from '@mocks/domain/wallet-answer';
@@ -14,7 +14,7 @@ const CONTRACT = 'The server sent an answer we could not read. Please try again.
 /** A contract error is retried once (after about a second) before the screen shows it. */
 const SLOW = { timeout: 5000 };
 
-let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
   agreementSeen();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -22,8 +22,12 @@ describe('locale-parts', () => {
   it('loads only the sections of the asked part', () => {
     const file = path.resolve('src/locales/th.json');
     const context = { addWatchFile: vi.fn() };
-    const startup = JSON.parse(callHook(localeParts(), 'load', context, `${file}?part=startup`) as string) as object;
-    expect(startup).toEqual(localePart(th, 'startup'));
+    const loaded = callHook(localeParts(), 'load', context, `${file}?part=startup`) as {
+      code: string;
+      moduleType: string;
+    };
+    expect(loaded.moduleType).toBe('json');
+    expect(JSON.parse(loaded.code)).toEqual(localePart(th, 'startup'));
     expect(context.addWatchFile).toHaveBeenCalledWith(file);
     expect(callHook(localeParts(), 'load', context, file)).toBeNull();
   });
