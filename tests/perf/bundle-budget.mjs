@@ -16,7 +16,7 @@ const BUDGET = { chunk: 60 * KB, memberFiles: 8 };
 // What /login needs before it is interactive: the entry and its imports, plus what index.html's route
 // head start (vite.config.ts, routePreload) fetches for /login: the app chunk, the login route's chunks and the
 // startup part of the default language's strings (src/locales/sections.ts). Read from the build itself, so a
-// chunk that Rollup renames or merges is still counted.
+// chunk that the bundler renames or merges is still counted.
 const MOCK_MARKERS = [
   'mockServiceWorker',
   '[MSW]',
@@ -25,6 +25,13 @@ const MOCK_MARKERS = [
   'mock:db',
   'mock:scenario',
 ];
+
+// The member pages' address, read from src/config/paths.ts (a .ts file this script cannot import).
+const MEMBER_BASE = /export const MEMBER_BASE = '([^']+)'/.exec(readFileSync('src/config/paths.ts', 'utf8'))?.[1];
+if (!MEMBER_BASE) {
+  console.error('bundle-budget: no MEMBER_BASE in src/config/paths.ts');
+  process.exit(2);
+}
 
 const [dir = 'dist', flag] = process.argv.slice(2);
 const info = flag === '--info';
@@ -108,7 +115,7 @@ rows
   .forEach((r) => problems.push(`${r.file} is ${fmt(r.gzip)} gzip (budget ${fmt(BUDGET.chunk)} per lazy chunk)`));
 // What a member page's first load asks for: the entry, what the head start lists and the page's language strings.
 Object.entries(plan.routes)
-  .filter(([route]) => route.startsWith(`${plan.member}/`))
+  .filter(([route]) => route.startsWith(`${MEMBER_BASE}/`))
   .forEach(([route, list]) => {
     const count =
       1 + plan.app.length + list.length + plan.locales[plan.fallback].length + plan.more[plan.fallback].length;
