@@ -97,7 +97,10 @@ describe('visitor journeys', () => {
   it('shows the contact page with the LINE QR and version, without serious axe violations', async () => {
     const page = await app.openApp('/contact', { storage: { locale: 'en' } });
     const qr = await waitVisible(page.getByRole('img', { name: /LINE QR code of/ }));
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Visible as soon as it is laid out; its picture may still be arriving on a slow host: it must arrive and decode.
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
     await waitVisible(page.getByText('App version 1.1.14'));
     await expectNoSeriousA11yViolations(page);
   });
