@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import './provided';
+import { mockApiUrl } from './own-mock-server';
 import { CHROMIUM_ARGS } from '@tests/chromium-args.mjs';
 
 /** The phone every test's context is: 390x844, touch, Thai locale. */
@@ -24,11 +25,12 @@ export function resolveChromium(): string {
   return candidate;
 }
 
-export async function launchChromium(): Promise<Browser> {
+/** `extraArgs`: a file's own flags, such as the host mapping of its own mock server (./own-mock-server.ts). */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: resolveChromium(),
     headless: true,
-    args: [...CHROMIUM_ARGS],
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     timeout: 60_000,
   });
 }
@@ -43,17 +45,20 @@ export function specMinimalRun(): boolean {
   return process.env.E2E_SPEC_MINIMAL === '1';
 }
 
-/** True when dist-nomock/ and the standalone mock server are running (describe.skipIf(!serverBuildAvailable())). */
+/** True when dist-nomock/ is served (describe.skipIf(!serverBuildAvailable())). */
 export function serverBuildAvailable(): boolean {
   return inject('e2eServerBaseUrl') !== '';
 }
 
-/** The standalone mock server's own URL (its /__mock/* QA endpoints), or ''. */
-export function mockApiUrl(): string {
+/**
+ * The API address dist-nomock/ was built with (VITE_API_BASE_URL): what its pages request, and what a test matches
+ * the page's requests against. The browser sends them to the file's own mock server (./own-mock-server.ts).
+ */
+export function builtApiUrl(): string {
   return inject('e2eMockApiUrl');
 }
 
-/** A call to the standalone mock server's QA routes (/__mock/...), JSON in and out. */
+/** A call to the file's own standalone mock server's QA routes (/__mock/...), JSON in and out. */
 export function mockAdmin(path: string, method = 'POST', body?: unknown): Promise<Response> {
   return fetch(`${mockApiUrl()}${path}`, {
     method,

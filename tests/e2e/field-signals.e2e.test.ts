@@ -4,7 +4,15 @@
  * two arrive (beside web vitals), and nothing in any report names the member, though the error's message did.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApiUrl, serverBuildAvailable, setupApp, waitVisible, logInAsMember, mockAdmin } from './support';
+import {
+  builtApiUrl,
+  logInAsMember,
+  mockAdmin,
+  mockApiUrl,
+  serverBuildAvailable,
+  setupApp,
+  waitVisible,
+} from './support';
 
 interface Stored {
   report: Record<string, unknown> & { type: string };
@@ -37,10 +45,11 @@ describe.skipIf(!serverBuildAvailable())('field signals of the members build', (
     });
     // The first wallet answer, with the member's profile and bank account in it, says its amount in words.
     let broken = false;
-    await page.route(`${mockApiUrl()}/api/wallet`, async (route) => {
+    await page.route(`${builtApiUrl()}/api/wallet`, async (route) => {
       if (broken || route.request().method() !== 'GET') return route.continue();
       broken = true;
-      const response = await route.fetch();
+      // Playwright fetches from the test's side, past the browser's host mapping: straight to the file's server.
+      const response = await route.fetch({ url: route.request().url().replace(builtApiUrl(), mockApiUrl()) });
       const answer = (await response.json()) as { wallet: { amount: unknown } };
       await route.fulfill({ response, json: { ...answer, wallet: { amount: 'one thousand' } } });
     });

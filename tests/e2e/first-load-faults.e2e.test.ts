@@ -5,7 +5,16 @@
  * Faults come from the standalone mock server (POST /__mock/faults, once), requests are counted as sent.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectPath, mockAdmin, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
+import {
+  builtApiUrl,
+  expectPath,
+  mockAdmin,
+  mockApiUrl,
+  serverBuildAvailable,
+  setupApp,
+  waitVisible,
+  type Page,
+} from './support';
 
 type Fault =
   | { kind: 'delay'; delayMs: number }
@@ -50,7 +59,7 @@ describe.skipIf(!serverBuildAvailable())("first loads of the members' build, wit
     const storage = { locale: 'en', 'remember-agreement': 'true', ...(signedIn ? { token: await token() } : {}) };
     await app.seedStorage(storage);
     app.page.on('request', (request) => {
-      if (request.url().startsWith(mockApiUrl()) && request.method() !== 'OPTIONS')
+      if (request.url().startsWith(builtApiUrl()) && request.method() !== 'OPTIONS')
         calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     const page = await app.openApp(path, { waitUntil: 'domcontentloaded' });

@@ -4,7 +4,7 @@
  * - builds dist/ with `npm run build` when it is missing;
  * - serves dist/ with ONE `vite preview` on 127.0.0.1:$E2E_PORT (default 4173);
  * - serves dist-laos/ with a second preview on 127.0.0.1:$E2E_LAOS_PORT (default 4174) when it exists;
- * - with dist-nomock/, starts the standalone mock API ($E2E_MOCK_API_PORT, default 8787) and its preview;
+ * - with dist-nomock/, starts its preview (each file that drives it starts its own mock API: ./own-mock-server.ts);
  * - hands the URLs to the tests (inject('e2eBaseUrl') / inject('e2eLaosBaseUrl'))
  *   and stops the servers in teardown. The server processes themselves: ./servers.ts.
  */
@@ -13,7 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { killAll, log, portFromEnv, startMockApi, startPreview, stopPreview, type PreviewServer } from './servers';
+import { killAll, log, portFromEnv, startPreview, stopPreview, type PreviewServer } from './servers';
 import { DEFAULT_PORT, HOST, LAOS_PORT, SERVER_PORT } from './provided';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,6 +23,7 @@ const DIST = process.env.E2E_DIST || 'dist';
 const LAOS_DIST = process.env.E2E_LAOS_DIST || 'dist-laos';
 const NOMOCK_DIST = process.env.E2E_NOMOCK_DIST || 'dist-nomock';
 // The no-mock build has this API address baked in (VITE_API_BASE_URL at build time): E2E_MOCK_API_PORT names another.
+// Nothing listens there: each file's browser maps it to that file's own mock server.
 const MOCK_API_PORT = portFromEnv('E2E_MOCK_API_PORT', 8787);
 
 function ensureDefaultBuild(): void {
@@ -80,7 +81,6 @@ async function startServers(): Promise<Started> {
 
     // The build with mocks off, pointed at the standalone mock server (see .ci/run).
     if (existsSync(path.resolve(repoRoot, NOMOCK_DIST, 'index.html'))) {
-      servers.push(await startMockApi(MOCK_API_PORT));
       const real = await startPreview(NOMOCK_DIST, portFromEnv('E2E_SERVER_PORT', SERVER_PORT));
       servers.push(real);
       values.e2eServerBaseUrl = real.url;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockAdmin, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, logInAsMember } from './support';
+import { builtApiUrl, mockAdmin, serverBuildAvailable, setupApp, waitVisible, logInAsMember } from './support';
 
 // The build made with VITE_API_MOCKS=false and VITE_API_BASE_URL pointing at `npm run mock:server`:
 // the app's real network path (CORS, bearer token, headers) against the same mocked backend.
@@ -15,7 +15,7 @@ describe.skipIf(!serverBuildAvailable())('the app with mocks off, against the st
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     const sent: { method: string; path: string; headers: Record<string, string> }[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(mockApiUrl())) return;
+      if (!request.url().startsWith(builtApiUrl())) return;
       sent.push({ method: request.method(), path: new URL(request.url()).pathname, headers: request.headers() });
     });
     expect(await page.evaluate(() => 'serviceWorker' in navigator && navigator.serviceWorker.controller)).toBeFalsy();

@@ -52,8 +52,6 @@ describe.skipIf(skipped !== '')("the members' build behind nginx", () => {
   });
   afterAll(async () => {
     await nginx?.stop();
-    // The seeded database again for the files after this one (the member withdrew and chatted here).
-    await fetch(`${mockApiUrl()}/__mock/reset`, { method: 'POST' });
   });
 
   function expectHeaders(headers: Headers, what: string): void {

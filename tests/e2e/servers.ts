@@ -23,6 +23,18 @@ export function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
+/** A port nothing listens on at the moment, picked by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 /** Resolves when nothing listens on host:port, rejects with a clear message otherwise. */
 export function assertPortFree(port: number, what: string): Promise<void> {
   return new Promise((resolve, reject) => {

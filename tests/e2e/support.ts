@@ -22,10 +22,12 @@ import { afterAll, beforeAll, beforeEach, type TestContext } from 'vitest';
 import './provided';
 import type { E2EApp, OpenOptions, SetupOptions, StorageSeed } from './app-types';
 import { baseUrlOf, launchChromium, PHONE, specMinimalRun } from './environment';
+import { ownMockServer, ownServerArgs } from './own-mock-server';
 
 export type { Browser, BrowserContext, Locator, Page };
 export type { E2EApp, OpenOptions, SetupOptions, StorageSeed } from './app-types';
 export * from './environment';
+export { mockApiUrl } from './own-mock-server';
 export * from './page-checks';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,7 +48,7 @@ const owners = new Set<object>();
 
 async function acquireBrowser(): Promise<Browser> {
   browserUsers += 1;
-  sharedBrowser ??= launchChromium();
+  sharedBrowser ??= launchChromium(ownServerArgs());
   try {
     return await sharedBrowser;
   } catch (error) {
@@ -121,6 +123,8 @@ export function setupApp(options: SetupOptions = {}): E2EApp {
   };
 
   let ownerSuite: object | undefined;
+  // Before the browser starts: it maps the build's API address to this file's server.
+  if (build === 'server') ownMockServer();
 
   // Vitest 4 passes the suite second; its first argument must be a destructuring pattern (it reads fixtures from it).
   // eslint-disable-next-line no-empty-pattern

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, expectPath, setupApp, waitVisible, type Page, logInAsMember } from './support';
+import {
+  expectNoSeriousA11yViolations,
+  expectPath,
+  setupApp,
+  specMinimalRun,
+  waitVisible,
+  type Page,
+  logInAsMember,
+} from './support';
 
 const app = setupApp();
 
@@ -136,7 +144,8 @@ describe('member home (wallet)', () => {
     },
   ];
   for (const lang of LANGUAGES) {
-    it(`shows home in ${lang.locale}`, async () => {
+    // The languages of the same answers: the first journey reads them in the spec-minimal run.
+    it.skipIf(specMinimalRun())(`shows home in ${lang.locale}`, async () => {
       const page = await app.openApp('/login', { storage: { locale: lang.locale, 'remember-agreement': 'true' } });
       await page.getByLabel(lang.phone).fill('0812345678');
       await page.getByLabel(lang.password, { exact: true }).fill('Demo1234');
