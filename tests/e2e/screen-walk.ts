@@ -61,6 +61,23 @@ interface Walk {
   problems: string[];
 }
 
+/** Moves in the app as a member does: a link of the bottom menu, or a quick action of home (no reload). */
+async function tap(
+  walk: Walk,
+  where: 'profile' | 'home' | 'statement' | 'contact' | 'bonuses' | 'spin',
+): Promise<void> {
+  const { page, lang } = walk;
+  if (where === 'bonuses' || where === 'spin') {
+    await tap(walk, 'home');
+    const tiles = page.getByRole('navigation', { name: tr(lang, 'home.tiles.label') });
+    await tiles.getByRole('button', { name: tr(lang, `home.tiles.${where}`) }).click();
+  } else {
+    const menu = page.getByRole('navigation', { name: tr(lang, 'nav.main') });
+    await menu.getByRole('link', { name: tr(lang, `nav.${where}`) }).click();
+  }
+  await expectPath(page, `/user/${where === 'bonuses' ? 'bonus' : where}`);
+}
+
 /** Login with its errors, register steps 1 and 2, how-to and its video, contact and guest chat, terminated, 404. */
 async function walkPublicRoutes(walk: Walk): Promise<void> {
   const { app, page, lang, check, dialog } = walk;
@@ -217,8 +234,8 @@ async function walkRewardDialogs(walk: Walk): Promise<void> {
 
 /** Profile and change password with its error, the bonus page, every bonus and two promotions. */
 async function walkProfileAndBonus(walk: Walk): Promise<void> {
-  const { app, page, lang, check, dialog } = walk;
-  await page.goto(app.url('/user/profile'));
+  const { page, lang, check, dialog } = walk;
+  await tap(walk, 'profile');
   await waitVisible(page.getByRole('button', { name: tr(lang, 'password.open') }));
   await check('/user/profile', 'member');
   await page.getByRole('button', { name: tr(lang, 'password.open') }).click();
@@ -231,7 +248,7 @@ async function walkProfileAndBonus(walk: Walk): Promise<void> {
   await check('change password modal with its error', 'member');
   await closeDialog(password, lang);
 
-  await page.goto(app.url('/user/bonus'));
+  await tap(walk, 'bonuses');
   const grid = page.getByRole('region', { name: tr(lang, 'bonus.gridTitle') });
   await waitVisible(grid.getByRole('button').first());
   await check('/user/bonus', 'member');
@@ -255,8 +272,8 @@ async function walkProfileAndBonus(walk: Walk): Promise<void> {
 
 /** The statement and its slip status, and the member's chat. */
 async function walkStatementAndChat(walk: Walk): Promise<void> {
-  const { app, page, lang, check, dialog } = walk;
-  await page.goto(app.url('/user/statement'));
+  const { page, lang, check, dialog } = walk;
+  await tap(walk, 'statement');
   await waitVisible(page.getByRole('list', { name: tr(lang, 'statement.pageLabel', { page: 1 }) }));
   await check('/user/statement', 'member');
   await page.getByRole('button', { name: tr(lang, 'slip.open') }).click();
@@ -269,7 +286,7 @@ async function walkStatementAndChat(walk: Walk): Promise<void> {
   await check('slip status modal', 'member');
   await closeDialog(slips, lang);
 
-  await page.goto(app.url('/user/contact'));
+  await tap(walk, 'contact');
   await page.getByRole('button', { name: tr(lang, 'chat.openChat') }).click();
   const chat = dialog(tr(lang, 'chat.title'));
   // A member with history sees the separator above the newest; one without, the empty line.
@@ -314,8 +331,8 @@ async function spinAndSample(page: Page, width: number): Promise<{ frames: numbe
 
 /** The spin page, a coupon's claim, the wheel while it turns (full motion), the prize and the page after it. */
 async function walkSpin(walk: Walk): Promise<void> {
-  const { app, page, lang, member, check, dialog, width } = walk;
-  await page.goto(app.url('/user/spin'));
+  const { page, lang, member, check, dialog, width } = walk;
+  await tap(walk, 'spin');
   const coupons = page.getByRole('region', { name: tr(lang, 'spin.couponsTitle') });
   await waitVisible(coupons);
   if (member.coupons) await waitVisible(coupons.getByRole('row').nth(1));

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 /** The smoothness measurements' tools: CPU throttling, figures, how busy the machine is, trace thread times. */
 import os from 'node:os';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -141,4 +142,21 @@ export async function measureSpin(page: Page): Promise<number[]> {
   const frames = await page.evaluate(() => (window as unknown as { __spin: Promise<number[]> }).__spin);
   expect(await page.locator('.spin-wheel__centre').getAttribute('data-phase')).toBe('finished');
   return frames.slice(1).map((time, i) => time - frames[i]);
+}
+
+const REPORT = 'reports/smoothness.md';
+const lines: string[] = [];
+
+/** One figure of the run beside its goal, for reports/smoothness.md (written when the file's tests end). */
+export function recordFigure(what: string, figure: string, goal: string, met: boolean): void {
+  lines.push(`| ${what} | ${figure} | ${goal} | ${met ? 'met' : 'missed'} |`);
+}
+
+export function writeReport(machine: string): void {
+  if (lines.length === 0) return;
+  const text =
+    `# Smoothness at ${CPU_SLOWDOWN}x CPU slowdown\n\n` +
+    `\`npm run perf:smoothness\` (tests/e2e/smoothness.e2e.test.ts), ${new Date().toISOString().slice(0, 10)}; ${machine}.\n\n` +
+    `| figure | measured | goal | |\n| --- | ---: | --- | --- |\n${lines.join('\n')}\n`;
+  writeFileSync(REPORT, text);
 }

@@ -21,7 +21,7 @@
  * when it was merely waiting for a CPU. On a machine busy with other work those two worst-case limits
  * are printed, not enforced (see machineBusy).
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   ALIGN_LABEL,
   measureSpin,
@@ -29,16 +29,20 @@ import {
   HISTORY_SIZE,
   machineBusy,
   ms,
+  recordFigure,
   summary,
   threadTimes,
   throttleCpu,
   TOP_SCROLLS,
+  writeReport,
 } from './smoothness-measure';
 import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible } from './support';
 
 type App = ReturnType<typeof setupApp>;
 
 const WHEEL_ATTEMPTS = 3;
+let machineNote = '';
+afterAll(() => writeReport(machineNote));
 /** A second fresh run when the first had a long task (the wheel likewise gets up to 3 spins). */
 const CHAT_ATTEMPTS = 2;
 
@@ -78,6 +82,10 @@ describe('smoothness with the CPU slowed 4x: the spin wheel', () => {
       }
     }
     const best = attempts.find((f) => f.median < 18 && f.max <= 50) ?? attempts[attempts.length - 1];
+    recordFigure('wheel: median frame', ms(best.median), '< 18 ms', best.median < 18);
+    recordFigure('wheel: worst frame', ms(best.max), '≤ 50 ms', best.max <= 50);
+    recordFigure('wheel: frames in one turn', String(best.count), '> 20', best.count > 20);
+    machineNote = machine.note;
     expect(best.median).toBeLessThan(18);
     if (machine.busy)
       console.log(`[smoothness] machine busy (${machine.note}): the 50 ms worst-frame limit is reported, not enforced`);
@@ -228,6 +236,8 @@ describe.skipIf(!serverBuildAvailable())('smoothness with the CPU slowed 4x: the
       if (run.pageLong.length === 0) break;
     }
     const best = attempts.reduce((a, b) => (b.length < a.length ? b : a));
+    recordFigure('chat: long tasks over 50 ms', String(best.length), '0', best.length === 0);
+    machineNote = machine.note;
     if (machine.busy)
       console.log(`[smoothness] machine busy (${machine.note}): the 50 ms long-task limit is reported, not enforced`);
     else expect(best, 'long tasks over 50 ms of main-thread time (best attempt)').toEqual([]);
