@@ -349,8 +349,12 @@ async function walkSpin(walk: Walk): Promise<void> {
   // The wheel turns only with motion allowed: its every frame is sampled for overflow.
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   const turn = await spinAndSample(page, width);
-  // The sampler saw the wheel turn (a turn of seconds is tens of frames even on a busy host).
-  expect(turn.frames, 'frames sampled while the wheel turned').toBeGreaterThan(10);
+  // The sampler saw the wheel turn: a gate on the mechanism, not on speed (a turn of 1.2 to 2 s is 70 to 120
+  // frames on an idle host; how smooth it is, is npm run perf:smoothness's figure).
+  console.log(
+    `[screens] [${member.currency} ${width} px, ${lang}] ${turn.frames} frames sampled while the wheel turned`,
+  );
+  expect(turn.frames, 'frames sampled while the wheel turned').toBeGreaterThanOrEqual(3);
   if (turn.worst > 0)
     walk.problems.push(`[${width} px, ${lang}] /user/spin while the wheel turns: ${turn.worst} px too wide`);
   await check('/user/spin while the wheel turns', 'member');
