@@ -16,6 +16,7 @@ import { connectivity } from '@/lib/connectivity';
 import { http } from '@/lib/http';
 import { forgetIntentsInMemory } from '@/lib/kept-intents';
 import { clearSession } from '@/lib/session';
+import { settleQueryClients } from './query-clients';
 import { removeTestListeners } from './request-events';
 
 // Calls still in flight when a test ends must settle before the next test starts: a late invalid-token answer
@@ -80,11 +81,15 @@ const MODULE_STATE: Record<string, () => void> = {
   },
 };
 
-/** After each test: unmount, real timers, the test's calls settled, the mock's handlers and all module state reset. */
+/**
+ * After each test: unmount, the work its pages had under way done, real timers, the test's calls settled, the mock's
+ * handlers and all module state reset.
+ */
 export async function resetBetweenTests(): Promise<void> {
   cleanup();
   // request-events.ts: the listeners a test added go first, so none of them sees the calls that settle now.
   removeTestListeners();
+  await settleQueryClients(2000, vi.isFakeTimers());
   vi.useRealTimers();
   await settleCalls(5000);
   server.resetHandlers();

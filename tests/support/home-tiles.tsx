@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import { server } from '@mocks/node';
-import { renderApp, SEEDED } from './render-app';
+import { renderHome, SEEDED } from './render-app';
 
 /** Lazy chunks load on first use: the first dialog of a flow may take longer on a busy machine. */
 export const SLOW = { timeout: 5000 };
@@ -17,7 +17,7 @@ export function quietRefresh(): void {
 export async function openHome(phone: string = SEEDED.member.phone) {
   localStorage.setItem('remember-agreement', 'true');
   quietRefresh();
-  const app = await renderApp('/user/home', { as: phone });
+  const app = await renderHome({ as: phone });
   const header = await screen.findByRole('region', { name: 'Wallet' }, SLOW);
   await within(header).findByText(/^Wallet \d/);
   await waitFor(() => expect(within(header).getByText(/^Wallet /)).not.toHaveTextContent('–'));

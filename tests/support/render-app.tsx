@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { getDb, updateDb } from '@mocks/db';
@@ -12,6 +12,7 @@ import type { Locale } from '@/config';
 import { changeLocale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { saveToken } from '@/lib/session';
+import { trackQueryClient } from './query-clients';
 
 export const SEEDED = {
   member: { phone: '0812345678', password: 'Demo1234' },
@@ -45,10 +46,13 @@ export async function renderApp(url: string, { as = null, locale = 'en', remembe
   if (locale !== 'en') await changeLocale(locale);
   if (as) signIn(as, remember);
   const queryClient = createQueryClient();
+  trackQueryClient(queryClient);
   const queries = new QueryLayer(queryClient);
   const router = createMemoryRouter(createRoutes(queries), { initialEntries: [url] });
   wireSession(router, queryClient);
-  const user = userEvent.setup();
+  // Between two keys or clicks user-event waits a 0 ms timer; under a test's fake timers the test's clock gives it
+  // at once (with shouldAdvanceTime it waited up to 20 ms a key for the clock's next step).
+  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
   const utils = render(
     <AppProvider queries={queries}>
       <RouterProvider router={router} />
@@ -59,6 +63,23 @@ export async function renderApp(url: string, { as = null, locale = 'en', remembe
     timeout: 10_000,
   });
   return { ...utils, user, router, queryClient, screen };
+}
+
+/** Spec section 2: home refreshes every game account 200 ms after entry, then loads the wallet. */
+const HOME_ENTRY_MS = 200;
+
+/**
+ * Home as renderApp renders it, on the test's clock: fake timers that also go on with real time, moved past home's
+ * entry refresh at once instead of waiting it out (tests/integration/wallet/home-entry-delay.test.tsx holds that
+ * delay). For tests of what home does after its entry; the clock stays the test's until the test ends.
+ */
+export async function renderHome(options: RenderAppOptions = {}) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, advanceTimeDelta: 5 });
+  const app = await renderApp('/user/home', options);
+  await act(async () => {
+    vi.advanceTimersByTime(HOME_ENTRY_MS);
+  });
+  return app;
 }
 
 export const currentPath = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;

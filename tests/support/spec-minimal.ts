@@ -8,7 +8,7 @@ import { beforeEach } from 'vitest';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenarios';
-import { renderApp, SEEDED, signIn } from './render-app';
+import { renderHome, SEEDED, signIn } from './render-app';
 import { onRequestStart } from './request-events';
 import { http as client } from '@/lib/http';
 
@@ -36,7 +36,7 @@ export async function openHome(walletAnswer?: unknown) {
   server.use(http.get('*/api/wallet/refresh/slot', () => HttpResponse.json({ message: 'SUCCESS', slots: [] })));
   if (walletAnswer)
     server.use(http.get('*/api/wallet', () => HttpResponse.json(walletAnswer as Record<string, unknown>)));
-  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  const app = await renderHome({ as: SEEDED.member.phone });
   const header = await screen.findByRole('region', { name: 'Wallet' }, SLOW);
   return { ...app, header };
 }

@@ -5,7 +5,6 @@ import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenarios';
 import { renderApp } from '@tests/support/render-app';
-import en from '@/locales/en.json';
 import { bankStep, heading, NEW_PHONE, otpStep, phoneStep, profileStep, toast } from './register-steps';
 
 // Spec section 5: "Register step 3: name, phone, password and confirm password required and the two
@@ -65,7 +64,7 @@ describe('registration takes what the spec allows', () => {
     await profileStep(user);
     await bankStep(user, 'SCB', '12345ABC');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await toast(en.errors.INVALID_USER_INFO);
+    await toast('The registration details are not valid.');
     expect(registered).toEqual([expect.objectContaining({ bankAccountNo: '12345ABC' })]);
     expect(await heading('Bank account')).toBeInTheDocument();
   });
@@ -75,7 +74,7 @@ describe('registration takes what the spec allows', () => {
     const { user } = await renderApp('/register');
     await phoneStep(user);
     await otpStep(user, '1234');
-    await toast(en.errors.OTP_CODE_INVALID);
+    await toast('The OTP code is incorrect.');
     expect(verified).toEqual([expect.objectContaining({ otpCode: '1234' })]);
     expect(screen.getByRole('heading', { level: 2, name: 'Confirm OTP' })).toBeInTheDocument();
   });

@@ -1,7 +1,10 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { deliverToRoom, dropAllChatSockets, roomSize } from '@mocks/chat-socket';
+import { server } from '@mocks/node';
 import { renderApp, SEEDED } from '@tests/support/render-app';
+import { whileClockStands } from '@tests/support/held-clock';
 import { onRequestStart } from '@tests/support/request-events';
 import {
   fakeListGeometry,
@@ -16,6 +19,9 @@ import {
 } from './helpers';
 
 setUpChatGuest();
+
+/** Spec section 4, "Mark-as-read is delayed 1 s" (section 9: "mark-as-read delay 1 s"). */
+const SPEC_MARK_READ_MS = 1000;
 
 describe('history', () => {
   it('loads 10 at a time; older messages come on scroll to the top without moving the view', async () => {
@@ -53,16 +59,37 @@ describe('history', () => {
     }
   });
 
-  it('marks support messages read 1 s after they are seen', async () => {
+  it('marks support messages read 1 s after they are seen, not before', async () => {
+    let sent = 0;
     const reads: unknown[] = [];
-    onRequestStart(async ({ request }) => {
-      if (request.url.endsWith('/api/chat/read-customer')) reads.push(await request.clone().json());
+    onRequestStart(({ request }) => {
+      if (!request.url.endsWith('/api/chat/read-customer')) return;
+      sent += 1;
+      void request
+        .clone()
+        .json()
+        .then((body) => reads.push(body));
     });
+    // The first page of history waits until the test's clock is in place; from then on only the timeouts are
+    // fake, so the page still arrives and renders while the clock stands still.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('*/api/chat/history', async () => void (await held), { once: true }));
     const { user } = await renderApp('/user/contact', { as: SEEDED.member.phone });
-    const { panel } = await openChat(user);
-    await within(panel).findByText('Yes, it was sent to your bank account.');
-    expect(reads).toHaveLength(0);
-    await waitFor(() => expect(reads).toEqual([{ userId: 'm-1001', guestId: null }]), { timeout: 2000 });
+    await user.click(await screen.findByRole('button', { name: 'Open chat with support' }, { timeout: 5000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    answer();
+    await whileClockStands(() =>
+      expect(within(panel).getByText('Yes, it was sent to your bank account.')).toBeVisible(),
+    );
+
+    await act(() => vi.advanceTimersByTimeAsync(SPEC_MARK_READ_MS - 1));
+    expect(sent).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(sent).toBe(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(reads).toEqual([{ userId: 'm-1001', guestId: null }]));
   });
 });
 

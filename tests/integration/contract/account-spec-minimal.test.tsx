@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropAllChatSockets } from '@mocks/chat-socket';
 import { getDb } from '@mocks/db';
 import { setChatAgentDelay } from '@mocks/handlers/chat';
@@ -57,10 +57,15 @@ describe('with answers cut to the spec', () => {
     await user.type(screen.getByLabelText('Account number'), '4445556667');
     await user.type(screen.getByLabelText('First name (as on the account)'), 'minimal');
     await user.type(screen.getByLabelText('Last name (as on the account)'), 'member');
+    // The redirect's 2 s pass on the test's clock (register.test.tsx times them).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration complete. Please log in.', {}, SLOW)).toBeInTheDocument();
     expect(getDb().members.find((m) => m.username === '0944444444')).toMatchObject({
       bankAccountName: 'MINIMAL MEMBER',
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
     });
     await waitFor(() => expect(currentPath(router)).toBe('/login'), SLOW);
   });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenarios';
-import { renderApp, SEEDED } from '@tests/support/render-app';
+import { renderHome, SEEDED } from '@tests/support/render-app';
 import { openHome, quietRefresh, SLOW, tile } from '@tests/support/home-tiles';
 import { recordRequests } from '@tests/support/request-events';
 
@@ -126,7 +126,7 @@ describe('referral bonus receive', () => {
     setScenario({ inviteActive: false });
     localStorage.setItem('remember-agreement', 'true');
     quietRefresh();
-    const { user } = await renderApp('/user/home', { as: SEEDED.member.phone, locale: 'th' });
+    const { user } = await renderHome({ as: SEEDED.member.phone, locale: 'th' });
     const header = await screen.findByRole('region', { name: 'กระเป๋าเงิน' });
     const receive = within(header).getByRole('button', { name: 'รับโบนัส' });
     await waitFor(() => expect(receive).toBeEnabled());

@@ -66,5 +66,6 @@ it('answers a burst of 2,000 requests with bounded memory and bounded session re
   expect(db.sessions.length).toBeLessThanOrEqual(MAX_SESSIONS);
   expect(db.sessions.length).toBe(MAX_SESSIONS);
   expect(db.loginFailures.length).toBeLessThanOrEqual(MAX_LOGIN_FAILURES);
-  expect(after - before).toBeLessThan(150);
+  // Measured growth +34 to +51 MB (12 runs, 2 cores); 150 was under 3x that, and RSS moves with GC timing.
+  expect(after - before).toBeLessThan(160);
 }, 120_000);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, updateDb } from '@mocks/db';
 import { seedForSlice, setSpinSeed } from '@mocks/domain/spin';
@@ -103,14 +103,19 @@ const ROWS: Row[] = [
     open: async () => {
       vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
       await screen.findByRole('button', { name: 'Claim coupon 1: 20 baht' }, SLOW);
+      // The test's clock from here (it also goes on with real time): the confirm's debounce passes at once.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       return { fields: [], values: [] };
     },
     trigger: async (user) => {
       const claim = await screen.findByRole('button', { name: 'Claim coupon 1: 20 baht' });
       await waitFor(() => expect(claim).toBeEnabled());
       await user.click(claim);
-      // Confirm is debounced 500 ms: the claim is sent then.
+      // Confirm is debounced 500 ms (spec section 5): the claim is sent then.
       await user.click(within(await dialogNamed('Claim 20 baht')).getByRole('button', { name: 'Confirm' }));
+      await act(async () => {
+        vi.advanceTimersByTime(500);
+      });
     },
     afterFault: async () => {
       // The coupon is still there to claim.

@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb, updateDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenarios';
-import { renderApp, SEEDED } from '@tests/support/render-app';
+import { renderHome, SEEDED } from '@tests/support/render-app';
 import { agreementSeen, totalBalanceText } from './helpers';
 import { onRequestStart } from '@tests/support/request-events';
 
 beforeEach(agreementSeen);
 
 async function openGame(row: string, name: RegExp) {
-  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  const app = await renderHome({ as: SEEDED.member.phone });
   await totalBalanceText();
   await app.user.click(within(await screen.findByRole('region', { name: row })).getByRole('button', { name }));
   return app;

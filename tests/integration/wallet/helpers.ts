@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { renderApp, SEEDED } from '@tests/support/render-app';
+import { renderHome, SEEDED } from '@tests/support/render-app';
 
 /** Skips the agreement modal (it is covered by its own tests). */
 export function agreementSeen(): void {
@@ -18,7 +18,7 @@ export async function totalBalanceText(): Promise<string> {
 
 /** Home as the seeded member, with the withdraw modal open and its bounds loaded. */
 export async function openWithdraw() {
-  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  const app = await renderHome({ as: SEEDED.member.phone });
   await totalBalanceText();
   await app.user.click(
     within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', { name: 'Withdraw' }),

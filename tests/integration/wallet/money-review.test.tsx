@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { renderApp, SEEDED } from '@tests/support/render-app';
+import { renderHome, SEEDED } from '@tests/support/render-app';
 import { agreementSeen, openWithdraw, totalBalanceText } from './helpers';
 import { walletShows } from '@tests/support/home-tiles';
 
@@ -41,7 +41,7 @@ function guardMoneyCall(path: string) {
 const review = (dialog: HTMLElement, name: string) => within(dialog).findByRole('region', { name });
 
 async function openTransferDialog() {
-  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  const app = await renderHome({ as: SEEDED.member.phone });
   await totalBalanceText();
   await app.user.click(screen.getByRole('button', { name: 'Transfer between accounts' }));
   return { ...app, dialog: await screen.findByRole('dialog', { name: 'Transfer' }) };
@@ -144,7 +144,7 @@ describe('the review before money leaves', () => {
 
   it('transfer-all: what moves and where to; Back keeps the target and returns to Transfer all; Confirm moves it once', async () => {
     const guard = guardMoneyCall('/api/wallet/transferAll');
-    const { user } = await renderApp('/user/home', { as: SEEDED.member.phone });
+    const { user } = await renderHome({ as: SEEDED.member.phone });
     await totalBalanceText();
     await user.click(screen.getByRole('button', { name: 'Transfer between accounts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer' });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DATE_TIME, receiptRows } from '@tests/support/receipt';
-import { renderApp, SEEDED } from '@tests/support/render-app';
+import { renderHome, SEEDED } from '@tests/support/render-app';
 import { actAndConfirm, agreementSeen, openWithdraw, totalBalanceText } from './helpers';
 
 // Issue 33 item 3: every money move of the wallet modals ends in the success dialog with its receipt.
@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 async function openTransfer() {
-  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  const app = await renderHome({ as: SEEDED.member.phone });
   await totalBalanceText();
   await app.user.click(screen.getByRole('button', { name: 'Transfer between accounts' }));
   const dialog = await screen.findByRole('dialog', { name: 'Transfer' });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenarios';
-import { renderApp, SEEDED } from '@tests/support/render-app';
+import { renderHome, SEEDED } from '@tests/support/render-app';
 import { actAndConfirm, agreementSeen, totalBalanceText } from './helpers';
 import { walletKeys } from '@/features/wallet/api';
 import { walletShows } from '@tests/support/home-tiles';
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 async function openTransfer() {
-  const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+  const app = await renderHome({ as: SEEDED.member.phone });
   await totalBalanceText();
   await app.user.click(screen.getByRole('button', { name: 'Transfer between accounts' }));
   const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
@@ -178,7 +178,7 @@ describe('transfer modal', () => {
   });
 
   it('the game modal offers a transfer with the game as the target', async () => {
-    const app = await renderApp('/user/home', { as: SEEDED.member.phone });
+    const app = await renderHome({ as: SEEDED.member.phone });
     await totalBalanceText();
     await app.user.click(
       within(await screen.findByRole('region', { name: 'Slots' })).getByRole('button', { name: /^PG Soft/ }),

@@ -1,8 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceClock, now, resetClock } from '@mocks/clock';
 import { getDb, updateDb } from '@mocks/db';
 import { recordStatement } from '@mocks/domain/ledger';
 import { addMoney } from '@/rules/money';
+
+// The wall clock stands still at a set moment (only Date is fake): each bound below compares the mock's time with
+// that moment, never with how long the machine took between two readings.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T08:00:00.000Z') });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('ledger helpers', () => {
   it('adds money in satang so float noise never appears', () => {
