@@ -299,6 +299,9 @@ describe.skipIf(skipped !== '')("the members' build behind nginx", () => {
       const panel = await waitVisible(page.getByRole('dialog', { name: 'Chat with support' }));
       const box = panel.getByLabel('Message', { exact: true });
       await box.fill('Hello through nginx');
+      // The chat takes a message once it has its history and its socket: Send is enabled then (on a busy host it
+      // came after the box was filled, and Enter before it sent nothing).
+      await waitVisible(panel.getByRole('button', { name: 'Send', disabled: false }));
       await box.press('Enter');
       await waitVisible(panel.getByRole('log').getByText('Hello through nginx'));
       expect(await reply).toMatch(/Thanks for your message/);
