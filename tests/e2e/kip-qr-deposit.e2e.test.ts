@@ -6,12 +6,10 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { tr, type Lang } from './overflow';
+import { BAHT, KIP_FRACTION } from './screen-walk';
 import { expectPath, laosBuildAvailable, setupApp, waitVisible } from './support';
 
-const BAHT = /บาท|ບາດ|baht|\bTHB\b|฿/i;
-/** A fraction of a kip: kip moves whole. */
-const KIP_FRACTION = /\d\.\d+\s*(กีบ|ກີບ|kip)/i;
-/** Spec: a QR code is valid for 5 minutes. */
+/** The countdown starts from the answer's expireIn (spec section 2); the mock gives a new code 300 s (mocks/domain/qr.ts). */
 const QR_LIFETIME_S = 300;
 
 /** The QR payload of a PNG screenshot (jsQR on its pixels), or null when no code is found. */

@@ -13,10 +13,10 @@ import { closeDialog, sweeper } from './a11y-checks';
 import { overflowLog, tr, watchOverflow, type Lang } from './overflow';
 import { expectPath, NO_MOCK_LATENCY, waitVisible, type E2EApp, type Locator, type Page } from './support';
 
-const BAHT = /บาท|ບາດ|baht|\bTHB\b|฿/i;
+export const BAHT = /บาท|ບາດ|baht|\bTHB\b|฿/i;
 const KIP = /กีบ|ກີບ|\bkip\b|\bLAK\b|₭/i;
 /** A fraction of a kip: kip moves whole, so no screen shows 1,877,150.05 kip. */
-const KIP_FRACTION = /\d\.\d+\s*(กีบ|ກີບ|kip)/i;
+export const KIP_FRACTION = /\d\.\d+\s*(กีบ|ກີບ|kip)/i;
 
 export interface Member {
   phone: string;
