@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mockServerEntry } from '../support/mock-server-bundle';
 import { HOST } from './provided';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -114,11 +115,10 @@ export async function startPreview(outDir: string, port: number): Promise<Previe
 
 /** The standalone mock backend (npm run mock:server) for the build made with mocks off. */
 export async function startMockApi(port: number): Promise<PreviewServer> {
-  const viteNode = path.join(repoRoot, 'node_modules', 'vite-node', 'dist', 'cli.mjs');
   return startServer(
     'mock API server',
     port,
-    [viteNode, 'mocks/server.ts'],
+    [await mockServerEntry()],
     { MOCK_PORT: String(port), MOCK_HOST: HOST },
     '/api/lookup/active',
   );

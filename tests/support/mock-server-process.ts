@@ -1,17 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import path from 'node:path';
 import { beforeAll } from 'vitest';
 import { server as mockInterceptor } from '@mocks/node';
+import { mockServerEntry } from './mock-server-bundle';
 
 /**
- * `npm run mock:server` as a child process on a free port (MOCK_PORT=0), for the node tests of the standalone
+ * `npm run mock:server` (its bundle, ./mock-server-bundle.ts) as a child process on a free port (MOCK_PORT=0), for the node tests of the standalone
  * mock server: the port comes from its start line, its memory from /proc.
  */
 // vitest runs from the repository root (import.meta.url is not a file: URL under jsdom).
 const repoRoot = process.cwd();
-const viteNode = path.join(repoRoot, 'node_modules', 'vite-node', 'dist', 'cli.mjs');
 
 /**
  * The test setup intercepts this process's HTTP and WebSocket calls with the in-process mock (tests/setup.ts):
@@ -36,13 +35,13 @@ export interface Exited {
   stderr: string;
 }
 
-function spawnServer(env: Record<string, string>): {
+async function spawnServer(env: Record<string, string>): Promise<{
   child: ChildProcess;
   output: () => string;
   stderr: () => string;
   stdout: () => string;
-} {
-  const child = spawn(process.execPath, [viteNode, 'mocks/server.ts'], {
+}> {
+  const child = spawn(process.execPath, [await mockServerEntry()], {
     cwd: repoRoot,
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', MOCK_PORT: '0', MOCK_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,7 +58,7 @@ export async function startMockServerProcess(
   env: Record<string, string> = {},
   timeoutMs = 30_000,
 ): Promise<MockServerProcess> {
-  const { child, output } = spawnServer(env);
+  const { child, output } = await spawnServer(env);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`the mock server did not start within ${timeoutMs} ms:\n${output()}`)),
@@ -94,7 +93,7 @@ export async function startMockServerProcess(
 
 /** Runs the server expecting it to stop by itself (a start-up error); kills it after `timeoutMs`. */
 export async function runMockServerUntilExit(env: Record<string, string>, timeoutMs = 30_000): Promise<Exited> {
-  const { child, stdout, stderr } = spawnServer(env);
+  const { child, stdout, stderr } = await spawnServer(env);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
   clearTimeout(timer);
