@@ -90,6 +90,15 @@ export function loadPurify(): Promise<DOMPurify> {
   return purifyPromise;
 }
 
+/**
+ * For a lazy dialog that shows server HTML: its code and the sanitiser arrive together, so it opens with its text
+ * in and keeps its size; opened first and filled later, its buttons moved under the member's finger. A sanitiser
+ * that fails to load still lets the dialog open (SafeHtml then shows nothing).
+ */
+export function withSanitizer<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadPurify().catch(() => undefined)]).then(([loaded]) => loaded);
+}
+
 /** The configured instance if it has already loaded, so later mounts render without a busy frame. */
 export function loadedPurifyInstance(): DOMPurify | null {
   return loadedPurify;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { withSanitizer } from '@/components/sanitize-html';
 import { withdrawLimitsQuery } from '@/features/wallet/api';
 
 /**
@@ -36,8 +37,10 @@ export const DepositModal = preloadable(() =>
 export const GameAccountModal = lazy(() =>
   import('@/features/wallet/components/game-account-modal').then((m) => ({ default: m.GameAccountModal })),
 );
-export const AgreementModal = lazy(() =>
-  import('@/features/wallet/components/agreement-modal').then((m) => ({ default: m.AgreementModal })),
+export const AgreementModal = lazy(
+  withSanitizer(() =>
+    import('@/features/wallet/components/agreement-modal').then((m) => ({ default: m.AgreementModal })),
+  ),
 );
 export const EditBankNameModal = lazy(() =>
   import('@/features/wallet/components/edit-bank-name-modal').then((m) => ({ default: m.EditBankNameModal })),

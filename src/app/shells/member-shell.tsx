@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { LanguageDropdown } from '@/components/language-dropdown';
+import { withSanitizer } from '@/components/sanitize-html';
 import { config } from '@/config';
 import { LOGIN_PATH, memberPath } from '@/config/paths';
 import { clearSession } from '@/lib/session';
 import { NavIcon } from './nav-icons';
 import '@/styles/member.scss';
 
-const ConditionsModal = lazy(() =>
-  import('@/features/content/components/conditions-modal').then((m) => ({ default: m.ConditionsModal })),
+const ConditionsModal = lazy(
+  withSanitizer(() =>
+    import('@/features/content/components/conditions-modal').then((m) => ({ default: m.ConditionsModal })),
+  ),
 );
 
 export function MemberShell() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@/contract/bonus';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { LoadFailed } from '@/components/load-failed';
+import { withSanitizer } from '@/components/sanitize-html';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
 import { ContractError } from '@/lib/http';
@@ -13,8 +14,10 @@ import { ActiveBonusLine } from './active-bonus-line';
 import { BonusGrid } from './bonus-grid';
 import { PromoCodeForm } from './promo-code-form';
 
-const BonusModal = lazy(() => import('./bonus-modal').then((m) => ({ default: m.BonusModal })));
-const PromotionModal = lazy(() => import('./promotion-modal').then((m) => ({ default: m.PromotionModal })));
+const BonusModal = lazy(withSanitizer(() => import('./bonus-modal').then((m) => ({ default: m.BonusModal }))));
+const PromotionModal = lazy(
+  withSanitizer(() => import('./promotion-modal').then((m) => ({ default: m.PromotionModal }))),
+);
 
 export interface BonusPageProps {
   /** The clock for the period rule (tests pass a fixed one). */

@@ -5,13 +5,14 @@ import { useMoney } from '@/lib/member-currency';
 import { LoadingLine } from '@/components/loading-line';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Pagination } from '@/components/pagination/pagination';
+import { withSanitizer } from '@/components/sanitize-html';
 import { errorText } from '@/lib/errors';
 import type { Coupon } from '@/contract/spin';
 import { useCoupons } from '../api';
 import { COUPONS_PER_PAGE } from '../model';
 import { useCouponClaim } from './use-coupon-claim';
 
-const ClaimModal = lazy(() => import('./claim-modal').then((m) => ({ default: m.ClaimModal })));
+const ClaimModal = lazy(withSanitizer(() => import('./claim-modal').then((m) => ({ default: m.ClaimModal }))));
 
 /** The member's coupons, three a page, each with a claim button. */
 export function CouponTable() {

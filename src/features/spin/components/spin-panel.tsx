@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withSanitizer } from '@/components/sanitize-html';
 import type { SpinSlice } from '@/contract/spin';
 import { useSpinSetup } from '../api';
 import { canSpin } from '../model';
@@ -7,7 +8,7 @@ import { useSpinRound } from './use-spin-round';
 import { WheelCanvas } from './wheel-canvas';
 import { WheelInactive, WheelLoadFailed, WheelLoading } from './wheel-states';
 
-const PrizeModal = lazy(() => import('./prize-modal').then((m) => ({ default: m.PrizeModal })));
+const PrizeModal = lazy(withSanitizer(() => import('./prize-modal').then((m) => ({ default: m.PrizeModal }))));
 const NO_SLICES: readonly SpinSlice[] = [];
 
 /** The wheel with its centre spin button, the round (request, animation) and the prize modal. */
