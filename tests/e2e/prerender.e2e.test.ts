@@ -72,7 +72,7 @@ describe('the mocked build: /login in its default language', () => {
     await app.openApp('/login', { waitUntil: 'domcontentloaded' });
     await waitVisible(page.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     await page.getByRole('combobox', { name: LANGUAGE_CONTROL_NAME }).selectOption('en');
-    await page.getByLabel('จดจำฉันไว้').uncheck();
+    await page.getByLabel('จดจำฉันไว้').check();
     await page.getByLabel('เบอร์โทรศัพท์').fill('0812345678');
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill('Demo1234');
     const submit = page.getByRole('button', { name: 'เข้าสู่ระบบ' });
@@ -83,12 +83,12 @@ describe('the mocked build: /login in its default language', () => {
     await waitVisible(page.getByRole('heading', { name: 'Log in' }));
     await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
     await expect(page.getByLabel('Phone number').inputValue()).resolves.toBe('0812345678');
-    expect(await page.getByLabel('Remember me').isChecked()).toBe(false);
+    expect(await page.getByLabel('Remember me').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectPath(page, '/user/home');
     const stored = await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')]);
-    expect(stored[0]).toBeNull();
-    expect(stored[1]).toBeTruthy();
+    expect(stored[0]).toBeTruthy();
+    expect(stored[1]).toBeNull();
     expect(app.pageErrors).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ import { canSubmitLogin } from './login-model';
 export function useLoginForm(onLoggedIn: () => void) {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
+  // Off until the member ticks it: on a shared or borrowed phone a money account must not outlive the tab.
+  const [remember, setRemember] = useState(false);
   const [error, setError] = useState<unknown>(null);
   // Set on a submit with an empty field: marks the empty ones, sends nothing.
   const [showRequired, setShowRequired] = useState(false);
@@ -76,7 +77,7 @@ function usePrerenderedValues(
   useEffect(() => {
     if (phone.current?.value) setPhone(phone.current.value);
     if (password.current?.value) setPassword(password.current.value);
-    if (remember.current && !remember.current.checked) setRemember(false);
+    if (remember.current?.checked) setRemember(true);
   }, [setPhone, setPassword, setRemember]);
   return { phone, password, remember };
 }

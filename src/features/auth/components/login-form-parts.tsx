@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { controlClass, Field } from '@/components/form/field';
+import { CONTACT_PATH } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 
 /** The id of the refused login's message: both fields are described by it while it shows. */
@@ -58,18 +60,24 @@ interface RememberMeProps {
 export function RememberMeCheckbox({ checked, onChange, inputRef }: RememberMeProps) {
   const { t } = useTranslation();
   return (
-    <div className="form-check mb-3">
-      <input
-        id="login-remember"
-        ref={inputRef}
-        className="form-check-input"
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <label className="form-check-label" htmlFor="login-remember">
-        {t('login.remember')}
-      </label>
+    <div className="d-flex align-items-center justify-content-between mb-3">
+      <div className="form-check mb-0">
+        <input
+          id="login-remember"
+          ref={inputRef}
+          className="form-check-input"
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <label className="form-check-label" htmlFor="login-remember">
+          {t('login.remember')}
+        </label>
+      </div>
+      {/* The spec has no password reset call: support resets it, so the way leads to them. */}
+      <Link to={CONTACT_PATH} className="btn btn-link p-0">
+        {t('login.forgotPassword')}
+      </Link>
     </div>
   );
 }
