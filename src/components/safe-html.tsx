@@ -1,18 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { DOMPurify } from 'dompurify';
-import { loadedPurifyInstance, loadPurify, sanitizeHtml } from './sanitize-html';
+import { type HeadingLevel, loadedPurifyInstance, loadPurify, sanitizeHtml } from './sanitize-html';
 
 export interface SafeHtmlProps {
   html: string | null | undefined;
   className?: string;
   as?: 'div' | 'span' | 'section' | 'article';
+  /** The level the HTML's top heading takes, one below the heading it sits under. */
+  topHeading?: HeadingLevel;
 }
 
 /**
  * The only place in the app that may set innerHTML: everything goes through DOMPurify first. The
  * wrapper (class safe-html, styles/_safe-html.scss) keeps whatever the server sent painting inside its box.
  */
-export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
+export function SafeHtml({ html, className, as: Tag = 'div', topHeading }: SafeHtmlProps) {
   const classes = className ? `safe-html ${className}` : 'safe-html';
   const [purify, setPurify] = useState<DOMPurify | null>(loadedPurifyInstance);
   const [failed, setFailed] = useState(false);
@@ -30,7 +32,7 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
     };
   }, [purify]);
 
-  const clean = useMemo(() => (purify ? sanitizeHtml(purify, html) : null), [purify, html]);
+  const clean = useMemo(() => (purify ? sanitizeHtml(purify, html, topHeading) : null), [purify, html, topHeading]);
 
   // Never fall back to the raw HTML: render empty until the sanitiser is ready (or if it failed to load).
   if (clean === null) return <Tag className={classes} aria-busy={failed ? undefined : 'true'} />;

@@ -104,7 +104,33 @@ export function loadedPurifyInstance(): DOMPurify | null {
   return loadedPurify;
 }
 
-export function sanitizeHtml(purify: DOMPurify, html: string | null | undefined): string {
+/** A heading level, h1 to h6. */
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * Sanitised server HTML, its headings moved so that the top one takes `topHeading` (the rest keep their steps
+ * below it): the server writes whatever level it likes, the page's outline stays in order under its own title.
+ */
+export function sanitizeHtml(purify: DOMPurify, html: string | null | undefined, topHeading?: HeadingLevel): string {
   if (!html) return '';
-  return purify.sanitize(html, SANITIZE_CONFIG);
+  const clean = purify.sanitize(html, SANITIZE_CONFIG);
+  return topHeading ? rebaseHeadings(clean, topHeading) : clean;
+}
+
+function rebaseHeadings(html: string, top: HeadingLevel): string {
+  // An inert template: nothing in it loads or runs, and the HTML is already sanitised.
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const headings = [...template.content.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  if (headings.length === 0) return html;
+  const levels = headings.map((heading) => Number(heading.tagName[1]));
+  const shift = top - Math.min(...levels);
+  if (shift === 0) return html;
+  headings.forEach((heading, index) => {
+    const renamed = document.createElement(`h${Math.min(6, levels[index] + shift)}`);
+    for (const { name, value } of heading.attributes) renamed.setAttribute(name, value);
+    renamed.append(...heading.childNodes);
+    heading.replaceWith(renamed);
+  });
+  return template.innerHTML;
 }

@@ -119,3 +119,30 @@ describe('SafeHtml', () => {
     expect(root).toBeEmptyDOMElement();
   });
 });
+
+describe('server HTML headings under the page outline', () => {
+  it('moves the top heading to the level asked and keeps the steps below it', async () => {
+    const purify = await loadPurify();
+    const html = '<h3 id="a">Contact us</h3><p>24 hours</p><h4>LINE</h4><h3>Hours</h3>';
+    expect(sanitizeHtml(purify, html, 2)).toBe(
+      '<h2 id="user-content-a">Contact us</h2><p>24 hours</p><h3>LINE</h3><h2>Hours</h2>',
+    );
+  });
+
+  it('moves headings down as well, never past h6, and leaves HTML without one as it is', async () => {
+    const purify = await loadPurify();
+    expect(sanitizeHtml(purify, '<h1>Terms</h1><h6>Note</h6>', 3)).toBe('<h3>Terms</h3><h6>Note</h6>');
+    expect(sanitizeHtml(purify, '<p>Hello</p>', 2)).toBe('<p>Hello</p>');
+  });
+
+  it('renders the contact text under the page title: h1, then h2', async () => {
+    render(
+      <>
+        <h1>Contact</h1>
+        <SafeHtml html="<h3>Contact us</h3><p>Our team</p>" topHeading={2} />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+});

@@ -42,7 +42,9 @@ export function ConditionsModal({ show, onHide }: ConditionsModalProps) {
       )}
       {conditions.isSuccess && conditions.data.length === 0 && <p>{t('conditions.empty')}</p>}
       {conditions.isSuccess &&
-        conditions.data.map((html, index) => <SafeHtml key={index} html={html} className="conditions-item mb-3" />)}
+        conditions.data.map((html, index) => (
+          <SafeHtml key={index} html={html} className="conditions-item mb-3" topHeading={3} />
+        ))}
     </ModalFrame>
   );
 }

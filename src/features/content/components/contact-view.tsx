@@ -28,7 +28,7 @@ export function ContactView() {
       )}
       {contact.isSuccess && (
         <>
-          <SafeHtml html={contact.data.contactText} className="contact-view__text mb-3" />
+          <SafeHtml html={contact.data.contactText} className="contact-view__text mb-3" topHeading={2} />
           <section className="contact-view__line card card-body text-center mb-3" aria-labelledby="contact-line-title">
             <h2 id="contact-line-title" className="h6">
               {t('contact.lineTitle')}

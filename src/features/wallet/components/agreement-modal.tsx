@@ -30,7 +30,7 @@ export function AgreementModal({ show, agreements, onAcknowledge, onHide }: Agre
       }
     >
       {agreements.map((html, index) => (
-        <SafeHtml key={index} html={html} className="agreement-item mb-3" />
+        <SafeHtml key={index} html={html} className="agreement-item mb-3" topHeading={3} />
       ))}
     </ModalFrame>
   );
