@@ -59,6 +59,34 @@ describe('history', () => {
     }
   });
 
+  it('keeps the keyboard on "Show earlier messages" while a page loads, and in the history once the last came', async () => {
+    const restore = fakeListGeometry();
+    try {
+      const { user } = await renderApp('/user/contact', { as: SEEDED.member.phone });
+      const { panel } = await openChat(user);
+      const list = within(panel).getByRole('log');
+      expect(await within(list).findByText('Yes, it was sent to your bank account.')).toBeInTheDocument();
+      within(list).getByRole('button', { name: 'Show earlier messages' }).focus();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      server.use(http.post('*/api/chat/history', async () => void (await held), { once: true }));
+      await user.keyboard('{Enter}');
+      const busy = await within(list).findByRole('button', { name: 'Loading…' });
+      expect(busy).toHaveFocus();
+      expect(busy).toHaveAttribute('aria-disabled', 'true');
+      release();
+      await waitFor(() => expect(historySize(list)).toBe(20));
+      expect(within(list).getByRole('button', { name: 'Show earlier messages' })).toHaveFocus();
+      // 21 seeded messages: this page is the last, and the button goes with it
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(historySize(list)).toBe(21));
+      expect(within(list).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+      expect(list).toHaveFocus();
+    } finally {
+      restore();
+    }
+  });
+
   it('marks support messages read 1 s after they are seen, not before', async () => {
     let sent = 0;
     const reads: unknown[] = [];

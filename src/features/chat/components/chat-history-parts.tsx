@@ -8,12 +8,31 @@ import type { ChatItem } from '../types';
 import { ChatMessageRow, useRowLabels } from './chat-message-row';
 import { EDGE_PX, OLDER_PX } from './use-history-virtualizer';
 
-/** "Show earlier messages" above the oldest loaded message, a spinner while the page loads. */
-export function ShowEarlierButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+interface ShowEarlierProps {
+  loading: boolean;
+  onClick: () => void;
+  /** Whether the keyboard is on the button (a blur to nowhere, as when it goes, leaves it true). */
+  onFocusedChange: (focused: boolean) => void;
+}
+
+/**
+ * "Show earlier messages" above the oldest loaded message, a spinner while the page loads. Busy, it stays
+ * focusable (aria-disabled): a disabled button drops the keyboard's focus to the page.
+ */
+export function ShowEarlierButton({ loading, onClick, onFocusedChange }: ShowEarlierProps) {
   const { t } = useTranslation();
   return (
     <div className="chat-list__older" style={{ top: EDGE_PX, height: OLDER_PX }}>
-      <button type="button" className="btn btn-link btn-sm" onClick={onClick} disabled={loading}>
+      <button
+        type="button"
+        className="btn btn-link btn-sm"
+        onClick={onClick}
+        aria-disabled={loading}
+        onFocus={() => onFocusedChange(true)}
+        onBlur={(event) => {
+          if (event.relatedTarget) onFocusedChange(false);
+        }}
+      >
         {loading ? <Spinner size="sm" animation="border" className="me-1" aria-hidden="true" /> : null}
         {loading ? t('common.loading') : t('chat.loadOlder')}
       </button>

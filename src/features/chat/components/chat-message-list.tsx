@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatBody } from '@/contract/chat';
 import type { ChatItem } from '../types';
@@ -40,6 +40,14 @@ export function ChatMessageList({
     if (hasMore && !loadingOlder) void onLoadOlder();
   };
   const follow = useFollowNewest(scroller, { items, loadOlder, onAtBottomChange });
+  // The button goes with the last page: the keyboard that was on it stays in the history.
+  const earlierFocused = useRef(false);
+  useLayoutEffect(() => {
+    if (hasMore || !earlierFocused.current) return;
+    earlierFocused.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) scroller.current?.focus();
+  }, [hasMore]);
   // A window moved by a scroll or a measurement renders its new rows in React's background slices, not in the
   // scroll's or the observer's task; a new page (a transition already) shows its rows at once.
   const rows = virtualizer.getVirtualItems();
@@ -60,7 +68,13 @@ export function ChatMessageList({
       >
         {items.length === 0 ? <p className="chat-list__empty">{t('chat.empty')}</p> : null}
         <div ref={follow.contentRef} className="chat-list__content" style={{ height: virtualizer.getTotalSize() }}>
-          {hasMore ? <ShowEarlierButton loading={loadingOlder} onClick={loadOlder} /> : null}
+          {hasMore ? (
+            <ShowEarlierButton
+              loading={loadingOlder}
+              onClick={loadOlder}
+              onFocusedChange={(focused) => (earlierFocused.current = focused)}
+            />
+          ) : null}
           <MessageRows
             view={view}
             measureElement={virtualizer.measureElement}
