@@ -173,7 +173,7 @@ describe('saving the live QR code', () => {
     const { dialog } = await liveKbankCode('100');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save QR code' })).toBeEnabled());
     await act(() => changeLocale('th', { persist: false }));
-    const save = await within(dialog).findByRole('button', { name: 'บันทึกคิวอาร์โค้ด' });
+    const save = await within(dialog).findByRole('button', { name: 'บันทึก QR' });
     await waitFor(() => expect(save).toBeEnabled());
     expect(within(dialog).getByText(/^ชำระด้วยมือถือเครื่องนี้\?/)).toBeInTheDocument();
     expect(drawn.texts.slice(-3).map((t) => t.text)).toEqual([

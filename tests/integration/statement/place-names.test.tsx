@@ -42,7 +42,7 @@ describe('statement routes read names, not server codes', () => {
     await renderApp('/user/statement?page=2', { as: SEEDED.member.phone, locale: 'th' });
     const lines = await routes(/หน้า 2/);
     expect(lines).toContain('วอลเล็ท → กระเป๋าเงิน');
-    expect(lines).toContain('คิวอาร์โค้ด: ธนาคารกสิกรไทย → กระเป๋าเงิน');
+    expect(lines).toContain('QR: ธนาคารกสิกรไทย → กระเป๋าเงิน');
     expect(lines).toContain('Huay HD → กระเป๋าเงิน');
     expect(lines).toContain('กระเป๋าเงิน → PG Soft');
     for (const line of lines) expect(line).not.toMatch(SERVER_CODE);

@@ -154,7 +154,7 @@ describe('the receipt rows', () => {
     }
     expect(titles).toEqual([
       `หลักฐานการทำรายการ ${config.appName}`,
-      `ຫຼັກຖານການເຮັດລາຍການ ${config.appName}`,
+      `ໃບບິນ ${config.appName}`,
       `${config.appName} receipt`,
     ]);
   });
