@@ -97,6 +97,11 @@ const maxLinesPerFunction = (max) => ({
   'max-lines-per-function': ['error', { max, skipBlankLines: true, skipComments: true, IIFEs: true }],
 });
 
+const SERVER_HTML_ONLY_IN_SAFE_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Server HTML goes through <SafeHtml> only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,13 +134,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'local/import-direction': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Server HTML goes through <SafeHtml> only.',
-        },
-      ],
+      'no-restricted-syntax': ['error', SERVER_HTML_ONLY_IN_SAFE_HTML],
     },
   },
   // Type-aware rules where the app, the mock and the tests live (the type checker sees floating promises, unsafe any, etc.).
@@ -165,6 +164,24 @@ export default tseslint.config(
   },
   // No function longer than a screen in the app and the mock (docs/quality.md, "Code layout rules").
   { files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'], rules: maxLinesPerFunction(MAX_FUNCTION_LINES) },
+  // What runs in the browser runs on the oldest engines of vite-plugins/supported-browsers.ts.
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        SERVER_HTML_ONLY_IN_SAFE_HTML,
+        ...['at', 'findLast', 'findLastIndex'].map((name) => ({
+          selector: `CallExpression[callee.property.name='${name}']`,
+          message: `iOS Safari before 15.4 has no .${name}(): use an index or a loop.`,
+        })),
+        {
+          selector: "CallExpression[callee.object.name='Object'][callee.property.name='hasOwn']",
+          message: 'iOS Safari before 15.4 has no Object.hasOwn(): use Object.prototype.hasOwnProperty.call.',
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['src/components/safe-html.tsx'],

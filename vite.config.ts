@@ -14,6 +14,7 @@ import { inlineCriticalCss, SASS_SILENCED } from './vite-plugins/inline-critical
 import { localeParts } from './vite-plugins/locale-parts';
 import { routePreload } from './vite-plugins/route-preload';
 import { settingsFrom } from './vite-plugins/settings';
+import { SUPPORTED_BROWSERS } from './vite-plugins/supported-browsers';
 import { webManifest } from './vite-plugins/web-manifest';
 import ShardSequencer from './tests/shard-sequencer';
 
@@ -55,7 +56,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     build: {
-      target: 'es2020',
+      target: SUPPORTED_BROWSERS,
+      cssTarget: SUPPORTED_BROWSERS,
       sourcemap: false,
       manifest: true,
       rolldownOptions: {

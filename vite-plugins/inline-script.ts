@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { SUPPORTED_BROWSERS } from './supported-browsers';
 
 /**
  * An inline script of index.html, built from one of the app's own modules: `name(data)` of that module, bundled
@@ -23,7 +24,7 @@ export const esbuildInline: InlineScript = async (module, name, data) => {
     write: false,
     format: 'iife',
     minify: true,
-    target: 'es2020',
+    target: SUPPORTED_BROWSERS,
     logLevel: 'silent',
   });
   return result.outputFiles[0].text.trim();

@@ -1,4 +1,12 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT } from '../constants';
 import { ACCEPT_ATTRIBUTE } from '../validation';
@@ -8,8 +16,11 @@ interface ChatComposerProps {
   disabled: boolean;
   onSendText: (text: string) => boolean;
   onSendFile: (file: File) => void;
-  textareaRef?: React.Ref<HTMLTextAreaElement>;
+  textareaRef?: Ref<HTMLTextAreaElement>;
 }
+
+/** Engines with `field-sizing: content` (_chat.scss) grow the box with its text themselves; WebKit before it does not. */
+const growsByItself = (): boolean => typeof CSS !== 'undefined' && CSS.supports?.('field-sizing', 'content') === true;
 
 /** Message box with an attach button: Enter sends, Shift+Enter adds a line. */
 export function ChatComposer({ disabled, onSendText, onSendFile, textareaRef }: ChatComposerProps) {
@@ -17,6 +28,15 @@ export function ChatComposer({ disabled, onSendText, onSendFile, textareaRef }: 
   const [text, setText] = useState('');
   const length = [...text.trim()].length;
   const tooLong = length > CHAT.maxChars;
+  const box = useRef<HTMLTextAreaElement | null>(null);
+
+  // Where the engine cannot size the box to its text, it takes its text's height (the CSS max-height caps it).
+  useLayoutEffect(() => {
+    const field = box.current;
+    if (!field || growsByItself()) return;
+    field.style.height = 'auto';
+    field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`;
+  }, [text]);
 
   const submit = () => {
     if (disabled) return;
@@ -44,7 +64,11 @@ export function ChatComposer({ disabled, onSendText, onSendFile, textareaRef }: 
         </label>
         <textarea
           id="chat-message-input"
-          ref={textareaRef}
+          ref={(node) => {
+            box.current = node;
+            if (typeof textareaRef === 'function') return textareaRef(node);
+            if (textareaRef) textareaRef.current = node;
+          }}
           className={`form-control${tooLong ? ' is-invalid' : ''}`}
           rows={1}
           value={text}

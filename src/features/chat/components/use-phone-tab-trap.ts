@@ -37,8 +37,9 @@ export function usePhoneTabTrap(open: boolean, container: RefObject<HTMLElement 
       const chat = container.current;
       if (event.key !== 'Tab' || !chat || !panelCoversPage()) return;
       const focusable = [...chat.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
-      const first = focusable.at(0);
-      const last = focusable.at(-1);
+      // Indexes, not .at(): iOS Safari before 15.4 has no Array.prototype.at.
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
       if (!first || !last) return;
       const active = document.activeElement;
       const inside = active !== null && chat.contains(active);

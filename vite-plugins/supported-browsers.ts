@@ -1,0 +1,10 @@
+/**
+ * The oldest browser of each engine the portal supports, as the build's JS and CSS targets (esbuild's names),
+ * written once: README's "Supported browsers" reads the same list.
+ *
+ * - iOS Safari 14.5: every iPhone from the 6s runs iOS 15 or later; 14.5 to 14.8 stay for phones not yet updated
+ *   (before 14.5, Safari's destructuring had bugs that the build cannot work around).
+ * - Chrome 87 for Android Chrome, its WebView and Samsung Internet 14 (Chromium 87).
+ * - Firefox 115, the oldest ESR still in use.
+ */
+export const SUPPORTED_BROWSERS = ['ios14.5', 'safari14.1', 'chrome87', 'firefox115'];
