@@ -19,7 +19,7 @@ function detailOf(report: Report): string {
     case 'error': {
       const [top] = report.frames;
       const where = top ? ` ${top.file}:${top.line}:${top.column}` : '';
-      return `${report.kind}: ${report.name} #${report.fingerprint}${where}`;
+      return `${report.kind}: ${report.name}${where}`;
     }
     case 'money':
       return `${report.endpoint}: ${report.code}`;

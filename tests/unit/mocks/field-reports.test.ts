@@ -54,6 +54,32 @@ describe('the mock report sink as a sink', () => {
     expect(addFieldReports(batch('/late', 1), 'late', 60_000)).toMatchObject({ count: 1, dropped: 0 });
   });
 
+  it('refuses member text in an error name, a frame, a money code or a message fingerprint', () => {
+    const context = { route: '/user/wallet', version: '1.1.14' };
+    const error = { type: 'error', kind: 'error', name: 'TypeError', frames: [], ...context };
+    const frame = (file: string) => ({ ...error, frames: [{ file, line: 1, column: 2 }] });
+    const money = { type: 'money', endpoint: 'POST /api/wallet/withdraw', code: 'MONEY_NOT_ENOUGH', ...context };
+    const one = (report: unknown) => addFieldReports({ reports: [report] }, 'page', 0).ok;
+    expect([error, frame('/assets/wallet-Bq3xK9zA.js'), money, { ...money, code: 'HTTP_502' }].map(one)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      [
+        { ...error, name: 'SomchaiJaideeError' },
+        frame('/0812345678/SOMCHAI-1103700012345.js'),
+        frame('/assets/m0812345678-Bq3xK9zA.js'),
+        frame('/user/statement'),
+        { ...money, code: 'SOMCHAI_JAIDEE_KBANK' },
+        { ...money, code: 'HTTP_0812345678' },
+        { ...error, fingerprint: '0ae710ac' },
+      ].map(one),
+    ).toEqual([false, false, false, false, false, false, false]);
+    expect(fieldReports()).toHaveLength(4);
+  });
+
   it('answers 200 with what it kept, 429 when it kept nothing, 400 outside the allow-list', () => {
     const post = (body: unknown) => postFieldReports(JSON.stringify(body), 'page');
     for (let sent = 0; sent < REPORTS_PER_CLIENT_PER_MINUTE - 10; sent += 10) post(batch('/a', 10));
