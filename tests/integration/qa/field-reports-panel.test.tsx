@@ -55,7 +55,11 @@ describe('field signals in the mocked build', () => {
     render(<QaPanel onClose={vi.fn()} />);
     const panel = await screen.findByRole('complementary', { name: 'QA console (mocked backend)' });
     await user.click(within(panel).getByText('Field signals (100)'));
-    expect(within(panel).getByText('Dropped over the limit of 100 a minute per sender: 701')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        "Dropped: 701 over the limit of 100 a minute per sender, 0 with the store full of other senders' first 5",
+      ),
+    ).toBeInTheDocument();
     expect(fieldReports()[0]?.report).toEqual(contract);
   });
 });
