@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Report } from '@/lib/field-signals/report-shape';
 import {
   clearFieldReports,
-  droppedFieldReports,
+  droppedFieldReportsByReason,
   fieldReports,
   onFieldReports,
+  REPORT_FLOOR_PER_SENDER,
   REPORTS_PER_CLIENT_PER_MINUTE,
 } from './field-reports';
 import { Section } from './panel-section';
@@ -19,7 +20,7 @@ function detailOf(report: Report): string {
     case 'error': {
       const [top] = report.frames;
       const where = top ? ` ${top.file}:${top.line}:${top.column}` : '';
-      return `${report.kind}: ${report.name} #${report.fingerprint}${where}`;
+      return `${report.kind}: ${report.name}${where}`;
     }
     case 'money':
       return `${report.endpoint}: ${report.code}`;
@@ -29,12 +30,20 @@ function detailOf(report: Report): string {
 export function ReportsSection() {
   const { t } = useTranslation();
   const count = useSyncExternalStore(onFieldReports, () => fieldReports().length);
-  const dropped = useSyncExternalStore(onFieldReports, droppedFieldReports);
+  const rate = useSyncExternalStore(onFieldReports, () => droppedFieldReportsByReason().rate);
+  const full = useSyncExternalStore(onFieldReports, () => droppedFieldReportsByReason().full);
   const entries = fieldReports().slice(-60).reverse();
   return (
     <Section title={t('qa.reports.title', { count })}>
       <p className="qa-panel__hint">{t('qa.reports.hint')}</p>
-      <p>{t('qa.reports.dropped', { count: dropped, limit: REPORTS_PER_CLIENT_PER_MINUTE })}</p>
+      <p>
+        {t('qa.reports.dropped', {
+          rate,
+          full,
+          limit: REPORTS_PER_CLIENT_PER_MINUTE,
+          floor: REPORT_FLOOR_PER_SENDER,
+        })}
+      </p>
       <button type="button" onClick={clearFieldReports}>
         {t('qa.reports.clear')}
       </button>

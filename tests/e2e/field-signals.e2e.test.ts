@@ -87,7 +87,6 @@ describe.skipIf(!serverBuildAvailable())('field signals of the members build', (
         type: 'error',
         kind: 'error',
         name: 'Error',
-        fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/) as unknown,
         frames: expect.any(Array) as unknown,
         route: '/user/home',
         version: '1.1.14',

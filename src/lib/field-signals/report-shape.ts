@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import {
   ENDPOINT_NAME,
   ENDPOINT_PATH,
-  ERROR_CODE,
-  ERROR_NAME,
+  ERROR_NAMES,
   FIELD_PATH,
-  FINGERPRINT,
+  HTTP_STATUS_CODE,
   MAX_FRAMES,
   METHODS,
+  MONEY_CODES,
   ROUTE_PATTERN,
   SCRIPT_PATH,
   VERSION,
@@ -46,12 +46,16 @@ export const ReportShape = v.variant('type', [
   v.strictObject({
     type: v.literal('error'),
     kind: v.picklist(['error', 'rejection']),
-    name: form(ERROR_NAME),
-    fingerprint: form(FINGERPRINT),
+    name: v.picklist(ERROR_NAMES),
     frames: v.pipe(v.array(frame), v.maxLength(MAX_FRAMES)),
     ...context,
   }),
-  v.strictObject({ type: v.literal('money'), endpoint: form(ENDPOINT_NAME), code: form(ERROR_CODE), ...context }),
+  v.strictObject({
+    type: v.literal('money'),
+    endpoint: form(ENDPOINT_NAME),
+    code: v.union([v.picklist(MONEY_CODES), form(HTTP_STATUS_CODE)]),
+    ...context,
+  }),
 ]);
 
 export const ReportBatchShape = v.strictObject({

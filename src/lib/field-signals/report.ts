@@ -1,5 +1,5 @@
 import type { ApiError, ContractError } from '../api-error';
-import { ERROR_CODE, ERROR_NAME, MAX_FRAMES, METHODS, SCRIPT_PATH } from './report-forms';
+import { ERROR_NAMES, HTTP_STATUS_CODE, MAX_FRAMES, METHODS, MONEY_CODES, SCRIPT_PATH } from './report-forms';
 import type { Report } from './report-shape';
 
 export interface ReportContext {
@@ -39,8 +39,11 @@ function safeEndpoint(endpoint: string): { method: (typeof METHODS)[number]; pat
   return known && path.startsWith('/') ? { method: known, path: safeEndpointPath(path) } : null;
 }
 
-/** A catalogue code (INVALID_USER_1, HTTP_500); a server sentence or a token in its place is not sent. */
-const safeCode = (code: string) => (ERROR_CODE.test(code) ? code : 'OTHER');
+/**
+ * A code of the catalogue or the app's own (INVALID_USER_1, TIMEOUT, HTTP_500). Whatever else a server put in its
+ * message (a sentence, a name, a code built from the member's data) is UNKNOWN.
+ */
+const safeCode = (code: string) => (MONEY_CODES.includes(code) || HTTP_STATUS_CODE.test(code) ? code : 'UNKNOWN');
 
 export function contractReport(error: ContractError, context: ReportContext): Report | null {
   const endpoint = safeEndpoint(error.endpoint);
@@ -52,32 +55,6 @@ export function moneyReport(name: string, error: ApiError, context: ReportContex
   const endpoint = safeEndpoint(name);
   if (!endpoint) return null;
   return { type: 'money', endpoint: `${endpoint.method} ${endpoint.path}`, code: safeCode(error.code), ...context };
-}
-
-/**
- * What a message says with its data taken out: quoted values, e-mails, token-like runs (8 or more letters and
- * digits, a digit among them), words in other scripts (Thai and Lao names), capitalised words (Latin names) and
- * digit runs. Only its hash leaves the page, so messages of one kind group together whoever's data they carried,
- * and the hash says nothing about that data.
- */
-export function messageTemplate(message: string): string {
-  return withoutQueries(message)
-    .replace(/(["'`]).*?\1/gs, 'Q')
-    .replace(/[^\s@]+@[^\s@]+/g, 'E')
-    .replace(/[\w+/=.-]{8,}/g, (run) => (/\d/.test(run) ? 'T' : run))
-    .replace(/[^\p{ASCII}]+/gu, 'N')
-    .replace(/\b[A-Z][A-Za-z]*\b/g, 'W')
-    .replace(/\d+/g, '#');
-}
-
-/** FNV-1a, 32 bits: a short hash to group reports by, not a secret. */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
 interface Frame {
@@ -114,28 +91,18 @@ function framesOf(error: Error): Frame[] {
   return frames;
 }
 
-/** The error's kind, a fingerprint of its message and where it was thrown in the app's code: never its text. */
+/** A listed kind of error (report-forms.ts), never a name its thrower made up. */
+function errorName(error: Error): (typeof ERROR_NAMES)[number] {
+  return ERROR_NAMES.find((name) => name === error.name) ?? 'UNLISTED_ERROR';
+}
+
+/**
+ * The error's kind and where it was thrown in the app's code: never its message, not even as a hash (a message's
+ * words are few enough to be guessed back from one).
+ */
 export function errorReport(kind: 'error' | 'rejection', thrown: unknown, context: ReportContext): Report {
-  if (!(thrown instanceof Error)) {
-    const message = typeof thrown === 'string' ? thrown : typeof thrown;
-    return {
-      type: 'error',
-      kind,
-      name: 'OTHER',
-      fingerprint: fingerprint(messageTemplate(message)),
-      frames: [],
-      ...context,
-    };
-  }
-  const message = typeof thrown.message === 'string' ? thrown.message : '';
-  return {
-    type: 'error',
-    kind,
-    name: ERROR_NAME.test(thrown.name) ? thrown.name : 'Error',
-    fingerprint: fingerprint(messageTemplate(message)),
-    frames: framesOf(thrown),
-    ...context,
-  };
+  if (!(thrown instanceof Error)) return { type: 'error', kind, name: 'OTHER', frames: [], ...context };
+  return { type: 'error', kind, name: errorName(thrown), frames: framesOf(thrown), ...context };
 }
 
 export interface Vital {

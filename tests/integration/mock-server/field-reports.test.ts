@@ -24,15 +24,14 @@ const error = {
   type: 'error',
   kind: 'error',
   name: 'TypeError',
-  fingerprint: '0a1b2c3d',
-  frames: [{ file: '/assets/app-Bq3x.js', line: 1, column: 901 }],
+  frames: [{ file: '/assets/app-Bq3xK9zA.js', line: 1, column: 901 }],
   route: '/user/wallet',
   version: '1.1.14',
 };
 const money = {
   type: 'money',
   endpoint: 'POST /api/wallet/withdraw',
-  code: 'INVALID_AMOUNT',
+  code: 'MONEY_NOT_ENOUGH',
   route: '/',
   version: '1.1.14',
 };
@@ -82,7 +81,7 @@ describe('the field reports endpoint of the standalone mock server', () => {
       { reports: [{ ...contract, path: '/api/member/0812345678' }] },
       { reports: [{ ...contract, field: 'event.a5f2b9c1e7a7d4e0b9c3a1f2e4d5b6a7' }] },
       { reports: [{ ...money, code: 'a5f2b9c1e7a7d4e0b9c3a1f2e4d5b6a7' }] },
-      { reports: [{ ...money, code: 'INVALID_AMOUNT', route: '/user/statement?phone=0812345678' }] },
+      { reports: [{ ...money, code: 'MONEY_NOT_ENOUGH', route: '/user/statement?phone=0812345678' }] },
     ];
     for (const body of bad) {
       const answer = await jsonRequest(reports, 'POST', body);

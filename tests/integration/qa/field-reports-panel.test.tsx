@@ -18,8 +18,7 @@ const error = {
   type: 'error',
   kind: 'rejection',
   name: 'TypeError',
-  fingerprint: '0a1b2c3d',
-  frames: [{ file: '/assets/wallet-Bq3x.js', line: 1, column: 901 }],
+  frames: [{ file: '/assets/wallet-Bq3xK9zA.js', line: 1, column: 901 }],
   route: '/user/home',
   version: '1.1.14',
 };
@@ -39,7 +38,7 @@ describe('field signals in the mocked build', () => {
     const panel = await screen.findByRole('complementary', { name: 'QA console (mocked backend)' });
     await user.click(within(panel).getByText('Field signals (2)'));
     expect(within(panel).getByText('GET /api/wallet: wallet')).toBeInTheDocument();
-    expect(within(panel).getByText('rejection: TypeError #0a1b2c3d /assets/wallet-Bq3x.js:1:901')).toBeInTheDocument();
+    expect(within(panel).getByText('rejection: TypeError /assets/wallet-Bq3xK9zA.js:1:901')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
     expect(within(panel).getByText('Field signals (0)')).toBeInTheDocument();
   });
@@ -56,7 +55,11 @@ describe('field signals in the mocked build', () => {
     render(<QaPanel onClose={vi.fn()} />);
     const panel = await screen.findByRole('complementary', { name: 'QA console (mocked backend)' });
     await user.click(within(panel).getByText('Field signals (100)'));
-    expect(within(panel).getByText('Dropped over the limit of 100 a minute per sender: 701')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        "Dropped: 701 over the limit of 100 a minute per sender, 0 with the store full of other senders' first 5",
+      ),
+    ).toBeInTheDocument();
     expect(fieldReports()[0]?.report).toEqual(contract);
   });
 });

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ContractError } from '@/lib/api-error';
+import { AxiosError } from 'axios';
+import { ApiError, ContractError, SessionChangedError, toApiError } from '@/lib/api-error';
+import en from '@/locales/en.json';
 import {
   contractReport,
   errorReport,
@@ -51,27 +53,31 @@ describe('field reports are built from an allow-list', () => {
   it('a failed money call carries the endpoint and the code, not the amount or a server sentence', () => {
     const code = moneyReport(
       'POST /api/wallet/withdraw',
-      new ApiError('INVALID_AMOUNT', 'server', 400, member),
+      new ApiError('MONEY_NOT_ENOUGH', 'server', 400, member),
       context,
     );
-    expect(code).toEqual({ type: 'money', endpoint: 'POST /api/wallet/withdraw', code: 'INVALID_AMOUNT', ...context });
+    expect(code).toEqual({
+      type: 'money',
+      endpoint: 'POST /api/wallet/withdraw',
+      code: 'MONEY_NOT_ENOUGH',
+      ...context,
+    });
     const sentence = new ApiError(`${NAME} ${ACCOUNT} cannot withdraw 4321.50`, 'server', 400, member);
     const report = moneyReport('POST /api/wallet/withdraw', sentence, context);
-    expect(report).toMatchObject({ code: 'OTHER' });
+    expect(report).toMatchObject({ code: 'UNKNOWN' });
     expect(JSON.stringify(report)).not.toContain('4321');
     expectNoSecrets(report);
   });
 
-  it('an error carries its kind, a fingerprint of its message and its app frames, never the message', () => {
+  it('an error carries its kind and its app frames, never the message', () => {
     const error = new Error(`no wallet for ${PHONE} at https://portal.example/user?token=${TOKEN}`);
-    error.stack = `Error: ${error.message}\n    at load (${window.location.origin}/assets/app.js?phone=${PHONE}:1:901)`;
+    error.stack = `Error: ${error.message}\n    at load (${window.location.origin}/assets/app-Bq3xK9zA.js?phone=${PHONE}:1:901)`;
     const report = errorReport('error', error, context);
     expect(report).toEqual({
       type: 'error',
       kind: 'error',
       name: 'Error',
-      fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/) as unknown,
-      frames: [{ file: '/assets/app.js', line: 1, column: 901 }],
+      frames: [{ file: '/assets/app-Bq3xK9zA.js', line: 1, column: 901 }],
       ...context,
     });
     expect(v.is(ReportShape, report)).toBe(true);
@@ -86,20 +92,44 @@ describe('field reports are built from an allow-list', () => {
     expect(moneyReport('/api/wallet/transfer', new ApiError('TIMEOUT', 'timeout'), context)).toBeNull();
   });
 
-  it('a money code is sent only in the catalogue form', () => {
+  it("a money code is sent only when it is one of the catalogue or the app's own", () => {
     const codeOf = (code: string) =>
       (moneyReport('POST /api/wallet/transfer', new ApiError(code, 'server'), context) as { code: string }).code;
-    for (const code of ['INVALID_USER_1', 'HTTP_500', 'REQUEST_LIMIT_1MIN', 'PHONE_NUMBER_REQUIRE_10_DIGIT', 'TIMEOUT'])
-      expect(codeOf(code)).toBe(code);
+    const catalogue = ['INVALID_USER_1', 'REQUEST_LIMIT_1MIN', 'PHONE_NUMBER_REQUIRE_10_DIGIT', 'MONEY_NOT_ENOUGH'];
+    const session = ['invalid-token', 'gone', 'CANNOT_VERIFY_IDENTITY'];
+    const spin = ['NO_CLAIMABLE_COUPON', 'COUPON_EXPIRED'];
+    const own = ['TIMEOUT', 'NETWORK', 'UNKNOWN', 'CONTRACT', 'SESSION_CHANGED', 'HTTP_500', 'HTTP_404', 'HTTP_502'];
+    for (const code of [...catalogue, ...session, ...spin, ...own]) expect(codeOf(code)).toBe(code);
     for (const code of [
       'Invalid_amount',
+      'money_not_enough',
       'HTTP_5000',
+      'HTTP_600',
       'ABC_123_DEF_456',
+      'SOMCHAI_JAIDEE_KBANK',
+      'OTHER',
       'A1B2C3D4',
-      'ABCDEFGHIJKLMN',
       'tok-5f2b9c1e7a7d4e0b',
     ])
-      expect(codeOf(code)).toBe('OTHER');
+      expect(codeOf(code)).toBe('UNKNOWN');
+  });
+
+  it("the app's own failures keep their code in a report", () => {
+    const codeOf = (error: ApiError) =>
+      (moneyReport('POST /api/wallet/transfer', error, context) as { code: string }).code;
+    expect(codeOf(toApiError(new AxiosError('late', AxiosError.ETIMEDOUT)))).toBe('TIMEOUT');
+    expect(codeOf(toApiError(new AxiosError('down', AxiosError.ERR_NETWORK)))).toBe('NETWORK');
+    expect(codeOf(toApiError(new Error('other')))).toBe('UNKNOWN');
+    expect(codeOf(new SessionChangedError())).toBe('SESSION_CHANGED');
+    expect(codeOf(new ContractError('POST /api/wallet/transfer', 'success', null))).toBe('CONTRACT');
+  });
+
+  it('every code the app translates is a code a report may carry', () => {
+    const translatedOnly = ['MONEY_UNCERTAIN', 'UNSAFE_LINK'];
+    const codeOf = (code: string) =>
+      (moneyReport('POST /api/wallet/transfer', new ApiError(code, 'server'), context) as { code: string }).code;
+    for (const code of Object.keys(en.errors).filter((key) => !translatedOnly.includes(key)))
+      expect(codeOf(code), code).toBe(code);
   });
 
   it('web vitals: LCP, INP and CLS only', () => {
@@ -202,9 +232,7 @@ describe('the reporter: sampled per page load, batched, sent when the page is hi
     window.dispatchEvent(new ErrorEvent('error', { message: 'later' }));
     hide();
     unwatch();
-    const fingerprints = sentReports(send).map((r) => (r as { fingerprint: string }).fingerprint);
-    expect(fingerprints).toHaveLength(2);
-    expect(fingerprints[0]).not.toBe(fingerprints[1]); // 'early' and 'later'
+    expect(sentReports(send)).toHaveLength(2); // 'early' and 'later'
   });
 
   it('signals before the reporter loads wait for it; none are kept when reporting is off', () => {
