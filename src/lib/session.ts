@@ -1,10 +1,11 @@
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
 /**
- * Why this tab's session ended: `expired` when the server refused it (the stored token is cleared),
- * `other-tab` when another tab removed or replaced the stored token (that tab's token is left alone).
+ * Why this tab's session ended: `logout` when the member logged out and `expired` when the server refused it
+ * (the stored token is cleared either way), `other-tab` when another tab removed or replaced the stored token
+ * (that tab's token is left alone).
  */
-export type SessionEndReason = 'expired' | 'other-tab';
+export type SessionEndReason = 'logout' | 'expired' | 'other-tab';
 
 /**
  * The token this tab's session belongs to: read once at start, then changed only by this tab (login,
@@ -54,10 +55,13 @@ export function onSessionEnd(listener: (reason: SessionEndReason) => void): () =
   return () => listeners.delete(listener);
 }
 
-/** Ends this tab's session: an expired one is cleared from storage, one ended elsewhere only forgotten here. */
+/**
+ * Ends this tab's session: a logout or an expired one is cleared from storage, one ended elsewhere only
+ * forgotten here. Every listener drops what belonged to it (the query cache, dialogs, toasts).
+ */
 export function endSession(reason: SessionEndReason): void {
-  if (reason === 'expired') clearSession();
-  else bound = null;
+  if (reason === 'other-tab') bound = null;
+  else clearSession();
   [...listeners].forEach((listener) => listener(reason));
 }
 
