@@ -38,6 +38,11 @@ export function logIn(
   return null;
 }
 
+/** POST /api/logout: the session of this token ends; any later call with it answers invalid-token. */
+export function logOut(db: MockDb, token: string): void {
+  db.sessions = db.sessions.filter((session) => session.token !== token);
+}
+
 /**
  * Shared by validate and register: field rules, uniqueness, and the verified OTP when OTP is on.
  * `withBank` false (the validate call of step 3) checks the bank fields only when they are filled in.

@@ -1,15 +1,16 @@
 import { account } from '@/contract/account';
+import { logoutCall } from '@/contract/logout';
 import { config } from '@/config';
 import { now, nowIso } from '../clock';
 import { BANKS, SOURCES } from '../content';
 import { getDb, updateDb } from '../db';
 import type { RegistrationRules } from '../domain/account';
-import { addMember, checkAccount, logIn } from '../domain/auth';
+import { addMember, checkAccount, logIn, logOut } from '../domain/auth';
 import { confirmOtp, makeOtpRef, requestOtp } from '../domain/otp';
 import { getScenario } from '../scenarios';
 import { gameAccounts } from '../seed';
 import { readBody } from './request-body';
-import { handle } from './utils';
+import { bearerToken, fail, handle } from './utils';
 
 function rules(): RegistrationRules {
   return {
@@ -29,6 +30,15 @@ export const authHandlers = [
     const refusal = updateDb((db) => logIn(db, body.username, body.password, now(), token, nowIso()));
     if (refusal) throw refusal;
     return { token };
+  }),
+
+  // Beyond the spec (docs/backend-contract.md): the session's token is revoked, whoever it was; a backend that
+  // names only the spec's calls has no such route, and the spec-minimal mock answers as it would.
+  handle(logoutCall, ({ request }) => {
+    if (getScenario().specMinimal) return fail('NO_DATA', 404);
+    const token = bearerToken(request);
+    updateDb((db) => logOut(db, token));
+    return { message: 'OK' };
   }),
 
   handle(account.otpSend, async ({ request }) => {

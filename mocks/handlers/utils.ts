@@ -20,9 +20,14 @@ export function fail(code: string, status = 400): HttpResponse<{ message: string
   return HttpResponse.json({ message: code }, { status });
 }
 
-export function memberFromRequest(request: Request): MockMember | null {
+/** The bearer token a request carries, '' when none. */
+export function bearerToken(request: Request): string {
   const header = request.headers.get(REQUEST_HEADERS.token) ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  return header.startsWith('Bearer ') ? header.slice(7) : '';
+}
+
+export function memberFromRequest(request: Request): MockMember | null {
+  const token = bearerToken(request);
   if (!token) return null;
   const session = getDb().sessions.find((s) => s.token === token);
   return session ? (getDb().members.find((m) => m._id === session.memberId) ?? null) : null;

@@ -17,8 +17,9 @@ export const MONEY_RECHECK_MS = 10_000;
 let unwire: (() => void) | null = null;
 
 /**
- * Lets the HTTP client send members to /terminated through the router, and ends the tab's session: the
- * query cache (every answer and mutation of that session) is dropped and the tab goes to /login saying why.
+ * Lets the HTTP client send members to /terminated through the router, and ends the tab's session (a logout
+ * included): the query cache (every answer and mutation of that session, the profile that names the owner of
+ * the money intents among them) is dropped and the tab goes to /login, saying why unless the member logged out.
  */
 export function wireSession(router: Navigator, queries: QueryClient | (() => QueryClient | undefined)): void {
   // The client, once a page beyond /login has made one (src/app/query-layer.ts).
@@ -42,9 +43,10 @@ export function wireSession(router: Navigator, queries: QueryClient | (() => Que
     void client()?.cancelQueries();
     client()?.clear();
     const { location } = router.state;
-    if (location.pathname !== LOGIN_PATH) {
-      void router.navigate(loginAddress(location.pathname + location.search, reason), { replace: true });
-    }
+    if (location.pathname === LOGIN_PATH) return;
+    // A member who logged out starts afresh: no page to come back to, no reason to read.
+    const to = reason === 'logout' ? LOGIN_PATH : loginAddress(location.pathname + location.search, reason);
+    void router.navigate(to, { replace: true });
   });
   const stopTexts = reloadServerTextsOnLanguageChange(client);
   unwire = () => {

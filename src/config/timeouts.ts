@@ -19,3 +19,9 @@ export function requestTimeoutFrom(env: Record<string, string | boolean | undefi
     throw new Error(`VITE_REQUEST_TIMEOUT_MS must be a non-negative number, got "${text}"`);
   return value || DEFAULT_REQUEST_TIMEOUT_MS;
 }
+
+/**
+ * The logout call (src/lib/logout.ts) is never waited for: the member is logged out at once. It is given up
+ * after this, so a backend that never answers it holds nothing open for long.
+ */
+export const LOGOUT_CALL_TIMEOUT_MS = 10_000;

@@ -1,10 +1,11 @@
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
 /**
- * Why this tab's session ended: `expired` when the server refused it (the stored token is cleared),
- * `other-tab` when another tab removed or replaced the stored token (that tab's token is left alone).
+ * Why this tab's session ended: `logout` when the member logged out and `expired` when the server refused it
+ * (the stored token is cleared either way), `other-tab` when another tab removed or replaced the stored token
+ * (that tab's token is left alone).
  */
-export type SessionEndReason = 'expired' | 'other-tab';
+export type SessionEndReason = 'logout' | 'expired' | 'other-tab';
 
 /**
  * The token this tab's session belongs to: read once at start, then changed only by this tab (login,
@@ -13,6 +14,12 @@ export type SessionEndReason = 'expired' | 'other-tab';
  * `undefined` until first read.
  */
 let bound: string | null | undefined;
+
+/**
+ * The browser refused to store this tab's token (quota, private mode): the session lives in memory only, until
+ * the page is reloaded or closed. The stored token then is no one's (or another tab's, if one appears).
+ */
+let inMemoryOnly = false;
 
 const listeners = new Set<(reason: SessionEndReason) => void>();
 
@@ -26,22 +33,34 @@ function tabToken(): string | null {
   return bound;
 }
 
-/** This tab's token while it is still the stored one; null for a visitor or a session another tab ended. */
-export function getToken(): string | null {
-  const token = tabToken();
-  return token !== null && token === storedToken() ? token : null;
+/** The tab's token is still its own: the stored one, or, held in memory only, no other token stored since. */
+function isOwn(token: string): boolean {
+  const stored = storedToken();
+  return stored === token || (inMemoryOnly && stored === null);
 }
 
+/** This tab's token while it is still its own; null for a visitor or a session another tab ended. */
+export function getToken(): string | null {
+  const token = tabToken();
+  return token !== null && isOwn(token) ? token : null;
+}
+
+/** Opens the tab's session; when the browser refuses to store the token, it is kept in memory only. */
 export function saveToken(token: string, remember: boolean): void {
   clearSession();
-  writeItem(STORAGE_KEYS.token, token, remember ? 'local' : 'session');
+  const stored = writeItem(STORAGE_KEYS.token, token, remember ? 'local' : 'session') && storedToken() === token;
   bound = token;
+  inMemoryOnly = !stored;
 }
+
+/** True while this tab's session is held in memory only: a reload or a closed page ends it. */
+export const sessionInMemoryOnly = (): boolean => inMemoryOnly && getToken() !== null;
 
 export function clearSession(): void {
   removeItem(STORAGE_KEYS.token, 'local');
   removeItem(STORAGE_KEYS.token, 'session');
   bound = null;
+  inMemoryOnly = false;
 }
 
 export function hasSession(): boolean {
@@ -54,10 +73,15 @@ export function onSessionEnd(listener: (reason: SessionEndReason) => void): () =
   return () => listeners.delete(listener);
 }
 
-/** Ends this tab's session: an expired one is cleared from storage, one ended elsewhere only forgotten here. */
+/**
+ * Ends this tab's session: a logout or an expired one is cleared from storage, one ended elsewhere only
+ * forgotten here. Every listener drops what belonged to it (the query cache, dialogs, toasts).
+ */
 export function endSession(reason: SessionEndReason): void {
-  if (reason === 'expired') clearSession();
-  else bound = null;
+  if (reason === 'other-tab') {
+    bound = null;
+    inMemoryOnly = false;
+  } else clearSession();
   [...listeners].forEach((listener) => listener(reason));
 }
 
@@ -67,7 +91,7 @@ export function endSession(reason: SessionEndReason): void {
  */
 export function endIfReplaced(): boolean {
   const token = tabToken();
-  if (token === null || token === storedToken()) return false;
+  if (token === null || isOwn(token)) return false;
   endSession('other-tab');
   return true;
 }

@@ -26,11 +26,16 @@ export function readItem(key: string, which: Area = 'local'): string | null {
   }
 }
 
-export function writeItem(key: string, value: string, which: Area = 'local'): void {
+/** True when the browser stored it; false when it refused (quota, private mode, disabled storage). */
+export function writeItem(key: string, value: string, which: Area = 'local'): boolean {
+  const storage = area(which);
+  if (!storage) return false;
   try {
-    area(which)?.setItem(key, value);
+    storage.setItem(key, value);
+    return true;
   } catch {
     // quota or disabled storage: the app keeps working without persistence
+    return false;
   }
 }
 

@@ -2,7 +2,8 @@
  * Issue 40: what only a browser shows of a money move's kept intent (src/lib/kept-intents.ts) and its dialog.
  * A withdrawal that gets no answer (the mock's network fault, once) keeps its Idempotency-Key by member: after
  * logout no storage key holds the token; a sessionStorage that refuses writes still keeps the key for the page;
- * the same member logging in again after the session expired sends the same key. A double tap on Transfer keeps
+ * the same member logging in again after the session expired sends the same key. A tab that refuses every
+ * storage write still logs in (the token in memory) and says what a reload loses. A double tap on Transfer keeps
  * the typed transfer.
  */
 import { describe, expect, it } from 'vitest';
@@ -92,6 +93,23 @@ describe('a money move without an answer', () => {
     await waitVisible(page.getByRole('dialog', { name: 'Your earlier request' }));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a tab that refuses every storage write: the member logs in, is told what a reload loses, and it does', async () => {
+    await app.seedStorage({ locale: 'en', 'remember-agreement': 'true' });
+    // After the test's own seed: from here on the browser refuses every write, as in a full or blocked storage.
+    await app.context.addInitScript(() => {
+      Storage.prototype.setItem = function refuse() {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+    });
+    const page = app.page;
+    await page.goto(app.url('/login?next=/user/home'));
+    await logInAsMember(page);
+    await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));
+    await waitVisible(page.getByRole('status').getByText(/reloading or closing this page logs you out/));
+    await page.reload();
+    await expectPath(page, '/login');
   });
 
   it('the same member logging in again after the session expired sends the same key (item 2)', async () => {

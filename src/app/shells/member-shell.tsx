@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { LanguageDropdown } from '@/components/language-dropdown';
 import { withSanitizer } from '@/components/sanitize-html';
 import { config } from '@/config';
-import { LOGIN_PATH, memberPath } from '@/config/paths';
-import { clearSession } from '@/lib/session';
+import { memberPath } from '@/config/paths';
+import { logOut } from '@/lib/logout';
 import { NavIcon } from './nav-icons';
 import '@/styles/member.scss';
 
@@ -19,8 +18,6 @@ const ConditionsModal = lazy(
 
 export function MemberShell() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const dialog = useDialog();
   const [conditionsOpen, setConditionsOpen] = useState(false);
 
@@ -31,10 +28,8 @@ export function MemberShell() {
       message: t('nav.logoutMessage'),
       confirmLabel: t('nav.logout'),
     });
-    if (!confirmed) return;
-    clearSession();
-    queryClient.clear();
-    void navigate(LOGIN_PATH, { replace: true });
+    // The session's end drops everything of the member in this tab and goes to /login (session-wiring.ts).
+    if (confirmed) logOut();
   };
 
   return (

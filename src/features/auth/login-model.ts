@@ -24,3 +24,6 @@ export interface LoginInput {
 export function canSubmitLogin({ phone, password }: LoginInput): boolean {
   return phone.trim() !== '' && password !== '';
 }
+
+/** How long the line saying the session lives only in memory stays up (it is read once, at login). */
+export const SESSION_NOT_STORED_TOAST_MS = 10_000;

@@ -1,6 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type * as SessionModule from '@/lib/session';
-import { endSession, onSessionEnd, saveToken, watchOtherTabs } from '@/lib/session';
+import {
+  clearSession,
+  endIfReplaced,
+  endSession,
+  getToken,
+  onSessionEnd,
+  saveToken,
+  sessionInMemoryOnly,
+  watchOtherTabs,
+} from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 /**
@@ -78,5 +87,42 @@ describe('another tab', () => {
     localStorage.removeItem(STORAGE_KEYS.token);
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
     expect(reasons).toEqual([]);
+  });
+});
+
+describe('a tab whose storage refuses the token', () => {
+  function refuseWrites() {
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('refused', 'QuotaExceededError');
+    });
+    onTestFinished(() => spy.mockRestore());
+    return spy;
+  }
+
+  it('keeps the session in memory, with its token, until it ends', () => {
+    refuseWrites();
+    saveToken('mine', true);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(getToken()).toBe('mine');
+    expect(sessionInMemoryOnly()).toBe(true);
+    clearSession();
+    expect(getToken()).toBeNull();
+    expect(sessionInMemoryOnly()).toBe(false);
+  });
+
+  it('ends when another tab stores a token of its own', () => {
+    const spy = refuseWrites();
+    saveToken('mine', false);
+    spy.mockRestore();
+    localStorage.setItem(STORAGE_KEYS.token, 'theirs');
+    expect(getToken()).toBeNull();
+    expect(endIfReplaced()).toBe(true);
+    expect(sessionInMemoryOnly()).toBe(false);
+  });
+
+  it('is not said of a tab that stored its token', () => {
+    saveToken('mine', false);
+    expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe('mine');
+    expect(sessionInMemoryOnly()).toBe(false);
   });
 });

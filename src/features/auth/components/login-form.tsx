@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BusyButton } from '@/components/form/busy-button';
+import { useToast } from '@/components/toast/use-toast';
 import { REGISTER_PATH } from '@/config/paths';
+import { sessionInMemoryOnly } from '@/lib/session';
+import { SESSION_NOT_STORED_TOAST_MS } from '../login-model';
 import { useLoginForm } from '../use-login-form';
 import { LoginField, LoginRefusedAlert, RememberMeCheckbox } from './login-form-parts';
 
@@ -13,7 +16,13 @@ interface LoginFormProps {
 /** The login form: its state and request are in use-login-form.ts, its fields in login-form-parts.tsx. */
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const form = useLoginForm(onLoggedIn);
+  const toast = useToast();
+  const form = useLoginForm(() => {
+    // A browser that refuses to store the token (private mode, full storage): the session works in memory, and
+    // the member is told once, without being stopped, what a reload will lose.
+    if (sessionInMemoryOnly()) toast.info(t('login.notStored'), SESSION_NOT_STORED_TOAST_MS);
+    onLoggedIn();
+  });
   const refused = form.error !== null;
 
   return (
