@@ -12,7 +12,7 @@ import { agreementSeen } from '@tests/integration/wallet/helpers';
  */
 
 const NOT_STORED =
-  'This browser does not let the portal save your login. You can go on as usual, but reloading or closing this ' +
+  'This browser does not let the site save your login. You can go on as usual, but reloading or closing this ' +
   'page logs you out and forgets any withdrawal or transfer still waiting for an answer.';
 
 function refuseEveryWrite(name: 'QuotaExceededError' | 'SecurityError') {
