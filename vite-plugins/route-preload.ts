@@ -1,12 +1,12 @@
 import type { Plugin, Rollup } from 'vite';
 import type { BuildFiles } from '../src/app/first-load/head-start';
 import { SHELLS, shellPages } from '../src/app/page-table';
+import { LOCALES } from '../src/config/parse-config';
 import { LOGIN_PATH } from '../src/config/paths';
 import type { LocalePart } from '../src/locales/sections';
 import { esbuildInline, type InlineScript } from './inline-script';
 import type { BuildSettings } from './settings';
 
-const LOCALES = ['th', 'la', 'en'] as const;
 /**
  * Each page's modules (shell, the query layer every page but /login sits under, then page), by full path,
  * from the page table route-table.tsx is built on.

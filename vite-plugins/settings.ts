@@ -1,3 +1,6 @@
+import { parseConfig } from '../src/config/parse-config';
+import { languageTag } from '../src/lib/language-tag';
+
 /** What the plugins read from a build's settings (loadEnv: the process environment wins over .env files). */
 export interface BuildSettings {
   env: Record<string, string>;
@@ -9,13 +12,14 @@ export interface BuildSettings {
   mocksOff: boolean;
 }
 
+/** The app's own reading of the settings (src/config), so the build and the app never disagree. */
 export function settingsFrom(env: Record<string, string>): BuildSettings {
-  const locale = env.VITE_DEFAULT_LOCALE || (env.VITE_VARIANT === 'laos' ? 'la' : 'th');
+  const config = parseConfig(env);
   return {
     env,
-    appName: env.VITE_APP_NAME || 'Member Portal',
-    locale,
-    lang: locale === 'la' ? 'lo' : locale,
-    mocksOff: env.VITE_API_MOCKS === 'false',
+    appName: config.appName,
+    locale: config.defaultLocale,
+    lang: languageTag(config.defaultLocale),
+    mocksOff: !config.mocksEnabled,
   };
 }
