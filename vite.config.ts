@@ -32,7 +32,7 @@ const previewProxy = (target?: string) =>
 export default defineConfig(({ mode }) => {
   const settings = settingsFrom(loadEnv(mode, process.cwd(), ['VITE_', 'SERVER_']));
   return {
-    // Each custom plugin is a file in build/ with its test in tests/unit/vite-plugins/.
+    // Each custom plugin is a file in vite-plugins/ with its test in tests/unit/vite-plugins/.
     plugins: [
       react(),
       localeParts(), // src/locales/<lang>.json?part=startup|rest
