@@ -220,7 +220,7 @@ const giftLink = record({ voucher: text, memberId: text, amount: num, createdAt:
 
 const slipCheck = record({ slipId: text, fingerprint: text, settleAt: num, settled: bool });
 
-const idempotentAnswer = record({ memberId: text, endpoint: text, key: text, status: num, body: text });
+const idempotentAnswer = record({ memberId: text, endpoint: text, key: text, at: num, status: num, body: text });
 
 const dbShape = record({
   version: v.literal(DB_VERSION),

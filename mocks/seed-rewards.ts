@@ -4,11 +4,10 @@
  * invite bonus. Times are relative to the mock clock at seeding.
  */
 import type { MockDb, MockGameAccount, MockMember, MockPlay, MockRewards, MockStatement } from './types';
-import { hashPassword } from './domain/password';
+import { seededPasswordHash } from './seed-passwords';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const PASSWORD = 'Demo1234';
 
 /** The welcome bonus's stored name (the Laos member's statement records it too: seed-statements.ts). */
 export const WELCOME_BONUS_NAME = 'โบนัสสมาชิกใหม่ 100 บาท / Welcome bonus 100 THB';
@@ -203,7 +202,7 @@ export function withRewardsSeed(
       memberId: 2000 + spec.n,
       name: spec.name,
       username: phone,
-      passwordHash: hashPassword(PASSWORD),
+      passwordHash: seededPasswordHash(phone),
       active: true,
       createdAt: iso(nowMs - (30 - spec.n) * DAY),
       coin: 0,

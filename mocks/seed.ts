@@ -4,8 +4,8 @@ import { createSpinSeed } from './seed-spin';
 import { withRewardsSeed } from './seed-rewards';
 import { seedChats } from './domain/chat-agent';
 import { kip } from './domain/member-money';
-import { hashPassword } from './domain/password';
 import type { GameCategory, MockDb, MockGameAccount, MockMember } from './types';
+import { seededPasswordHash } from './seed-passwords';
 
 export const DB_VERSION = 1;
 export const SEED_PASSWORD = 'Demo1234';
@@ -63,7 +63,7 @@ export function gameAccounts(amounts: Record<string, number | null>, phone: stri
 function member(
   partial: Omit<MockMember, 'passwordHash' | 'active' | 'sourceCode' | 'inviteCode' | 'currency'> & Partial<MockMember>,
 ): MockMember {
-  const passwordHash = hashPassword(SEED_PASSWORD);
+  const passwordHash = seededPasswordHash(partial.username);
   return { passwordHash, active: true, sourceCode: 'FACEBOOK', inviteCode: '', currency: null, ...partial };
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { UPLOAD_BODY_LIMITS } from '../src/contract';
+import { API_CACHE_CONTROL } from '../src/contract/endpoint';
 import { requestTimeoutFrom, UPLOAD_TIMEOUT_MS } from '../src/config/timeouts';
 import { REQUEST_BODY_LIMIT_BYTES } from '../src/rules/uploads';
 import { contentSecurityPolicy, membersCspSettings } from './csp';
@@ -87,6 +88,24 @@ export function headersFile(headers: Header[]): string {
 // \x5c is the backslash: nginx's parser would take "\\" for an escaped one.
 export const NON_CANONICAL_TARGET = String.raw`^[^?]*(\x5c|%2[eEfF]|%5[cC]|/\.\.?(/|\?|$))`;
 
+/**
+ * A path that names the mock's QA routes (`__mock`), in any case, its underscores or letters percent-encoded once
+ * more (nginx matches its decoded $uri, so a single encoding is already undone): refused (404) before anything is
+ * proxied, so no backend's QA or report route is reached through the site, whatever prefix it hides behind.
+ */
+export const QA_ROUTE = '(_|%5f)(_|%5f)(m|%6d)(o|%6f)(c|%63)(k|%6b)';
+
+/**
+ * What the access log keeps of a request's path: never its query (tokens, codes) and never the game password
+ * that `GET /api/autoLogin/{game}/{username}/{password}` carries as its last segment (matched on the decoded,
+ * merged $uri, so `//` or an encoded letter does not slip past; written as `-`).
+ */
+export const AUTO_LOGIN_PASSWORD = '^(?<kept>/api/autologin/[^/]+/[^/]+)/';
+
+/** One line per request: who (the peer), when, the method and the path as above, status, size and time. */
+export const ACCESS_LOG_FORMAT =
+  '$remote_addr [$time_iso8601] "$request_method $log_path" $status $body_bytes_sent $request_time';
+
 /** Accept-Encoding that takes br, unless it gives br a q of 0 ("br;q=0" declines it). */
 export const ACCEPTS_BR = String.raw`(^|[\s,])br(?!\s*;\s*q=0(\.0{0,3})?\s*(,|$))($|[\s,;])`;
 
@@ -109,7 +128,9 @@ export const NOT_SERVED = ['^~ /.vite/', '= /_headers', '= /nginx.conf'] as cons
 
 /**
  * /api and /socket.io to the backend. proxy_pass names a path, so nginx sends the path it normalised itself
- * (re-encoded), never the client's raw target; X-Forwarded-For is the peer nginx saw, not what a client claims.
+ * (re-encoded), never the client's raw target; X-Forwarded-For, X-Real-IP and X-Forwarded-Host are what nginx
+ * saw (the peer, the host), never what a client claims. The backend's caching headers are dropped: every
+ * answer is no-store (API_CACHE_CONTROL), set by the location.
  */
 function proxyLines({ backend }: ServerSettings, path: string, readTimeout: string) {
   return [
@@ -118,7 +139,12 @@ function proxyLines({ backend }: ServerSettings, path: string, readTimeout: stri
     'proxy_set_header Host $host;',
     'proxy_set_header Forwarded "";',
     'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_set_header X-Real-IP $remote_addr;',
+    'proxy_set_header X-Forwarded-Host $host;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_hide_header Cache-Control;',
+    'proxy_hide_header Expires;',
+    'proxy_hide_header Pragma;',
     `proxy_read_timeout ${readTimeout};`,
     ...(backend.protocol === 'https:' ? ['proxy_ssl_server_name on;'] : []),
   ];
@@ -144,6 +170,12 @@ export function nginxConf(headers: Header[], settings: ServerSettings): string {
       ...body.map((line) => `      ${line}`),
       '    }',
     ].join('\n');
+  // A member's answers and the chat's polls: never kept, whatever the backend or an error page says.
+  const proxied = (match: string, body: string[]) =>
+    location(match, body, [['Cache-Control', API_CACHE_CONTROL]]).replace(
+      '      add_header Cache-Control "$cache_control";\n',
+      '',
+    );
   const text = Object.entries(TEXT_TYPES).map(([ext, type]) =>
     location(
       `~ \\.${ext}$`,
@@ -156,7 +188,7 @@ export function nginxConf(headers: Header[], settings: ServerSettings): string {
   );
   // Each upload takes the body its file may need (src/rules/uploads.ts), and the upload's longer timeout.
   const uploads = UPLOAD_BODY_LIMITS.map(({ path, bytes }) =>
-    location(`= ${path}`, [
+    proxied(`= ${path}`, [
       `client_max_body_size ${nginxSize(bytes)};`,
       ...proxyLines(settings, path, proxySeconds(UPLOAD_TIMEOUT_MS)),
     ]),
@@ -185,7 +217,9 @@ http {
   default_type application/octet-stream;
   sendfile on;
   server_tokens off;
-  access_log off;
+  # No query, no header, no autoLogin password: see the log_path maps below.
+  log_format member_portal '${ACCESS_LOG_FORMAT}';
+  access_log access.log member_portal;
   client_body_temp_path client_body;
   proxy_temp_path proxy;
   fastcgi_temp_path fastcgi;
@@ -213,6 +247,18 @@ ${CACHE_RULES.map((rule) => `    ${uriPattern(rule.path)} "${rule.value}";`).joi
     default 0;
     "~${NON_CANONICAL_TARGET}" 1;
   }
+  map $uri $qa_route {
+    default 0;
+    "~*${QA_ROUTE}" 1;
+  }
+  map $request_uri $request_path {
+    default "-";
+    "~^(?<path>[^?]*)" $path;
+  }
+  map $uri $log_path {
+    default $request_path;
+    "~*${AUTO_LOGIN_PASSWORD}" $kept/-;
+  }
 
   map $http_upgrade $connection_upgrade {
     default upgrade;
@@ -231,6 +277,9 @@ ${headerLines(headers, '    ').join('\n')}
     if ($non_canonical_target) {
       return 400;
     }
+    if ($qa_route) {
+      return 404;
+    }
 
     # History-mode routes: a path that is no file is the app.
 ${location('/', ['try_files $uri /index.html;'])}
@@ -239,11 +288,11 @@ ${location('/assets/', ['try_files $uri =404;'])}
 
 ${text.join('\n\n')}
 
-${location('^~ /api/', api)}
+${proxied('^~ /api/', api)}
 
 ${uploads.join('\n\n')}
 
-${location('^~ /socket.io/', socket)}
+${proxied('^~ /socket.io/', socket)}
 
 ${NOT_SERVED.map((match) => `    location ${match} {\n      return 404;\n    }`).join('\n\n')}
   }

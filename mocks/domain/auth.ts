@@ -9,32 +9,43 @@ import {
 } from './account';
 import { isPhoneVerified, otpsOf } from './otp';
 import { RuleError } from './rule-error';
-import { hashPassword, passwordMatches } from './password';
+import { passwordMatches } from './password';
 
 /**
- * POST /api/login: opens a session for the right phone and password. Five wrong passwords within a minute
- * answer REQUEST_LIMIT_1MIN. A wrong password is recorded in `db` and handed back as the refusal to throw
- * once the record is saved (a throw inside updateDb would drop it); a right one clears the record.
+ * Whether `password` is the password of the member with this phone: the slow hash runs here, before the login
+ * rule, which runs inside a synchronous database update.
+ */
+export async function isMemberPassword(db: Readonly<MockDb>, username: string, password: string): Promise<boolean> {
+  const member = db.members.find((m) => m.username === username.trim());
+  if (!member || !password) return false;
+  return passwordMatches(password, member.passwordHash);
+}
+
+/**
+ * POST /api/login: opens a session for the right phone and password (`passwordOk`: isMemberPassword). Five
+ * wrong passwords within a minute answer REQUEST_LIMIT_1MIN. A wrong password is recorded in `db` and handed
+ * back as the refusal to throw once the record is saved (a throw inside updateDb would drop it); a right one
+ * clears the record.
  */
 export function logIn(
   db: MockDb,
   username: string,
   password: string,
+  passwordOk: boolean,
   at: number,
-  token: string,
-  createdAt: string,
+  session: { token: string; createdAt: string },
 ): RuleError | null {
   const phone = username.trim();
   if (!phone || !password) throw new RuleError('KEY_MISSING');
   if (isLoginThrottled(db.loginFailures ?? [], phone, at)) throw new RuleError('REQUEST_LIMIT_1MIN', 429);
   const member = db.members.find((m) => m.username === phone);
-  if (!member || !passwordMatches(password, member.passwordHash)) {
+  if (!member || !passwordOk) {
     db.loginFailures = withLoginFailure(db.loginFailures ?? [], phone, at);
     return new RuleError('WRONG_CREDENTIAL', 401);
   }
   if (!member.active) throw new RuleError('INACTIVE_USER', 403);
   db.loginFailures = (db.loginFailures ?? []).filter((f) => f.username !== phone);
-  db.sessions.push({ token, memberId: member._id, createdAt });
+  db.sessions.push({ token: session.token, memberId: member._id, createdAt: session.createdAt });
   return null;
 }
 
@@ -62,8 +73,14 @@ export function checkAccount(
   return checked.value;
 }
 
-/** Adds the registered member (no money, the OTP consumed) and hands it back. */
-export function addMember(db: MockDb, value: Registration, createdAt: string, games: MockGameAccount[]): MockMember {
+/** Adds the registered member (no money, the OTP consumed; `passwordHash` of value.password) and hands it back. */
+export function addMember(
+  db: MockDb,
+  value: Registration,
+  passwordHash: string,
+  createdAt: string,
+  games: MockGameAccount[],
+): MockMember {
   const memberId = db.nextMemberId;
   db.nextMemberId += 1;
   const member: MockMember = {
@@ -71,7 +88,7 @@ export function addMember(db: MockDb, value: Registration, createdAt: string, ga
     memberId,
     name: value.name,
     username: value.username,
-    passwordHash: hashPassword(value.password),
+    passwordHash,
     active: true,
     createdAt,
     coin: 0,

@@ -39,16 +39,42 @@ export function updateProfile(
   return member;
 }
 
-/** PUT /api/account/changepwd: both fields required, the old one must match; the new one replaces it. */
-export function changePassword(db: MockDb, memberId: string, oldPassword: unknown, newPassword: unknown): void {
+/**
+ * PUT /api/account/changepwd: both fields required, the old one must match (`proof.oldMatches`); the new one
+ * replaces it (`proof.newHash`, its slow hash, made before this synchronous update: passwordChangeProof).
+ */
+export function changePassword(
+  db: MockDb,
+  memberId: string,
+  oldPassword: unknown,
+  newPassword: unknown,
+  proof: PasswordChangeProof,
+): void {
   const member = db.members.find((m) => m._id === memberId);
   if (!member) throw new RuleError('NO_USER', 404);
   if (typeof oldPassword !== 'string' || typeof newPassword !== 'string' || !oldPassword || !newPassword) {
     throw new RuleError('KEY_MISSING');
   }
   if (newPassword.trim() === '') throw new RuleError('KEY_INVALID');
-  if (!passwordMatches(oldPassword, member.passwordHash)) throw new RuleError('WRONG_PASSWORD');
-  member.passwordHash = hashPassword(newPassword);
+  if (!proof.oldMatches) throw new RuleError('WRONG_PASSWORD');
+  member.passwordHash = proof.newHash;
+}
+
+export interface PasswordChangeProof {
+  oldMatches: boolean;
+  newHash: string;
+}
+
+/** The slow parts of a password change, before the update: whether the old one matches, the new one's hash. */
+export async function passwordChangeProof(
+  member: Pick<MockMember, 'passwordHash'>,
+  oldPassword: unknown,
+  newPassword: unknown,
+): Promise<PasswordChangeProof> {
+  const usable = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+  if (!usable(oldPassword) || !usable(newPassword)) return { oldMatches: false, newHash: '' };
+  const oldMatches = await passwordMatches(oldPassword, member.passwordHash);
+  return { oldMatches, newHash: oldMatches ? await hashPassword(newPassword) : '' };
 }
 
 /** The profile answer: the profile (with the member id) and the bank account with the bank's names. */

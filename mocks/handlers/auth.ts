@@ -5,7 +5,8 @@ import { now, nowIso } from '../clock';
 import { BANKS, SOURCES } from '../content';
 import { getDb, updateDb } from '../db';
 import type { RegistrationRules } from '../domain/account';
-import { addMember, checkAccount, logIn, logOut } from '../domain/auth';
+import { addMember, checkAccount, isMemberPassword, logIn, logOut } from '../domain/auth';
+import { hashPassword } from '../domain/password';
 import { confirmOtp, makeOtpRef, requestOtp } from '../domain/otp';
 import { getScenario } from '../scenarios';
 import { gameAccounts } from '../seed';
@@ -27,7 +28,9 @@ export const authHandlers = [
   handle(account.login, async ({ request }) => {
     const body = await readBody(account.login, request, 'KEY_MISSING');
     const token = `mock.${crypto.randomUUID()}`;
-    const refusal = updateDb((db) => logIn(db, body.username, body.password, now(), token, nowIso()));
+    const passwordOk = await isMemberPassword(getDb(), body.username, body.password);
+    const session = { token, createdAt: nowIso() };
+    const refusal = updateDb((db) => logIn(db, body.username, body.password, passwordOk, now(), session));
     if (refusal) throw refusal;
     return { token };
   }),
@@ -63,7 +66,8 @@ export const authHandlers = [
   handle(account.register, async ({ request }) => {
     const body = await readBody(account.register, request, 'KEY_MISSING');
     const value = checkAccount(getDb(), body, rules(), { withBank: true, otpRequired: otpRequired() });
-    const created = updateDb((db) => addMember(db, value, nowIso(), gameAccounts({}, value.username)));
+    const passwordHash = await hashPassword(value.password);
+    const created = updateDb((db) => addMember(db, value, passwordHash, nowIso(), gameAccounts({}, value.username)));
     return { message: 'REGISTER_SUCCESS', memberId: created.memberId };
   }),
 ];

@@ -2,7 +2,7 @@ import { account } from '@/contract/account';
 import { BANKS } from '../content';
 import { updateDb } from '../db';
 import { renameBankAccount } from '../domain/bank-name';
-import { changePassword, profileBody, updateProfile } from '../domain/profile';
+import { changePassword, passwordChangeProof, profileBody, updateProfile } from '../domain/profile';
 import { readBody } from './request-body';
 import { handle } from './utils';
 
@@ -41,7 +41,8 @@ export const profileHandlers = [
     account.changePassword,
     async ({ request, member }) => {
       const { oldPassword, newPassword } = await readBody(account.changePassword, request, 'KEY_MISSING');
-      updateDb((db) => changePassword(db, member._id, oldPassword, newPassword));
+      const proof = await passwordChangeProof(member, oldPassword, newPassword);
+      updateDb((db) => changePassword(db, member._id, oldPassword, newPassword, proof));
       return { message: 'SUCCESS' };
     },
     { auth: true },

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { endpointName, REQUEST_HEADERS, type AnswerOf, type Endpoint } from '@/contract/endpoint';
+import { API_CACHE_CONTROL, endpointName, REQUEST_HEADERS, type AnswerOf, type Endpoint } from '@/contract/endpoint';
 import { specOnly } from '@/contract/spec-only';
 import { now } from '../clock';
 import { getDb, updateDb } from '../db';
@@ -45,7 +45,7 @@ interface RouteOptions {
 
 /**
  * Wraps a resolver with what every mocked call shares: the QA latency, the terminated
- * site (message gone) and, for member calls, the bearer token check.
+ * site (message gone), for member calls the bearer token check, and Cache-Control no-store on every answer.
  */
 export function route<P extends PathParams = PathParams>(
   resolver: (info: Info<P> & { member: MockMember }) => Result,
@@ -63,6 +63,8 @@ export function route<P extends PathParams>(
     const { method } = info.request;
     const path = new URL(info.request.url).pathname;
     const response = await answer(info, path);
+    // An injected network error has no headers to set.
+    if (response.type !== 'error') response.headers.set('Cache-Control', API_CACHE_CONTROL);
     await record(method, path, response);
     return response;
   };

@@ -1,10 +1,10 @@
 import { getDb, updateDb } from '../db';
-import { passwordMatches } from '../domain/password';
 import { SEED_PASSWORD } from '../seed';
+import { seededPasswordHash, SEEDED_PHONES } from '../seed-passwords';
 
 export interface SeededAccount {
   phone: string;
-  /** The seeded password while it still logs in; null once the member changed it (the database keeps no password). */
+  /** The seeded password while the member keeps the seeded hash; null once it changed (the database keeps no password). */
   password: string | null;
   name: string;
   active: boolean;
@@ -13,7 +13,8 @@ export interface SeededAccount {
 export function seededAccounts(): SeededAccount[] {
   return getDb().members.map((m) => ({
     phone: m.username,
-    password: passwordMatches(SEED_PASSWORD, m.passwordHash) ? SEED_PASSWORD : null,
+    password:
+      SEEDED_PHONES.includes(m.username) && m.passwordHash === seededPasswordHash(m.username) ? SEED_PASSWORD : null,
     name: m.name,
     active: m.active,
   }));

@@ -79,6 +79,12 @@ export function qaRefusal(req: IncomingMessage, qaToken: string | undefined): 40
   return isLoopback(req.socket.remoteAddress) && !cameThroughProxy(req) ? null : 403;
 }
 
+/**
+ * The methods this server answers; any other (TRACE, PATCH, PROPFIND...) gets 405 before a route runs (TRACE
+ * would echo the request, its headers included, and fetch's Request refuses it).
+ */
+export const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
+
 /** The headers the app's client sends, named where the client takes them from. */
 export const ALLOWED_HEADERS = Object.values(REQUEST_HEADERS).join(',');
 

@@ -2,8 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import type { Server as SocketServer } from 'socket.io';
+import { API_CACHE_CONTROL } from '@/contract/endpoint';
 import { handlers } from '../handlers';
-import { canonicalTarget, corsHeaders, hostAllowed, originAllowed, qaRefusal } from './access';
+import { QA_PREFIX } from '../qa/paths';
+import { canonicalTarget, corsHeaders, hostAllowed, originAllowed, qaRefusal, SERVED_METHODS } from './access';
 import { apiBodyLimit, BodyTooLarge, QA_BODY_LIMIT_BYTES, readBodyCapped } from './body';
 import { attachChatSocket } from './chat-io';
 import { qaAnswer, REPORTS_PATH, REPORT_BODY_LIMIT_BYTES } from './qa-routes';
@@ -29,8 +31,14 @@ export interface RunningMockServer {
   close: () => Promise<void>;
 }
 
+/**
+ * Every answer of this server is a member's data or the database's: none is kept by a browser or a proxy.
+ * Lowercase, as the handlers' Response names it: one header, never two.
+ */
+const NOT_CACHED = { 'cache-control': API_CACHE_CONTROL };
+
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
+  res.writeHead(status, { ...headers, ...NOT_CACHED, 'Content-Type': 'application/json' });
   res.end(body);
 }
 
@@ -70,7 +78,7 @@ async function answerApi(
   response.headers.forEach((value, key) => {
     out[key] = value;
   });
-  res.writeHead(response.status, out);
+  res.writeHead(response.status, { ...out, ...NOT_CACHED });
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
@@ -88,12 +96,18 @@ export function createMockServer(options: MockServerOptions): Promise<RunningMoc
         return send(res, 403, JSON.stringify({ message: 'ORIGIN_NOT_ALLOWED' }), cors);
       if (!canonicalTarget(req.url))
         return send(res, 400, JSON.stringify({ message: 'REQUEST_TARGET_NOT_CANONICAL' }), cors);
+      if (!SERVED_METHODS.includes(req.method ?? ''))
+        return send(res, 405, JSON.stringify({ message: 'METHOD_NOT_ALLOWED' }), {
+          ...cors,
+          Allow: SERVED_METHODS.join(', '),
+        });
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, cors).end();
+        res.writeHead(204, { ...cors, ...NOT_CACHED }).end();
         return;
       }
       const url = new URL(req.url ?? '/', 'http://mock.local');
-      const qa = url.pathname.startsWith('/__mock/');
+      // Exactly the prefix as written: /__MOCK/db or /api/x/__mock/db is an ordinary path (404).
+      const qa = url.pathname.startsWith(QA_PREFIX);
       // The app posts field signals with sendBeacon, which cannot carry the QA token: posting needs none.
       const report = req.method === 'POST' && url.pathname === REPORTS_PATH;
       if (qa && !report) {

@@ -8,8 +8,8 @@ import { getScenario, setScenario } from '../scenarios';
 /** Faults held at once; one more is refused (a script in a loop cannot grow the list without end). */
 export const MAX_FAULTS = 100;
 
-/** Where the app's field signals go (VITE_REPORT_URL); a batch is small, so its body has a cap of its own. */
-export const REPORTS_PATH = '/__mock/reports';
+export { REPORTS_PATH } from '../qa/paths';
+/** A batch of field signals is small, so its body has a cap of its own. */
 export const REPORT_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface QaAnswer {

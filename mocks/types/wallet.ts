@@ -4,6 +4,8 @@ export interface MockIdempotentAnswer {
   /** "POST /api/wallet/withdraw" */
   endpoint: string;
   key: string;
+  /** When it was answered (mock clock, ms): kept for a day. */
+  at: number;
   status: number;
   /** The answer's JSON text. */
   body: string;

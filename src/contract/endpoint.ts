@@ -30,6 +30,13 @@ export interface Endpoint<
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
+ * Cache-Control of every /api answer: a member's name, account and balances never stay in the browser's cache (or
+ * a proxy's), where the next person on a shared phone reads them after logout. The mock sends it, the generated
+ * nginx sets it whatever the backend sends, and the real backend must send it (docs/backend-contract.md).
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+/**
  * Every header the client (src/lib/http.ts) sets on a call; the standalone mock server allows exactly these
  * from a page on another origin (mocks/standalone/access.ts).
  */

@@ -19,6 +19,8 @@ export function nginxInstalled(): boolean {
 
 export interface Nginx {
   url: string;
+  /** What the configuration's access log (access.log in the prefix) holds so far. */
+  accessLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export async function startNginx(site: string, backend: URL): Promise<Nginx> {
       throw new Error(`[e2e] nginx exited (${child.exitCode}):\n${log}`);
     }
     const answer = await fetch(`${url}/index.html`).catch(() => null);
-    if (answer?.ok) return { url, stop };
+    if (answer?.ok) return { url, stop, accessLog: () => readFileSync(path.join(prefix, 'access.log'), 'utf8') };
     if (Date.now() > deadline) {
       const log = `${output}\n${errorLog()}`;
       await stop();

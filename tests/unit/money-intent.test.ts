@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepAnswer, IDEMPOTENCY_LIMIT } from '@mocks/handlers/idempotency';
+import { keepAnswer } from '@mocks/handlers/idempotency';
 import type { MockIdempotentAnswer } from '@mocks/types';
 import { ALL_ENDPOINTS } from '@/contract';
 import { endpointName } from '@/contract/endpoint';
@@ -57,26 +57,40 @@ describe('money calls', () => {
 });
 
 describe("the mock's first answers", () => {
-  const answer = (key: string, body = '{}'): MockIdempotentAnswer => ({
-    memberId: 'm',
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const answer = (key: string, { member = 'a', at = 0, body = '{}' } = {}): MockIdempotentAnswer => ({
+    memberId: member,
     endpoint: 'POST /x',
     key,
+    at,
     status: 200,
     body,
   });
+  const keys = (list: MockIdempotentAnswer[], member: string) =>
+    list.filter((a) => a.memberId === member).map((a) => a.key);
 
-  it(`keep the newest ${IDEMPOTENCY_LIMIT}`, () => {
-    let list: MockIdempotentAnswer[] = [];
-    for (let i = 0; i < IDEMPOTENCY_LIMIT + 20; i += 1) list = keepAnswer(list, answer(`k${i}`));
-    expect(list).toHaveLength(IDEMPOTENCY_LIMIT);
-    expect(list[0].key).toBe('k20');
-    expect(list.at(-1)!.key).toBe(`k${IDEMPOTENCY_LIMIT + 19}`);
+  it('are each member’s own: 600 answers of member b keep member a’s one, and b keeps its newest 500', () => {
+    let list = keepAnswer([], answer('a-withdrawal'));
+    for (let i = 0; i < 600; i += 1) list = keepAnswer(list, answer(`b${i}`, { member: 'b', at: i }));
+    expect(keys(list, 'a')).toEqual(['a-withdrawal']);
+    expect(keys(list, 'b')).toHaveLength(500);
+    expect(keys(list, 'b')[0]).toBe('b100');
+    expect(keys(list, 'b').at(-1)).toBe('b599');
   });
 
-  it('drop the oldest when their text grows too long', () => {
-    const big = 'x'.repeat(200 * 1024);
-    let list: MockIdempotentAnswer[] = [];
-    for (let i = 0; i < 4; i += 1) list = keepAnswer(list, answer(`k${i}`, big));
-    expect(list.map((a) => a.key)).toEqual(['k2', 'k3']);
+  it('are kept for 24 hours, then go', () => {
+    let list = keepAnswer([], answer('early', { at: 0 }));
+    list = keepAnswer(list, answer('later', { member: 'b', at: DAY_MS - 1 }));
+    expect(list.map((a) => a.key)).toEqual(['early', 'later']);
+    list = keepAnswer(list, answer('next day', { member: 'b', at: DAY_MS }));
+    expect(list.map((a) => a.key)).toEqual(['later', 'next day']);
+  });
+
+  it('drop the member’s own oldest when that member’s text grows past 256 KB', () => {
+    const big = 'x'.repeat(100 * 1024);
+    let list = keepAnswer([], answer('other', { member: 'b', body: big }));
+    for (let i = 0; i < 4; i += 1) list = keepAnswer(list, answer(`k${i}`, { body: big }));
+    expect(keys(list, 'a')).toEqual(['k2', 'k3']);
+    expect(keys(list, 'b')).toEqual(['other']);
   });
 });

@@ -1,7 +1,6 @@
 /** What the member may send (spec section 5): text up to 2000 characters, images and videos by type and size. */
+import { MAX_FILE_BYTES } from '@/rules/uploads';
 import { CHAT } from './constants';
-
-const MB = 1024 * 1024;
 
 export type TextCheck = { ok: true; text: string } | { ok: false; error: 'empty' | 'tooLong' };
 
@@ -39,7 +38,8 @@ export function checkFile(file: { name: string; size: number }): FileCheck {
       ? 'video'
       : null;
   if (!kind) return { ok: false, error: 'notSupported' };
-  const maxMb = kind === 'image' ? CHAT.imageMaxMb : CHAT.videoMaxMb;
-  if (file.size > maxMb * MB) return { ok: false, error: 'tooLarge', maxMb };
+  const maxBytes = kind === 'image' ? MAX_FILE_BYTES.chatImage : MAX_FILE_BYTES.chatVideo;
+  if (file.size > maxBytes)
+    return { ok: false, error: 'tooLarge', maxMb: kind === 'image' ? CHAT.imageMaxMb : CHAT.videoMaxMb };
   return { ok: true, kind };
 }

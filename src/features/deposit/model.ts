@@ -2,6 +2,7 @@ import AES from 'crypto-js/aes';
 import type { AppConfig, QrProvider } from '@/config';
 import type { Currency } from '@/rules/currency';
 import { QR_PROVIDER_CODES, qrAmounts } from '@/rules/qr-amounts';
+import { MAX_FILE_BYTES, MB, slipFileProblem } from '@/rules/uploads';
 
 /** Pure deposit rules (no React): panel kinds, QR amounts and countdown, gift-link payload. */
 
@@ -154,11 +155,8 @@ export function encryptGiftLink(link: string, walletAccountName: string, key: st
 
 export const SLIP_ACCEPT = 'image/png,image/jpeg,image/webp';
 
-/** A quick local check before a long upload: the file must be an image (the server checks the bytes). */
-export function slipFileProblem(
-  file: { type: string; size: number } | null,
-): 'SLIP_NO_FILE' | 'SLIP_INVALID_FILE' | null {
-  if (!file) return 'SLIP_NO_FILE';
-  if (file.size === 0 || !/^image\//i.test(file.type)) return 'SLIP_INVALID_FILE';
-  return null;
-}
+/** The slip's largest file in whole MB, as the too-large message names it. */
+export const SLIP_MAX_MB = MAX_FILE_BYTES.slip / MB;
+
+/** The check before a long upload (src/rules/uploads.ts, the mock's too; the server also checks the bytes). */
+export { slipFileProblem };

@@ -155,6 +155,28 @@ describe('deposit modal: bank panels and slip upload', () => {
     expect(calls).not.toContain('POST /api/wallet/slip');
   });
 
+  it('refuses a slip over 10 MB before uploading, naming the limit; one of exactly 10 MB can go', async () => {
+    await renderDeposit();
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    const calls = recordCalls();
+    const input = await within(dialog).findByLabelText('Slip image');
+    const sized = (bytes: number) => {
+      const file = png('slip-250.png');
+      Object.defineProperty(file, 'size', { value: bytes });
+      return file;
+    };
+    // 10 MB = 10 * 1024 * 1024 = 10,485,760 bytes.
+    fireEvent.change(input, { target: { files: [sized(10_485_761)] } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The slip image is too large. Please choose an image no larger than 10 MB.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Upload slip' })).toBeDisabled();
+    fireEvent.change(input, { target: { files: [sized(10_485_760)] } });
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(within(dialog).getByRole('button', { name: 'Upload slip' })).toBeEnabled();
+    expect(calls).not.toContain('POST /api/wallet/slip');
+  });
+
   it('disables the upload with the rule text during the daily closed window', async () => {
     setScenario({ slipClosed: true });
     await renderDeposit();

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wallet } from '@/contract/wallet';
 import { call } from '@/lib/http';
 import { saveToken } from '@/lib/session';
-import { MAX_FILE_BYTES, MB } from '@/rules/uploads';
 import {
   jsonRequest,
   rawRequest,
@@ -14,6 +13,9 @@ import {
 } from '@tests/support/mock-server-process';
 
 talkToRealServers();
+
+/** Written out, not read from src/rules/uploads.ts: the sizes below are the spec's figures. */
+const MB = 1024 * 1024;
 
 // The standalone mock server (npm run mock:server) is a development tool: browsers only from allowed origins,
 // QA endpoints for loopback clients (or a bearer token), QA bodies checked. Each rule against the real process.
@@ -202,6 +204,13 @@ const RAW_PATH_TRICKS = [
   '/api/%2E%2E%2F__mock%2Fdb',
   '/api/../__mock/db',
   '//evil.example/__mock/db',
+  // Each encoded separator or dot alone, in both cases: without the check each reached a route.
+  '/api/wallet%2fslip',
+  '/api/wallet%2Fslip',
+  '/api/wallet%5cslip',
+  '/api/wallet%5Cslip',
+  '/api/%2e/wallet',
+  '/api/%2E/wallet',
 ];
 
 describe('request targets: only canonical ones reach a route', () => {
@@ -224,6 +233,99 @@ describe('request targets: only canonical ones reach a route', () => {
   it('takes canonical targets with a query, encoded parameters included', async () => {
     expect((await rawRequest(base, { target: '/api/lookup/active?x=%2e%2e%2F' })).status).toBe(200);
     expect((await rawRequest(base, { target: '/api/lookup/active' })).status).toBe(200);
+  });
+});
+
+describe('QA and report routes: only their exact path, as written', () => {
+  const LOOK_ALIKES = [
+    '/api/x/__mock/reports',
+    '/api/x/__MOCK/Reports',
+    '/api/__mock/reports',
+    '/api/%5f%5fmock/reports',
+    '/api/%5F%5Fmock/reports',
+    '/__MOCK/reports',
+    '/__mock/Reports',
+    '/x/__mock/reports',
+  ];
+  const batch = JSON.stringify({
+    reports: [{ type: 'vital', name: 'LCP', value: 812.4, rating: 'good', route: '/login', version: '1.1.14' }],
+  });
+
+  it('a report posted to a look-alike path is stored nowhere (404); the exact path takes it', async () => {
+    await rawRequest(`${base}/__mock/reports`, { method: 'DELETE' });
+    for (const target of LOOK_ALIKES) {
+      const answer = await rawRequest(base, {
+        method: 'POST',
+        target,
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        body: batch,
+      });
+      expect(answer.status, target).toBe(404);
+    }
+    expect((await rawRequest(`${base}/__mock/reports`)).json()).toEqual([]);
+    const exact = await rawRequest(`${base}/__mock/reports`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: batch,
+    });
+    expect(exact.status).toBe(200);
+    expect((await rawRequest(`${base}/__mock/reports`)).json()).toHaveLength(1);
+    await rawRequest(`${base}/__mock/reports`, { method: 'DELETE' });
+  });
+
+  it('the database and faults answer only under /__mock/ as written', async () => {
+    for (const target of ['/__MOCK/db', '/__mock/DB', '/api/__mock/db', '/api/x/__mock/db']) {
+      const answer = await rawRequest(base, { target });
+      expect(answer.status, target).toBe(404);
+      expect(answer.text, target).not.toContain('passwordHash');
+    }
+    const posted = await jsonRequest(`${base}/api/x/__mock/faults`, 'POST', {
+      endpoint: 'GET /api/wallet',
+      kind: 'http500',
+    });
+    expect(posted.status).toBe(404);
+    expect(await faults()).toEqual([]);
+  });
+});
+
+describe('methods: TRACE and any other the server does not serve answer 405 and run nothing', () => {
+  it('answers 405 with Allow to TRACE, PATCH and PROPFIND, on the API and the QA routes', async () => {
+    for (const method of ['TRACE', 'PATCH', 'PROPFIND'])
+      for (const path of ['/api/wallet', '/api/login', '/__mock/faults']) {
+        const answer = await rawRequest(`${base}${path}`, { method, headers: { Authorization: 'Bearer secret' } });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${path}`).toBe('GET, HEAD, POST, PUT, DELETE, OPTIONS');
+        expect(answer.text, `${method} ${path}`).not.toContain('secret');
+      }
+    expect(await faults()).toEqual([]);
+    expect((await rawRequest(`${base}/api/lookup/active`)).status).toBe(200);
+  });
+});
+
+describe('no answer is kept by a cache: Cache-Control no-store on every one', () => {
+  it('on answers, refusals, 404, 405, 413, a preflight and the QA routes', async () => {
+    const login = await jsonRequest(`${base}/api/login`, 'POST', { username: '0812345678', password: 'Demo1234' });
+    const token = (login.json() as { token: string }).token;
+    const answers = {
+      'POST /api/login': login,
+      'GET /api/wallet': await rawRequest(`${base}/api/wallet`, { headers: { Authorization: `Bearer ${token}` } }),
+      'GET /api/wallet without a token': await rawRequest(`${base}/api/wallet`),
+      'GET /api/nothing': await rawRequest(`${base}/api/nothing`),
+      'TRACE /api/wallet': await rawRequest(`${base}/api/wallet`, { method: 'TRACE' }),
+      'a 2 MB login': await rawRequest(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: Buffer.alloc(2 * MB, 0x20),
+      }),
+      'OPTIONS /api/wallet': await rawRequest(`${base}/api/wallet`, {
+        method: 'OPTIONS',
+        headers: { Origin: LOCAL_PAGE, 'Access-Control-Request-Method': 'GET' },
+      }),
+      'GET /__mock/db': await rawRequest(`${base}/__mock/db`),
+    };
+    expect((answers['GET /api/wallet'].json() as { profile: unknown }).profile).toBeTruthy();
+    for (const [what, answer] of Object.entries(answers))
+      expect(answer.headers['cache-control'], what).toBe('no-store');
   });
 });
 
@@ -376,7 +478,8 @@ describe('request bodies are capped per route: each upload at its file limit, an
     expect((video.json() as { path: string }).path).toBeTruthy();
     const tooBig = await upload(
       '/api/chat/upload-video',
-      MAX_FILE_BYTES.chatVideo + 100 * 1024,
+      // Spec: videos up to 20 MB = 20 * 1024 * 1024 = 20,971,520 bytes; 100 KB more is over.
+      20_971_520 + 100 * 1024,
       'clip.mp4',
       'video/mp4',
     );

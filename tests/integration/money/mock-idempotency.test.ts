@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '@mocks/db';
+import { advanceClock, resetClock } from '@mocks/clock';
+import { oncePerKey } from '@mocks/handlers/idempotency';
 import { addFault } from '@mocks/qa/faults';
 import { signIn, SEEDED } from '@tests/support/render-app';
 import { api } from '@tests/support/raw-api';
@@ -24,6 +26,8 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 describe('the mock answers a repeated Idempotency-Key with the first answer', () => {
+  afterEach(() => resetClock());
+
   it('the same transfer sent twice with one key moves money once and answers the same', async () => {
     signIn(SEEDED.member.phone);
     const wallet = member().wallet;
@@ -71,6 +75,39 @@ describe('the mock answers a repeated Idempotency-Key with the first answer', ()
     await api.post('/api/wallet/withdraw', { amount: 100 }, withKey('shared-key'));
     expect(member(SEEDED.ktbMember.phone).wallet).toBe(before - 100);
     expect(getDb().idempotency).toHaveLength(2);
+  });
+
+  it("one member's flood never pushes out another's key: the replay still answers the first move", async () => {
+    signIn(SEEDED.ktbMember.phone);
+    const first = await api.post('/api/wallet/withdraw', { amount: 100 }, withKey('a-withdrawal'));
+    // The other member's 600 calls, each with its own key, through the store every handler uses (a shared list of
+    // 500 lost A's key); a few go over HTTP, the rest straight in (600 HTTP calls cost 3 s of the suite).
+    signIn(SEEDED.member.phone);
+    for (let i = 0; i < 5; i += 1) await transfer(`flood-${i}`, 1);
+    const other = member()._id;
+    const answered = () => Promise.resolve(Response.json({ message: 'SUCCESS' }));
+    for (let i = 5; i < 600; i += 1) {
+      const request = new Request('http://mock.local/api/wallet/transfer', withKey(`flood-${i}`));
+      await oncePerKey(request, other, 'POST /api/wallet/transfer', answered);
+    }
+    expect(member().wallet).toBe(995);
+    expect(getDb().idempotency!.filter((a) => a.memberId === other)).toHaveLength(500);
+    signIn(SEEDED.ktbMember.phone);
+    const again = await api.post('/api/wallet/withdraw', { amount: 100 }, withKey('a-withdrawal'));
+    expect(again).toEqual(first);
+    expect(member(SEEDED.ktbMember.phone).wallet).toBe(150);
+    expect(getDb().withdrawals.filter((w) => w.memberId === member(SEEDED.ktbMember.phone)._id)).toHaveLength(1);
+  });
+
+  it('a key is kept for 24 hours: a replay a minute before answers the first move, a day later it runs again', async () => {
+    signIn(SEEDED.ktbMember.phone);
+    const first = await api.post('/api/wallet/withdraw', { amount: 100 }, withKey('day-old'));
+    advanceClock(24 * 60 * 60 * 1000 - 60 * 1000);
+    expect(await api.post('/api/wallet/withdraw', { amount: 100 }, withKey('day-old'))).toEqual(first);
+    expect(member(SEEDED.ktbMember.phone).wallet).toBe(150);
+    advanceClock(60 * 1000);
+    await api.post('/api/wallet/withdraw', { amount: 100 }, withKey('day-old'));
+    expect(member(SEEDED.ktbMember.phone).wallet).toBe(50);
   });
 
   it('the app sends a fresh key with every money call it makes without an intent, and none with other calls', async () => {

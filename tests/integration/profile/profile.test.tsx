@@ -104,7 +104,7 @@ describe('change password', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(alert).toHaveTextContent('The password is incorrect.');
-    expect(passwordMatches('Demo1234', getDb().members[0].passwordHash)).toBe(true);
+    expect(await passwordMatches('Demo1234', getDb().members[0].passwordHash)).toBe(true);
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument());
     expect(within(screen.getByRole('dialog', { name: 'Change password' })).getByLabelText('New password')).toHaveValue(

@@ -108,7 +108,9 @@ const ROWS: Row[] = [
       user.click(within(await dialogNamed('Change password')).getByRole('button', { name: 'Save' })),
     succeeded: async () => {
       await dialogNamed('Success');
-      await waitFor(() => expect(passwordMatches(SEEDED.member.password, member().passwordHash)).toBe(false));
+      await waitFor(async () =>
+        expect(await passwordMatches(SEEDED.member.password, member().passwordHash)).toBe(false),
+      );
     },
   },
   {

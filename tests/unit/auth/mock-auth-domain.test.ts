@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationRules } from '@mocks/domain/account';
-import { addMember, checkAccount, logIn } from '@mocks/domain/auth';
+import { addMember, checkAccount, isMemberPassword, logIn as logInRule } from '@mocks/domain/auth';
 import { confirmOtp, OTP_CODE, requestOtp } from '@mocks/domain/otp';
 import { createSeed } from '@mocks/seed';
 import type { MockDb } from '@mocks/types';
@@ -26,6 +26,9 @@ const BODY = {
 };
 
 const codeOf = ruleCode;
+/** The login rule with the seeded password's check done as the handler does it (isMemberPassword, tested below). */
+const logIn = (db: MockDb, phone: string, password: string, at: number, token: string, createdAt: string) =>
+  logInRule(db, phone, password, password === 'Demo1234', at, { token, createdAt });
 const fresh = (n: number) => ({ otpToken: `tok-${n}`, otpRef: `REF${n}` });
 
 describe('login rule', () => {
@@ -53,6 +56,16 @@ describe('login rule', () => {
     expect(codeOf(() => logIn(db, '0812345678', '', T0, 't', AT))).toBe('KEY_MISSING');
     expect(codeOf(() => logIn(db, '0800000003', 'Demo1234', T0, 't', AT))).toBe('INACTIVE_USER');
     expect(db.sessions).toHaveLength(sessions);
+  });
+});
+
+describe('the password check before the login rule', () => {
+  it('is true only for the member’s own password (the seeded slow hash), whatever the phone’s spaces', async () => {
+    const db = createSeed();
+    expect(await isMemberPassword(db, ' 0812345678 ', 'Demo1234')).toBe(true);
+    expect(await isMemberPassword(db, '0812345678', 'Demo1235')).toBe(false);
+    expect(await isMemberPassword(db, '0812345678', '')).toBe(false);
+    expect(await isMemberPassword(db, '0999999999', 'Demo1234')).toBe(false);
   });
 });
 
@@ -93,7 +106,7 @@ describe('registration rules over the database', () => {
     expect(codeOf(() => checkAccount(db, BODY, RULES, { withBank: true, otpRequired: true }))).toBe('UNVERIFIED_OTP');
     verified(db);
     const value = checkAccount(db, BODY, RULES, { withBank: true, otpRequired: true });
-    const member = addMember(db, value, AT, []);
+    const member = addMember(db, value, 'pbkdf2-sha256$1$s$h', AT, []);
     expect(member).toMatchObject({
       username: '0955555555',
       bankAccountName: 'NEW MEMBER',

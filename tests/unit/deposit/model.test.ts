@@ -12,6 +12,7 @@ import {
   qrMinimum,
   qrQuickAmounts,
   qrSecondsLeft,
+  SLIP_MAX_MB,
   slipFileProblem,
 } from '@/features/deposit/model';
 import { decryptGiftLink } from '@mocks/domain/deposit';
@@ -192,6 +193,17 @@ describe('slip file pre-check', () => {
     expect(slipFileProblem({ type: 'application/pdf', size: 10 })).toBe('SLIP_INVALID_FILE');
     expect(slipFileProblem({ type: 'image/png', size: 0 })).toBe('SLIP_INVALID_FILE');
     expect(slipFileProblem({ type: 'image/png', size: 10 })).toBeNull();
+  });
+
+  it('takes PNG, JPEG and WebP only, up to 10 MB = 10 * 1024 * 1024 = 10,485,760 bytes', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'])
+      expect(slipFileProblem({ type, size: 10_485_760 }), type).toBeNull();
+    expect(slipFileProblem({ type: 'image/png', size: 10_485_761 })).toBe('SLIP_TOO_LARGE');
+    // 10,000,001 bytes is under 10 MB: a limit written 10 * 1000 * 1000 refused it.
+    expect(slipFileProblem({ type: 'image/jpeg', size: 10_000_001 })).toBeNull();
+    for (const type of ['image/gif', 'image/heic', 'image/svg+xml', ''])
+      expect(slipFileProblem({ type, size: 10 }), type).toBe('SLIP_INVALID_FILE');
+    expect(SLIP_MAX_MB).toBe(10);
   });
 });
 

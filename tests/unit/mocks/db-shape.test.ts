@@ -48,7 +48,9 @@ describe('a mock database import', () => {
       ],
       giftLinks: [{ voucher: 'v', memberId: 'm-1001', amount: 50, createdAt: at }],
       slipChecks: [{ slipId: 's1', fingerprint: 'f', settleAt: 1, settled: false }],
-      idempotency: [{ memberId: 'm-1001', endpoint: 'POST /api/wallet/withdraw', key: 'k', status: 200, body: '{}' }],
+      idempotency: [
+        { memberId: 'm-1001', endpoint: 'POST /api/wallet/withdraw', key: 'k', at: 0, status: 200, body: '{}' },
+      ],
     });
     expect(parse(db)).not.toBeInstanceOf(Error);
   });

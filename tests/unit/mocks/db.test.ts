@@ -12,14 +12,14 @@ import {
   updateDb,
 } from '@mocks/db';
 import { DEFAULT_SCENARIO, getScenario, resetScenario, SCENARIO_KEY, setScenario } from '@mocks/scenarios';
-import { passwordMatches } from '@mocks/domain/password';
+import { hashPassword, passwordMatches } from '@mocks/domain/password';
 import { SEED_PASSWORD } from '@mocks/seed';
 import type { MockDb } from '@mocks/types/db';
 
 describe('seed', () => {
-  it('has the two seeded members of the spec', () => {
+  it('has the two seeded members of the spec', async () => {
     const first = getDb().members.find((m) => m.username === '0812345678')!;
-    expect(passwordMatches(SEED_PASSWORD, first.passwordHash)).toBe(true);
+    expect(await passwordMatches(SEED_PASSWORD, first.passwordHash)).toBe(true);
     expect(first).toMatchObject({
       bankCode: 'KBANK',
       bankAccountNo: '1234567890',
@@ -38,20 +38,37 @@ describe('seed', () => {
       ).toBe(true);
     }
     const second = getDb().members.find((m) => m.username === '0898765432')!;
-    expect(passwordMatches('Demo1234', second.passwordHash)).toBe(true);
+    expect(await passwordMatches('Demo1234', second.passwordHash)).toBe(true);
     expect(second).toMatchObject({ bankCode: 'KTB' });
     expect(second.bankAccountName).toMatch(/[\u0E00-\u0E7F]/);
   });
 
-  it('keeps no password: a copy of the database holds only salted hashes, each with its own salt', () => {
+  it('keeps no password: a copy holds PBKDF2-SHA256 hashes of 100,000 rounds, each with its own salt', async () => {
     const copy = exportDb();
     expect(copy).not.toContain(SEED_PASSWORD);
     const hashes = getDb().members.map((m) => m.passwordHash);
-    expect(hashes.length).toBeGreaterThan(10);
-    for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{32}\$[0-9a-f]{64}$/);
-    expect(new Set(hashes.map((hash) => hash.split('$')[0])).size).toBe(hashes.length);
-    expect(passwordMatches('Demo1235', hashes[0])).toBe(false);
-    expect(passwordMatches(SEED_PASSWORD, SEED_PASSWORD)).toBe(false);
+    expect(hashes.length).toBe(17);
+    for (const hash of hashes) expect(hash).toMatch(/^pbkdf2-sha256\$100000\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(new Set(hashes.map((hash) => hash.split('$')[2])).size).toBe(hashes.length);
+    // Every seeded member logs in with the seeded password (the hashes are written ahead: mocks/seed-passwords.ts).
+    const logsIn = await Promise.all(hashes.map((hash) => passwordMatches(SEED_PASSWORD, hash)));
+    expect(logsIn.every(Boolean)).toBe(true);
+    expect(await passwordMatches('Demo1235', hashes[0])).toBe(false);
+    expect(await passwordMatches(SEED_PASSWORD, SEED_PASSWORD)).toBe(false);
+  });
+
+  it('hashes a new password with a fresh salt: the same password twice gives two hashes, both matching', async () => {
+    const [a, b] = await Promise.all([hashPassword('Secret12'), hashPassword('Secret12')]);
+    expect(a).not.toBe(b);
+    for (const hash of [a, b]) expect(hash).toMatch(/^pbkdf2-sha256\$100000\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(await passwordMatches('Secret12', a)).toBe(true);
+    expect(await passwordMatches('Secret12', b)).toBe(true);
+    expect(await passwordMatches('Secret13', a)).toBe(false);
+    // The rounds are read from the stored hash: a hash of 1 round matches only when derived with 1 round.
+    const weak = await hashPassword('Secret12', 'salt', 1);
+    expect(weak.startsWith('pbkdf2-sha256$1$salt$')).toBe(true);
+    expect(await passwordMatches('Secret12', weak)).toBe(true);
+    expect(await passwordMatches('Secret12', weak.replace('$1$', '$2$'))).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordMatches } from '@mocks/domain/password';
 import { getDb, updateDb } from '@mocks/db';
-import { changePassword, updateProfile } from '@mocks/domain/profile';
+import { changePassword, passwordChangeProof, updateProfile } from '@mocks/domain/profile';
 import { RuleError } from '@mocks/domain/rule-error';
 import { checkChangePassword } from '@/features/profile/model';
 
@@ -42,14 +42,20 @@ describe('change password rules (client)', () => {
 describe('account rules (mock)', () => {
   const banks = ['KBANK', 'KTB', 'SCB'];
 
-  it('changes the password only with the right old one', () => {
-    expect(codeOf(() => updateDb((db) => changePassword(db, 'm-1001', 'nope', 'New12345')))).toBe('WRONG_PASSWORD');
-    expect(codeOf(() => updateDb((db) => changePassword(db, 'm-1001', 'Demo1234', '')))).toBe('KEY_MISSING');
-    expect(codeOf(() => updateDb((db) => changePassword(db, 'm-1001', 'Demo1234', '   ')))).toBe('KEY_INVALID');
-    expect(passwordMatches('Demo1234', getDb().members[0].passwordHash)).toBe(true);
-    updateDb((db) => changePassword(db, 'm-1001', 'Demo1234', 'New12345'));
-    expect(passwordMatches('New12345', getDb().members[0].passwordHash)).toBe(true);
-    expect(passwordMatches('Demo1234', getDb().members[0].passwordHash)).toBe(false);
+  it('changes the password only with the right old one', async () => {
+    // As the handler does: the slow hashes first (passwordChangeProof), then the rule in the update.
+    const apply = async (oldPassword: string, newPassword: string) => {
+      const proof = await passwordChangeProof(getDb().members[0], oldPassword, newPassword);
+      return () => updateDb((db) => changePassword(db, 'm-1001', oldPassword, newPassword, proof));
+    };
+    const change = async (oldPassword: string, newPassword: string) => codeOf(await apply(oldPassword, newPassword));
+    expect(await change('nope', 'New12345')).toBe('WRONG_PASSWORD');
+    expect(await change('Demo1234', '')).toBe('KEY_MISSING');
+    expect(await change('Demo1234', '   ')).toBe('KEY_INVALID');
+    expect(await passwordMatches('Demo1234', getDb().members[0].passwordHash)).toBe(true);
+    (await apply('Demo1234', 'New12345'))();
+    expect(await passwordMatches('New12345', getDb().members[0].passwordHash)).toBe(true);
+    expect(await passwordMatches('Demo1234', getDb().members[0].passwordHash)).toBe(false);
   });
 
   it('validates a profile update and changes nothing when it is refused', () => {

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../vite-plugins/csp';
 import {
+  ACCESS_LOG_FORMAT,
   headerPolicy,
   headersFile,
   nginxConf,
@@ -17,7 +18,6 @@ import {
 } from '../../../vite-plugins/server-config';
 import { settingsFrom } from '../../../vite-plugins/settings';
 import { UPLOAD_BODY_LIMITS } from '@/contract';
-import { MAX_FILE_BYTES, MULTIPART_OVERHEAD_BYTES } from '@/rules/uploads';
 
 const PAGE = `<!doctype html><html><head><meta charset="UTF-8" /><style>.a{color:red}</style>
 <script>console.log(1)</script><script type="module" src="/assets/index-abc.js"></script></head><body></body></html>`;
@@ -63,12 +63,13 @@ describe('the members’ web-server configuration', () => {
     // nginx's own answers (a bad request, 414, the files not served) carry the server's list.
     const server = conf.slice(conf.indexOf('  server {'), conf.indexOf('    location'));
     for (const [name, value] of headers) expect(server).toContain(`    add_header ${name} "${value}" always;`);
+    const proxied = ['^~ /api/', ...uploads, '^~ /socket.io/'];
     for (const match of locations.slice(0, -NOT_SERVED.length)) {
       const sent = locationHeaders(conf, match);
       for (const [name, value] of headers) expect(sent.get(name), `${name} in ${match}`).toBe(value);
-      expect(conf.slice(conf.indexOf(`location ${match} {`))).toMatch(
-        /^[^}]*add_header Cache-Control "\$cache_control";/,
-      );
+      const body = conf.slice(conf.indexOf(`location ${match} {`));
+      if (proxied.includes(match)) continue;
+      expect(body).toMatch(/^[^}]*add_header Cache-Control "\$cache_control";/);
     }
     expect(conf).not.toContain('Strict-Transport-Security');
 
@@ -135,8 +136,10 @@ describe('the members’ web-server configuration', () => {
     // nginx reads \x5c as the backslash; JavaScript's RegExp too.
     const refused = new RegExp(map![1]);
     const tricks = ['/api/..\\__mock/db', '/api/x\\..\\..\\__mock/db', '/api/.%2e\\__mock/db', '/api/%2e%2e/__mock/db'];
-    for (const target of [...tricks, '/api/%2E%2E%2F__mock', '/api/../x', '/api/./x', '/socket.io/%5c', '/api/x/..'])
+    const encoded = ['/api/wallet%2fslip', '/api/wallet%2Fslip', '/api/wallet%5cslip', '/api/wallet%5Cslip'];
+    for (const target of [...encoded, '/api/%2e/x', '/api/%2E/x', '/api/%2E%2E%2F__mock', '/api/../x', '/api/./x'])
       expect(refused.test(target), target).toBe(true);
+    for (const target of [...tricks, '/socket.io/%5c', '/api/x/..']) expect(refused.test(target), target).toBe(true);
     for (const target of [
       '/api/wallet',
       '/api/statement?next=%2Fuser%2E..',
@@ -148,7 +151,7 @@ describe('the members’ web-server configuration', () => {
     expect(conf).toMatch(/server \{[^]*?if \(\$non_canonical_target\) \{\s+return 400;\s+\}[^]*?location/);
   });
 
-  it('lets each upload through at its own size (the app’s rule) and every other body at 1 MB', () => {
+  it('lets each upload through at its own size (the spec’s and the contract’s figures) and every other body at 1 MB', () => {
     const conf = nginxConf([], serverSettingsFrom({}));
     expect(conf).toMatch(/^ {2}client_max_body_size 1024k;$/m);
     expect(UPLOAD_BODY_LIMITS.map((u) => u.path)).toEqual([
@@ -156,15 +159,21 @@ describe('the members’ web-server configuration', () => {
       '/api/chat/upload-image',
       '/api/chat/upload-video',
     ]);
+    // A file of 10 MB = 10,485,760 bytes (slip: docs/backend-contract.md; chat image: spec) or 20 MB = 20,971,520
+    // bytes (chat video: spec), plus 64 KB = 65,536 bytes of multipart, in nginx's whole kilobytes.
+    const expected = {
+      '/api/wallet/slip': { bytes: 10_551_296, nginx: '10304k' },
+      '/api/chat/upload-image': { bytes: 10_551_296, nginx: '10304k' },
+      '/api/chat/upload-video': { bytes: 21_037_056, nginx: '20544k' },
+    };
     for (const { path, bytes } of UPLOAD_BODY_LIMITS) {
+      const want = expected[path as keyof typeof expected];
+      expect(bytes, path).toBe(want.bytes);
       const body = new RegExp(`location = ${path.replaceAll('.', '\\.')} \\{([^}]*)\\}`).exec(conf)![1];
-      expect(body, path).toContain(`client_max_body_size ${Math.ceil(bytes / 1024)}k;`);
+      expect(body, path).toContain(`client_max_body_size ${want.nginx};`);
       expect(body, path).toContain(`proxy_pass http://member_portal_backend${path};`);
       expect(body, path).toContain('proxy_read_timeout 315s;');
     }
-    expect(UPLOAD_BODY_LIMITS.find((u) => u.path === '/api/chat/upload-video')!.bytes).toBe(
-      MAX_FILE_BYTES.chatVideo + MULTIPART_OVERHEAD_BYTES,
-    );
   });
 
   it('waits longer than the client before a 504, and passes the peer as X-Forwarded-For, never what a client sent', () => {
@@ -179,9 +188,71 @@ describe('the members’ web-server configuration', () => {
     expect(proxied(short, '^~ /api/')).toContain('proxy_read_timeout 19s;');
     for (const match of ['^~ /api/', '= /api/wallet/slip', '^~ /socket.io/']) {
       expect(proxied(spec, match), match).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      expect(proxied(spec, match), match).toContain('proxy_set_header X-Real-IP $remote_addr;');
+      expect(proxied(spec, match), match).toContain('proxy_set_header X-Forwarded-Host $host;');
       expect(proxied(spec, match), match).toContain('proxy_set_header Forwarded "";');
     }
     expect(spec).not.toContain('$proxy_add_x_forwarded_for');
+  });
+
+  it('marks every proxied answer no-store, dropping what the backend said about caching', () => {
+    const conf = nginxConf([], serverSettingsFrom({}));
+    for (const match of [
+      '^~ /api/',
+      '= /api/wallet/slip',
+      '= /api/chat/upload-image',
+      '= /api/chat/upload-video',
+      '^~ /socket.io/',
+    ]) {
+      const start = conf.indexOf(`location ${match} {`);
+      const body = conf.slice(start, conf.indexOf('\n    }', start));
+      expect(body, match).toContain('add_header Cache-Control "no-store" always;');
+      expect(body, match).not.toContain('$cache_control');
+      for (const header of ['Cache-Control', 'Expires', 'Pragma'])
+        expect(body, match).toContain(`proxy_hide_header ${header};`);
+    }
+  });
+
+  it('refuses any path naming the QA routes (__mock, any case, encoded) with 404 before it is proxied', () => {
+    const conf = nginxConf([], serverSettingsFrom({}));
+    const pattern = /map \$uri \$qa_route \{\s+default 0;\s+"~\*(.+)" 1;/.exec(conf)![1];
+    // nginx matches the decoded $uri: %5f%5f arrives as __, and %255f%255f as %5f%5f.
+    const named = new RegExp(pattern, 'i');
+    for (const uri of ['/api/x/__mock/reports', '/api/x/__MOCK/Reports', '/api/__mock/db', '/socket.io/__mock/db'])
+      expect(named.test(uri), uri).toBe(true);
+    for (const uri of ['/api/%5f%5fmock/reports', '/api/%5F%5Fmock/db', '/api/_%5fm%6Fck/db', '/api/__m%6fck/db'])
+      expect(named.test(uri), uri).toBe(true);
+    for (const uri of ['/api/wallet', '/api/chat/mock', '/api/_mock', '/api/autoLogin/pg/u_1/p_2'])
+      expect(named.test(uri), uri).toBe(false);
+    expect(conf).toMatch(/server \{[^]*?if \(\$qa_route\) \{\s+return 404;\s+\}[^]*?location/);
+  });
+
+  it('keeps an access log without queries, headers or the autoLogin password', () => {
+    const conf = nginxConf([], serverSettingsFrom({}));
+    expect(conf).toContain('access_log access.log member_portal;');
+    expect(conf).not.toContain('access_log off;');
+    expect(conf).toContain(`log_format member_portal '${ACCESS_LOG_FORMAT}';`);
+    const variables = ACCESS_LOG_FORMAT.match(/\$\w+/g);
+    expect(variables).toEqual([
+      '$remote_addr',
+      '$time_iso8601',
+      '$request_method',
+      '$log_path',
+      '$status',
+      '$body_bytes_sent',
+      '$request_time',
+    ]);
+    const path = /map \$request_uri \$request_path \{\s+default "-";\s+"~(.+)" \$path;/.exec(conf)![1];
+    expect(new RegExp(path).exec('/api/wallet?token=abc')?.groups?.path).toBe('/api/wallet');
+    const password = /map \$uri \$log_path \{\s+default \$request_path;\s+"~\*(.+)" \$kept\/-;/.exec(conf)![1];
+    const logged = (uri: string) => {
+      const kept = new RegExp(password, 'i').exec(uri)?.groups?.kept;
+      return kept === undefined ? uri : `${kept}/-`;
+    };
+    expect(logged('/api/autoLogin/pg/pg345678/Gp5678x')).toBe('/api/autoLogin/pg/pg345678/-');
+    expect(logged('/api/autologin/joker/user/secret/more')).toBe('/api/autologin/joker/user/-');
+    expect(logged('/api/autoLogin/pg/pg345678')).toBe('/api/autoLogin/pg/pg345678');
+    expect(logged('/api/wallet')).toBe('/api/wallet');
   });
 
   it('serves neither the build manifest nor the header files', () => {

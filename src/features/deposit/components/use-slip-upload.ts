@@ -10,7 +10,7 @@ import { errorText } from '@/lib/errors';
 import { bankParty, type ReceiptParty } from '@/lib/receipt';
 import { walletQuery } from '@/lib/wallet-query';
 import { useSlipLookup, useUploadSlip } from '../api';
-import { slipFileProblem } from '../model';
+import { SLIP_MAX_MB, slipFileProblem } from '../model';
 
 /** The picked file's preview: an object URL, revoked when replaced or on unmount. */
 function useSlipPreview() {
@@ -59,7 +59,9 @@ export function useSlipUpload() {
   const onPick = (picked: File | null) => {
     const local = picked ? slipFileProblem(picked) : null;
     setUploaded(null);
-    setProblem(local ? t(`errors.${local}`) : null);
+    setProblem(
+      local === 'SLIP_TOO_LARGE' ? t('deposit.slip.tooLarge', { size: SLIP_MAX_MB }) : local && t(`errors.${local}`),
+    );
     setFile(local ? null : picked);
     showPreview(local ? null : picked);
   };
