@@ -1,3 +1,4 @@
+import { GONE } from '@/contract/error-codes';
 import { lookup } from '@/contract/lookup';
 import { BANKS, CONTACT, DEPOSIT_ACCOUNTS, SITE_INFO, PAYEE_NAMES, SOURCES, WALLET_ACCOUNT_NAME } from '../content';
 import { withdrawLimitsFor } from '../domain/wallet';
@@ -13,7 +14,7 @@ const bankNames = (code: string) => {
 };
 
 export const lookupHandlers = [
-  handle(lookup.active, () => ({ terminated: getScenario().terminated ? 'gone' : null }), { whenTerminated: true }),
+  handle(lookup.active, () => ({ terminated: getScenario().terminated ? GONE : null }), { whenTerminated: true }),
   handle(lookup.banks, () => BANKS.map(({ code, nameTH, nameEN }) => ({ code, nameTH, nameEN }))),
   handle(lookup.sources, ({ request }) =>
     SOURCES.map(({ code, description }) => ({ code, description: description[langOf(request)] })),

@@ -1,5 +1,13 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { API_CACHE_CONTROL, endpointName, REQUEST_HEADERS, type AnswerOf, type Endpoint } from '@/contract/endpoint';
+import {
+  API_CACHE_CONTROL,
+  endpointName,
+  REQUEST_HEADERS,
+  tokenOfBearer,
+  type AnswerOf,
+  type Endpoint,
+} from '@/contract/endpoint';
+import { GONE, INVALID_TOKEN } from '@/contract/error-codes';
 import { specOnly } from '@/contract/spec-only';
 import { now } from '../clock';
 import { getDb, updateDb } from '../db';
@@ -23,7 +31,7 @@ export function fail(code: string, status = 400): HttpResponse<{ message: string
 /** The bearer token a request carries, '' when none. */
 export function bearerToken(request: Request): string {
   const header = request.headers.get(REQUEST_HEADERS.token) ?? '';
-  return header.startsWith('Bearer ') ? header.slice(7) : '';
+  return tokenOfBearer(header) ?? '';
 }
 
 export function memberFromRequest(request: Request): MockMember | null {
@@ -78,11 +86,11 @@ export function route<P extends PathParams>(
       const faulted = await applyFault(fault);
       if (faulted) return faulted;
     }
-    if (scenario.terminated && !options.whenTerminated) return fail('gone', 410);
+    if (scenario.terminated && !options.whenTerminated) return fail(GONE, 410);
     try {
       if (options.auth) {
         const member = memberFromRequest(info.request);
-        if (!member) return fail('invalid-token', 401);
+        if (!member) return fail(INVALID_TOKEN, 401);
         return (await resolver({ ...info, member })) as Response;
       }
       return (await resolver(info as Info<P> & { member: MockMember })) as Response;

@@ -1,3 +1,4 @@
+import { GONE, INVALID_TOKEN } from '@/contract/error-codes';
 import { readJson, settings } from '../settings';
 import { endpointMatches } from './endpoints';
 
@@ -28,7 +29,7 @@ const CLIENT_ONLY_CODES = ['UNKNOWN', 'NETWORK', 'TIMEOUT'];
  * app translates, from the keys of the locale files' `errors` (the QA console's choices, the server's check).
  */
 export function faultCodes(translatedCodes: readonly string[]): string[] {
-  return ['gone', 'invalid-token', ...translatedCodes.filter((code) => !CLIENT_ONLY_CODES.includes(code))];
+  return [GONE, INVALID_TOKEN, ...translatedCodes.filter((code) => !CLIENT_ONLY_CODES.includes(code))];
 }
 
 export function listFaults(): Fault[] {

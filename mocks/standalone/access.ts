@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { REQUEST_HEADERS } from '@/contract/endpoint';
+import { bearer, REQUEST_HEADERS } from '@/contract/endpoint';
 
 /**
  * Who may talk to the standalone mock server. Every request: only under a host name of this server (its
@@ -75,7 +75,7 @@ function sameSecret(given: string, expected: string): boolean {
  * loopback client (a proxied request never is one: behind a proxy the QA routes need MOCK_QA_TOKEN).
  */
 export function qaRefusal(req: IncomingMessage, qaToken: string | undefined): 401 | 403 | null {
-  if (qaToken) return sameSecret(req.headers.authorization ?? '', `Bearer ${qaToken}`) ? null : 401;
+  if (qaToken) return sameSecret(req.headers.authorization ?? '', bearer(qaToken)) ? null : 401;
   return isLoopback(req.socket.remoteAddress) && !cameThroughProxy(req) ? null : 403;
 }
 

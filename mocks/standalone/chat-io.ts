@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
+import { tokenOfBearer } from '@/contract/endpoint';
 import { isGuestId } from '@/rules/guest-id';
 import { setRoomTransport } from '../chat-socket';
 import { getDb } from '../db';
@@ -14,7 +15,7 @@ import { hostAllowed, originAllowed } from './access';
 export function chatRoomFor(auth: unknown): string | null {
   const given = auth && typeof auth === 'object' ? (auth as Record<string, unknown>) : {};
   if (given.token !== undefined && given.token !== null && given.token !== '') {
-    const token = typeof given.token === 'string' ? given.token.replace(/^Bearer /, '') : '';
+    const token = typeof given.token === 'string' ? (tokenOfBearer(given.token) ?? given.token) : '';
     const session = token ? getDb().sessions.find((s) => s.token === token) : undefined;
     return session ? `${CHAT_PREFIX}${session.memberId}` : null;
   }

@@ -36,6 +36,18 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
  */
 export const API_CACHE_CONTROL = 'no-store';
 
+const BEARER = 'Bearer ';
+
+/** The Authorization value that carries a member's token (spec section 4). */
+export function bearer(token: string): string {
+  return `${BEARER}${token}`;
+}
+
+/** The token of an Authorization value, or null when it carries none. */
+export function tokenOfBearer(header: string): string | null {
+  return header.startsWith(BEARER) ? header.slice(BEARER.length) : null;
+}
+
 /**
  * Every header the client (src/lib/http.ts) sets on a call; the standalone mock server allows exactly these
  * from a page on another origin (mocks/standalone/access.ts).

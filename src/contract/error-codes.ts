@@ -3,10 +3,15 @@
  * claim in its `error`). A code outside it is a server sentence or data, never a code: field reports send such a
  * code as UNKNOWN (src/lib/field-signals/report-forms.ts).
  */
+/** The site no longer serves anyone (spec section 8: /terminated); also the active lookup's `terminated`. */
+export const GONE = 'gone';
+/** The session's token is refused (spec section 8: /login). */
+export const INVALID_TOKEN = 'invalid-token';
+
 export const SERVER_CODES = [
   // Global handling: the session ends (/login) or the account is gone (/terminated).
-  'invalid-token',
-  'gone',
+  INVALID_TOKEN,
+  GONE,
   // Codes.
   'UNAUTHORIZED',
   'EXPIRED_AUTH_TOKEN',

@@ -8,24 +8,27 @@ import axios, {
 import * as v from 'valibot';
 import { config, UPLOAD_TIMEOUT_MS } from '@/config';
 import {
+  bearer,
+  type BodyOf,
+  type Endpoint,
   endpointName,
   IDEMPOTENCY_HEADER,
   REQUEST_HEADERS,
-  urlOf,
-  type BodyOf,
-  type Endpoint,
   type ResponseOf,
+  tokenOfBearer,
+  urlOf,
 } from '@/contract/endpoint';
+import { GONE } from '@/contract/error-codes';
 import { connectivity } from './connectivity';
 import { emitSignal } from './field-signals/signals';
 import { type ApiError, asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
 import { currentLocale, languageTag } from './i18n';
 import { newIdempotencyKey } from './idempotency';
-import { GONE, refusesSession } from './session-codes';
+import { refusesSession } from './session-codes';
 import { endIfReplaced, endSession, getToken } from './session';
 
 export { ApiError, ContractError, SessionChangedError, toApiError, type ApiErrorKind } from './api-error';
-export { GONE, INVALID_TOKEN } from './session-codes';
+export { GONE, INVALID_TOKEN } from '@/contract/error-codes';
 
 export const REQUEST_TIMEOUT_MS = config.requestTimeoutMs;
 export { UPLOAD_TIMEOUT_MS };
@@ -71,7 +74,7 @@ http.interceptors.request.use((request) => {
   // The server answers its HTML and texts in the member's language: th, lo (the spec's "la") or en.
   request.headers.set(REQUEST_HEADERS.language, languageTag(currentLocale()));
   const token = getToken();
-  if (token) request.headers.set(REQUEST_HEADERS.token, `Bearer ${token}`);
+  if (token) request.headers.set(REQUEST_HEADERS.token, bearer(token));
   return request;
 });
 
@@ -79,7 +82,7 @@ http.interceptors.request.use((request) => {
 function tokenSentWith(raw: unknown): string | null {
   if (!(raw instanceof AxiosError)) return getToken();
   const header = raw.config?.headers?.[REQUEST_HEADERS.token];
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+  return typeof header === 'string' ? tokenOfBearer(header) : null;
 }
 
 /**

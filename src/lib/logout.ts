@@ -1,5 +1,5 @@
 import { LOGOUT_CALL_TIMEOUT_MS } from '@/config/timeouts';
-import { REQUEST_HEADERS } from '@/contract/endpoint';
+import { bearer, REQUEST_HEADERS } from '@/contract/endpoint';
 import { logoutCall } from '@/contract/logout';
 import { call } from './http';
 import { endSession, getToken } from './session';
@@ -13,7 +13,7 @@ export function logOut(): void {
   const token = getToken();
   if (token !== null) {
     call(logoutCall, {
-      config: { headers: { [REQUEST_HEADERS.token]: `Bearer ${token}` }, timeout: LOGOUT_CALL_TIMEOUT_MS },
+      config: { headers: { [REQUEST_HEADERS.token]: bearer(token) }, timeout: LOGOUT_CALL_TIMEOUT_MS },
     }).catch(() => undefined);
   }
   endSession('logout');

@@ -1,7 +1,5 @@
+import { INVALID_TOKEN } from '@/contract/error-codes';
 import type { ApiError } from './api-error';
-
-export const GONE = 'gone';
-export const INVALID_TOKEN = 'invalid-token';
 
 /** Catalogue codes (spec section 8) that refuse the session itself: the member must log in again. */
 export const SESSION_CODES: readonly string[] = [
