@@ -15,16 +15,13 @@ import { localeParts } from './vite-plugins/locale-parts';
 import { routePreload } from './vite-plugins/route-preload';
 import { settingsFrom } from './vite-plugins/settings';
 import { SUPPORTED_BROWSERS } from './vite-plugins/supported-browsers';
+import { CHUNK_PLAN } from './vite-plugins/chunk-plan';
 import { webManifest } from './vite-plugins/web-manifest';
 import ShardSequencer from './tests/shard-sequencer';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const tests = fileURLToPath(new URL('./tests', import.meta.url));
-
-/** Matches the ids of these files of src/ (either path separator). */
-const srcFile = (...files: string[]) =>
-  new RegExp(`[\\\\/]src[\\\\/](${files.map((f) => f.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')).join('|')})$`);
 
 const previewProxy = (target?: string) =>
   target ? { proxy: { '/api': target, '/socket.io': { target, ws: true } } } : {};
@@ -65,28 +62,7 @@ export default defineConfig(({ mode }) => {
         // cookie library (tough-cookie's public suffix table, tldts) then held its 160 KB string three times and
         // the JS was 12% larger than on vite 7. Without the mock, inlining saves a little (about 190 B gzip).
         optimization: { inlineConst: settings.mocksOff },
-        output: {
-          // Each file is a request and a compile task on a slow phone's main thread, whatever its size: without
-          // groups Rolldown makes a chunk of every set of modules shared by the same pages. The entry keeps what
-          // it imports; /login's page and shell go with the app, the member pages with the member area, and the
-          // member area's stylesheet keeps its name.
-          codeSplitting: {
-            groups: [
-              { name: 'index', tags: ['$initial'], priority: 4 },
-              { name: 'member-styles', test: srcFile('styles/member.scss'), priority: 3 },
-              {
-                name: 'app',
-                test: srcFile('app/app.tsx', 'app/routes/login.tsx', 'app/shells/public-shell.tsx'),
-                priority: 2,
-              },
-              { name: 'member-area', test: srcFile('app/member-area.tsx'), priority: 1 },
-            ],
-          },
-          chunkFileNames: (chunk) =>
-            chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/lib/field-signals/start.ts'))
-              ? 'assets/field-signals-[hash].js'
-              : 'assets/[name]-[hash].js',
-        },
+        output: CHUNK_PLAN,
       },
     },
     // PREVIEW_API_PROXY=http://host:port serves a mocks-off build with its API and chat socket on the same
