@@ -68,16 +68,39 @@ export function itemDescription(entry: Items): string | null {
   return null;
 }
 
-/** Signed amount text in its currency's form: + deposit and bonus, - withdraw, none otherwise. */
-export function amountText(type: string, amount: number, currency: Currency): string {
-  return formatSignedAmount(type, amount, currency);
+/**
+ * The amount as a line shows it: + deposit and bonus, - withdraw, none otherwise (spec section 9); a failed line
+ * moved no money, so it carries no sign whatever its type (its money never left, or came back).
+ */
+export function amountText(
+  type: string,
+  amount: number,
+  currency: Currency,
+  status: string | null | undefined,
+): string {
+  return statusKind(status) === 'failed'
+    ? formatAmount(Math.abs(amount), currency)
+    : formatSignedAmount(type, amount, currency);
 }
 
-export type AmountTone = 'credit' | 'debit' | 'neutral';
+/** `void`: a failed line, its amount struck through in a neutral colour (never the red of money taken). */
+export type AmountTone = 'credit' | 'debit' | 'neutral' | 'void';
 
-export function amountTone(type: string): AmountTone {
+export function amountTone(type: string, status: string | null | undefined): AmountTone {
+  if (statusKind(status) === 'failed') return 'void';
   const sign = statementSign(type);
   return sign === '+' ? 'credit' : sign === '-' ? 'debit' : 'neutral';
+}
+
+/**
+ * Where the money of a failed line went back to, as a code of the line's own (its `from`), for the line's
+ * "Returned to ..." note: a withdrawal or transfer that failed took nothing (the catalogue's TRANSFER_FAIL: "money
+ * returned"). Null for any other line: a failed deposit or bonus never brought money to return.
+ */
+export function returnedTo(entry: Pick<StatementEntry, 'statementType' | 'status' | 'from'>): string | null {
+  if (statusKind(entry.status) !== 'failed') return null;
+  if (entry.statementType !== 'withdraw' && entry.statementType !== 'transfer') return null;
+  return entry.from?.trim() || null;
 }
 
 /** A slip amount shows as money when above 0, else '-'. */

@@ -54,8 +54,12 @@ describe('statement page', () => {
     expect(bonus).toHaveTextContent('+1,000.00');
     expect(bonus).toHaveTextContent('New member bonus 50%');
     expect(withdraw).toHaveTextContent('Withdrawal');
-    expect(withdraw).toHaveTextContent('-35.50');
+    // A failed withdrawal took nothing: no minus, and the line says where the money is.
+    expect(withdraw).toHaveTextContent('35.50 baht');
+    expect(withdraw).not.toHaveTextContent('-35.50');
     expect(withdraw).toHaveTextContent('Failed');
+    expect(withdraw).toHaveTextContent('Returned to Wallet');
+    expect(deposit).not.toHaveTextContent('Returned');
     const newest = getDb()
       .statements.filter((s) => s.memberId === 'm-1001')
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];

@@ -5,6 +5,7 @@ import {
   amountTone,
   itemDescription,
   parsePage,
+  returnedTo,
   slipAmountText,
   slipReason,
   statementReceipt,
@@ -24,14 +25,40 @@ describe('statement sign rule', () => {
     ['something_new', '', '1,500.00', 'neutral'],
   ])('%s shows "%s"', (type, sign, text, tone) => {
     expect(statementSign(type)).toBe(sign);
-    expect(amountText(type, 1500, 'THB')).toBe(text);
-    expect(amountText(type, 1500, 'LAK')).toBe(text.replace('.00', ''));
-    expect(amountTone(type)).toBe(tone);
+    expect(amountText(type, 1500, 'THB', 'SUCCESS')).toBe(text);
+    expect(amountText(type, 1500, 'LAK', 'PENDING')).toBe(text.replace('.00', ''));
+    expect(amountTone(type, 'SUCCESS')).toBe(tone);
+    expect(amountTone(type, 'PENDING')).toBe(tone);
   });
 
   it('never doubles a sign for a negative amount', () => {
-    expect(amountText('withdraw', -20, 'THB')).toBe('-20.00');
-    expect(amountText('withdraw', -20, 'LAK')).toBe('-20');
+    expect(amountText('withdraw', -20, 'THB', 'SUCCESS')).toBe('-20.00');
+    expect(amountText('withdraw', -20, 'LAK', 'SUCCESS')).toBe('-20');
+  });
+
+  it.each(['withdraw', 'deposit', 'bonus', 'transfer'])(
+    'a failed %s line moved no money: no sign, struck through in a neutral colour',
+    (type) => {
+      expect(amountText(type, 230, 'THB', 'FAILED')).toBe('230.00');
+      expect(amountText(type, -230, 'LAK', 'FAILED')).toBe('230');
+      expect(amountTone(type, 'FAILED')).toBe('void');
+    },
+  );
+
+  it('a failed withdrawal or transfer says where its money went back; nothing else does', () => {
+    const line = (statementType: string, status: string, from: string | null = 'WALLET') => ({
+      statementType,
+      status,
+      from,
+    });
+    expect(returnedTo(line('withdraw', 'FAILED'))).toBe('WALLET');
+    expect(returnedTo(line('transfer', 'FAILED', 'pg'))).toBe('pg');
+    expect(returnedTo(line('withdraw', 'PENDING'))).toBeNull();
+    expect(returnedTo(line('withdraw', 'SUCCESS'))).toBeNull();
+    expect(returnedTo(line('deposit', 'FAILED', 'KBANK'))).toBeNull();
+    expect(returnedTo(line('bonus', 'FAILED', 'BONUS'))).toBeNull();
+    expect(returnedTo(line('withdraw', 'FAILED', null))).toBeNull();
+    expect(returnedTo(line('withdraw', 'FAILED', ' '))).toBeNull();
   });
 });
 
