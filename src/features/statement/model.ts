@@ -1,6 +1,6 @@
 import type { StatementEntry } from '@/contract/statement';
 import { formatAmount, formatSignedAmount, statementSign, type Currency } from '@/lib/format';
-import type { ReceiptInput, ReceiptMove, ReceiptStatus } from '@/lib/receipt';
+import type { ReceiptInput, ReceiptMove, ReceiptParty, ReceiptStatus } from '@/lib/receipt';
 
 export { SLIP_PAGE_SIZE, STATEMENT_PAGE_SIZE } from './page-size';
 
@@ -34,24 +34,45 @@ const RECEIPT_STATUS: Readonly<Record<StatusKind, ReceiptStatus>> = {
   processing: 'inProgress',
 };
 
+/** The member's own bank account: its code as statement lines write it, and the receipt party it stands for. */
+export interface MemberBank {
+  code: string;
+  party: ReceiptParty;
+}
+
+/** The code a slip deposit's line comes from (the mock's, and the place-name table's SLIP). */
+const SLIP_SOURCE = 'SLIP';
+
 /**
- * A statement line as the receipt of its move, to save or share again: its kind, its status as the line says,
- * the amount, where from and to (named as the line names them; none for a bonus that ended, as on the line),
- * when, and the entry's id as the reference when the server sends one (an extra: a transfer's answer names
- * the same id, so both receipts of one move agree).
+ * A statement line as the receipt of its move, to save or share again, the same record as the receipt shown when
+ * the move was answered: its kind (a deposit from a slip is a slip deposit), its status as the line says, the
+ * amount, where from and to (the member's bank account, named by its code or as a slip's sender, with the number
+ * masked as on the receipt at the time; other places as the line names them; none for a bonus that ended), and
+ * when. No reference: spec section 3 gives a statement entry none, and an id the backend may add is not the
+ * spec's (a slip's reference is on the slip's own receipt, from the slip list).
  */
-export function statementReceipt(entry: StatementEntry, place: (code: string) => string): ReceiptInput {
+export function statementReceipt(
+  entry: StatementEntry,
+  place: (code: string) => string,
+  memberBank: MemberBank | null = null,
+): ReceiptInput {
   const type = isKnownType(entry.statementType) ? entry.statementType : null;
-  const party = (code: string | null) =>
-    code && type !== 'finish_bonus' ? ({ kind: 'place', name: place(code) } as const) : null;
+  const slip = type === 'deposit' && entry.from?.trim().toUpperCase() === SLIP_SOURCE;
+  const party = (code: string | null): ReceiptParty | null => {
+    if (!code || type === 'finish_bonus') return null;
+    const upper = code.trim().toUpperCase();
+    if (memberBank && (upper === memberBank.code.trim().toUpperCase() || (slip && upper === SLIP_SOURCE))) {
+      return memberBank.party;
+    }
+    return { kind: 'place', name: place(code) };
+  };
   return {
-    move: type ? RECEIPT_MOVE[type] : 'other',
+    move: slip ? 'slip' : type ? RECEIPT_MOVE[type] : 'other',
     status: RECEIPT_STATUS[statusKind(entry.status)],
     amount: entry.amount,
     from: party(entry.from),
     to: party(entry.to),
     at: entry.createdAt,
-    reference: entry._id ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   statusKind,
 } from '@/features/statement/model';
 import type { StatementEntry } from '@/contract/statement';
+import { slipReceipt } from '@/lib/receipt';
 import { statementSign } from '@/lib/format';
 import { formatBankNumber } from '@/rules/bank-account';
 
@@ -150,7 +151,7 @@ describe('a statement line as the receipt of its move', () => {
     expect(statementReceipt(line({ statementType, status }), place)).toMatchObject({ move, status: receiptStatus });
   });
 
-  it('carries the amount, the places as the line names them, the line’s time and its id as the reference', () => {
+  it('carries the amount, the places as the line names them and the line’s time; no reference, not even an id sent', () => {
     expect(statementReceipt(line({ _id: 'st_42' }), place)).toEqual({
       move: 'withdraw',
       status: 'inProgress',
@@ -158,13 +159,60 @@ describe('a statement line as the receipt of its move', () => {
       from: { kind: 'place', name: 'named WALLET' },
       to: { kind: 'place', name: 'named KBANK' },
       at: '2026-11-20T04:02:00.000Z',
-      reference: 'st_42',
     });
-    expect(statementReceipt(line({}), place).reference).toBeNull();
+  });
+
+  const bank = { kind: 'bank', bank: 'Kasikorn Bank', accountNo: '1234567890', accountName: 'SOMCHAI' } as const;
+  const memberBank = { code: 'kbank', party: bank };
+
+  it('names the member’s own bank as the receipt at the time does (masked, with the name), by its code in any case', () => {
+    expect(statementReceipt(line({}), place, memberBank)).toMatchObject({ from: { kind: 'place' }, to: bank });
+    expect(
+      statementReceipt(line({ statementType: 'deposit', from: 'KBANK', to: 'WALLET' }), place, memberBank),
+    ).toMatchObject({ move: 'deposit', from: bank, to: { kind: 'place', name: 'named WALLET' } });
+    expect(statementReceipt(line({ to: 'SCB' }), place, memberBank).to).toEqual({ kind: 'place', name: 'named SCB' });
+  });
+
+  it('a deposit from a slip is a slip deposit from the member’s bank, as its upload’s receipt says', () => {
+    const slipLine = line({ statementType: 'deposit', status: 'SUCCESS', from: 'SLIP', to: 'WALLET' });
+    expect(statementReceipt(slipLine, place, memberBank)).toMatchObject({ move: 'slip', status: 'done', from: bank });
+    // Without the member's bank (the wallet not loaded) the line's own word for its source.
+    expect(statementReceipt(slipLine, place)).toMatchObject({
+      move: 'slip',
+      from: { kind: 'place', name: 'named SLIP' },
+    });
+    // Only a deposit's SLIP is a slip.
+    expect(statementReceipt(line({ from: 'SLIP' }), place, memberBank)).toMatchObject({ move: 'withdraw' });
   });
 
   it('names no place where the line has none, nor for a bonus that ended (its line shows no route)', () => {
     expect(statementReceipt(line({ from: null }), place)).toMatchObject({ from: null });
     expect(statementReceipt(line({ statementType: 'finish_bonus' }), place)).toMatchObject({ from: null, to: null });
+  });
+});
+
+describe('a slip as the receipt of its deposit', () => {
+  const bank = { kind: 'bank', bank: 'Kasikorn Bank', accountNo: '1234567890' } as const;
+  const slip = { createdAt: '2026-12-06T09:00:00Z', amount: 500, status: 'PENDING', reference: 'SLIP1' };
+
+  it.each([
+    ['PENDING', 'beingChecked'],
+    ['WHATEVER', 'beingChecked'],
+    ['SUCCESS', 'done'],
+    ['FAILED', 'failed'],
+  ])('a slip %s is %s, with its reference, from the member’s bank to the wallet', (status, receiptStatus) => {
+    expect(slipReceipt({ ...slip, status }, bank)).toEqual({
+      move: 'slip',
+      status: receiptStatus,
+      amount: 500,
+      from: bank,
+      to: { kind: 'wallet' },
+      at: '2026-12-06T09:00:00Z',
+      reference: 'SLIP1',
+    });
+  });
+
+  it('an amount not read (0) is no amount, as the slip list shows "-"', () => {
+    expect(slipReceipt({ ...slip, amount: 0 }, bank).amount).toBeNull();
   });
 });
