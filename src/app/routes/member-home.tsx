@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { memberPath } from '@/config/paths';
 import { useInviteBonus } from '@/features/invite/use-invite-bonus';
 import { useSpinActive } from '@/features/spin/api';
+import { MovesUnderWay } from '@/features/statement/components/moves-under-way';
 import { useWallet } from '@/features/wallet/api';
 import { BankNameNotice } from '@/features/wallet/components/bank-name-notice';
 import { GameAccountRows } from '@/features/wallet/components/game-account-rows';
@@ -60,6 +61,9 @@ export function Component() {
       {data && (
         <PendingMoveNotice key={data.profile._id} member={data.profile._id} statementPath={memberPath('statement')} />
       )}
+
+      {/* The server's record: what is already on its way shows before the member sends it again. */}
+      {data && <MovesUnderWay bank={data.bankAccount} games={data.slots} />}
 
       <HomeTiles
         spinActive={spinActive}

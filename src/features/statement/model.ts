@@ -1,4 +1,4 @@
-import type { StatementEntry } from '@/contract/statement';
+import type { Slip, StatementEntry } from '@/contract/statement';
 import { formatAmount, formatSignedAmount, statementSign, type Currency } from '@/lib/format';
 import type { ReceiptInput, ReceiptMove, ReceiptParty, ReceiptStatus } from '@/lib/receipt';
 
@@ -74,6 +74,41 @@ export function statementReceipt(
     to: party(entry.to),
     at: entry.createdAt,
   };
+}
+
+/** How long home tells of a withdrawal that failed (its money back in the wallet): a day from its line's time. */
+export const FAILED_WITHDRAWAL_NOTICE_MS = 24 * 60 * 60_000;
+
+/** A move still under way on the server: a statement line in progress, or a slip being checked. */
+export type ServerMove = { kind: 'line'; entry: StatementEntry } | { kind: 'slip'; slip: Slip };
+
+const movedAt = (move: ServerMove) => Date.parse(move.kind === 'line' ? move.entry.createdAt : move.slip.createdAt);
+
+/**
+ * The member's moves under way as the server records them, newest first: every statement line neither SUCCESS nor
+ * FAILED (a withdrawal on its way to the bank among them) and every slip still being checked (spec section 4).
+ * Read from the first page of each list: what a member who reloads or changes phone sees before sending again.
+ */
+export function movesUnderWay(statements: readonly StatementEntry[], slips: readonly Slip[]): ServerMove[] {
+  const moves: ServerMove[] = [
+    ...statements
+      .filter((entry) => statusKind(entry.status) === 'processing')
+      .map((entry) => ({ kind: 'line', entry }) as const),
+    ...slips
+      .filter((slip) => statusKind(slip.status) === 'processing')
+      .map((slip) => ({ kind: 'slip', slip }) as const),
+  ];
+  return moves.sort((a, b) => (movedAt(b) || 0) - (movedAt(a) || 0));
+}
+
+/** The withdrawals that failed within FAILED_WITHDRAWAL_NOTICE_MS of `now`: their money is back in the wallet. */
+export function recentlyFailedWithdrawals(statements: readonly StatementEntry[], now: number): StatementEntry[] {
+  return statements.filter(
+    (entry) =>
+      entry.statementType === 'withdraw' &&
+      statusKind(entry.status) === 'failed' &&
+      now - Date.parse(entry.createdAt) < FAILED_WITHDRAWAL_NOTICE_MS,
+  );
 }
 
 type Items = Partial<

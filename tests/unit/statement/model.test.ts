@@ -3,15 +3,18 @@ import { paginationRange } from '@/components/pagination/pagination-range';
 import {
   amountText,
   amountTone,
+  FAILED_WITHDRAWAL_NOTICE_MS,
   itemDescription,
+  movesUnderWay,
   parsePage,
+  recentlyFailedWithdrawals,
   returnedTo,
   slipAmountText,
   slipReason,
   statementReceipt,
   statusKind,
 } from '@/features/statement/model';
-import type { StatementEntry } from '@/contract/statement';
+import type { Slip, StatementEntry } from '@/contract/statement';
 import { slipReceipt } from '@/lib/receipt';
 import { statementSign } from '@/lib/format';
 import { formatBankNumber } from '@/rules/bank-account';
@@ -188,6 +191,62 @@ describe('a statement line as the receipt of its move', () => {
   it('names no place where the line has none, nor for a bonus that ended (its line shows no route)', () => {
     expect(statementReceipt(line({ from: null }), place)).toMatchObject({ from: null });
     expect(statementReceipt(line({ statementType: 'finish_bonus' }), place)).toMatchObject({ from: null, to: null });
+  });
+});
+
+describe('moves under way and withdrawals that failed, from the first pages of the record', () => {
+  const entry = (statementType: string, status: string, createdAt: string): StatementEntry => ({
+    statementType,
+    status,
+    from: 'WALLET',
+    to: 'KBANK',
+    amount: 150,
+    createdAt,
+  });
+  const slip = (status: string, createdAt: string, reference: string): Slip => ({
+    createdAt,
+    amount: 500,
+    status,
+    note: null,
+    link: null,
+    reference,
+  });
+
+  it('keeps every line and slip neither SUCCESS nor FAILED, newest first', () => {
+    const lines = [
+      entry('withdraw', 'PENDING', '2026-12-06T10:00:00Z'),
+      entry('withdraw', 'SUCCESS', '2026-12-06T11:00:00Z'),
+      entry('transfer', 'FAILED', '2026-12-06T11:30:00Z'),
+      entry('bonus', 'WAITING', '2026-12-06T08:00:00Z'),
+    ];
+    const slips = [
+      slip('PENDING', '2026-12-06T09:00:00Z', 'S1'),
+      slip('SUCCESS', '2026-12-06T12:00:00Z', 'S2'),
+      slip('FAILED', '2026-12-06T12:00:00Z', 'S3'),
+      slip('CHECKING', '2026-12-06T10:30:00Z', 'S4'),
+    ];
+    expect(movesUnderWay(lines, slips)).toEqual([
+      { kind: 'slip', slip: slips[3] },
+      { kind: 'line', entry: lines[0] },
+      { kind: 'slip', slip: slips[0] },
+      { kind: 'line', entry: lines[3] },
+    ]);
+    expect(movesUnderWay([], [])).toEqual([]);
+  });
+
+  it('tells of a failed withdrawal for a day from its time, of nothing else', () => {
+    const now = Date.parse('2026-12-06T12:00:00Z');
+    const dayAgo = new Date(now - FAILED_WITHDRAWAL_NOTICE_MS).toISOString();
+    const justWithin = new Date(now - FAILED_WITHDRAWAL_NOTICE_MS + 1).toISOString();
+    const lines = [
+      entry('withdraw', 'FAILED', justWithin),
+      entry('withdraw', 'FAILED', dayAgo),
+      entry('withdraw', 'PENDING', justWithin),
+      entry('transfer', 'FAILED', justWithin),
+      entry('withdraw', 'FAILED', 'not a date'),
+    ];
+    expect(FAILED_WITHDRAWAL_NOTICE_MS).toBe(24 * 60 * 60 * 1000);
+    expect(recentlyFailedWithdrawals(lines, now)).toEqual([lines[0]]);
   });
 });
 

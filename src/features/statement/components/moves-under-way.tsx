@@ -1,0 +1,180 @@
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/load-failed';
+import { ValueSkeleton } from '@/components/value-skeleton';
+import type { BankAccount } from '@/contract/entities';
+import type { Slip, StatementEntry } from '@/contract/statement';
+import { formatDateTime } from '@/lib/format';
+import { useMoney } from '@/lib/member-currency';
+import { placeName, type PlaceNames } from '@/lib/place-names';
+import { bankParty, partyText } from '@/lib/receipt';
+import { slipsQuery, statementsQuery } from '../api';
+import { movesUnderWay, recentlyFailedWithdrawals, statementReceipt, type MemberBank, type ServerMove } from '../model';
+import { SlipReceipt, StatementReceipt } from './statement-receipt';
+
+interface MovesUnderWayProps {
+  /** The member's bank account (the wallet answer's): a withdrawal goes there, and a bank code is named by it. */
+  bank: BankAccount;
+  /** The wallet's game accounts, to name a transfer's game as the statement does. */
+  games: readonly { code: string; name: string }[];
+}
+
+type Opened = { kind: 'line'; entry: StatementEntry } | { kind: 'slip'; slip: Slip } | null;
+
+/**
+ * Home's view of the server's record of money moves: each withdrawal that failed in the last day (its money back
+ * in the wallet), then every move still under way (a withdrawal on its way to the bank, a slip being checked, any
+ * line in progress) with its amount and time, each opening its receipt. Read from the statement's and the slip
+ * list's first pages, so a member who reloads, lost this tab's storage or changed phone sees what is already
+ * on its way before sending it again. Nothing while they load; a failed load says so with Try again.
+ */
+export function MovesUnderWay({ bank, games }: MovesUnderWayProps) {
+  const { i18n } = useTranslation();
+  const statements = useQuery(statementsQuery(1));
+  const slips = useQuery(slipsQuery(1));
+  const [opened, setOpened] = useState<Opened>(null);
+  const names = useMemo<PlaceNames>(() => ({ banks: [{ code: bank.bankCode, ...bank.bank }], games }), [bank, games]);
+  const memberBank: MemberBank = { code: bank.bankCode, party: bankParty(bank, i18n.language) };
+  const failedLoad = (statements.isError && !statements.data) || (slips.isError && !slips.data);
+  const lines = statements.data?.statements ?? [];
+  const failed = recentlyFailedWithdrawals(lines, Date.now());
+  const moves = movesUnderWay(lines, slips.data?.slips ?? []);
+
+  return (
+    <>
+      {failedLoad && (
+        <LoadFailed
+          className="alert alert-light py-2 mb-3"
+          error={statements.error ?? slips.error}
+          onRetry={() => {
+            if (statements.isError) void statements.refetch();
+            if (slips.isError) void slips.refetch();
+          }}
+        />
+      )}
+      {failed.map((entry, index) => (
+        <FailedWithdrawal
+          key={entry._id ?? `${entry.createdAt}:${index}`}
+          entry={entry}
+          onOpen={() => setOpened({ kind: 'line', entry })}
+        />
+      ))}
+      {moves.length > 0 && <UnderWayList moves={moves} names={names} memberBank={memberBank} onOpen={setOpened} />}
+      {opened?.kind === 'line' && (
+        <StatementReceipt entry={opened.entry} names={names} onHide={() => setOpened(null)} />
+      )}
+      {opened?.kind === 'slip' && <SlipReceipt slip={opened.slip} onHide={() => setOpened(null)} />}
+    </>
+  );
+}
+
+/** "Your withdrawal of 230.00 baht on 05/12/2026 14:51:00 failed. The money is back in your wallet." */
+function FailedWithdrawal({ entry, onOpen }: { entry: StatementEntry; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const id = useId();
+  return (
+    <div className="alert alert-info d-flex align-items-center gap-2 py-2 mb-3">
+      <p id={id} className="flex-grow-1 mb-0">
+        {money.currency ? (
+          t('movesUnderWay.failedWithdrawal', {
+            amount: money.format(entry.amount),
+            time: formatDateTime(entry.createdAt),
+          })
+        ) : (
+          <ValueSkeleton size="m" />
+        )}
+      </p>
+      <ReceiptButton describedBy={id} onClick={onOpen} />
+    </div>
+  );
+}
+
+interface UnderWayListProps {
+  moves: ServerMove[];
+  names: PlaceNames;
+  memberBank: MemberBank;
+  onOpen: (move: ServerMove) => void;
+}
+
+function UnderWayList({ moves, names, memberBank, onOpen }: UnderWayListProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="moves-under-way mb-3">
+      <h2 id={id} className="moves-under-way__title">
+        {t('movesUnderWay.title')}
+      </h2>
+      <ul className="list-unstyled mb-0">
+        {moves.map((move, index) => (
+          <UnderWayItem
+            key={moveKey(move, index)}
+            move={move}
+            place={(code) => placeName(code, names, t, i18n.language)}
+            memberBank={memberBank}
+            onOpen={() => onOpen(move)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const moveKey = (move: ServerMove, index: number) =>
+  move.kind === 'slip' ? `slip:${move.slip.reference}` : `line:${move.entry._id ?? `${move.entry.createdAt}:${index}`}`;
+
+/** One move: what and how much, then where it stands (a withdrawal: on its way to the member's bank) and when. */
+interface UnderWayItemProps {
+  move: ServerMove;
+  place: (code: string) => string;
+  memberBank: MemberBank;
+  onOpen: () => void;
+}
+
+function UnderWayItem({ move, place, memberBank, onOpen }: UnderWayItemProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const id = useId();
+  const receipt =
+    move.kind === 'line'
+      ? statementReceipt(move.entry, place, memberBank)
+      : { move: 'slip' as const, amount: move.slip.amount > 0 ? move.slip.amount : null, at: move.slip.createdAt };
+  const standing =
+    move.kind === 'slip'
+      ? t('receipt.status.beingChecked')
+      : move.entry.statementType === 'withdraw' && receipt.to
+        ? t('movesUnderWay.toBank', { to: partyText(receipt.to, t) })
+        : t('receipt.status.inProgress');
+  return (
+    <li className="moves-under-way__item">
+      <div id={id} className="flex-grow-1">
+        <p className="moves-under-way__what mb-0">
+          {t(`receipt.move.${receipt.move}`)}{' '}
+          {typeof receipt.amount === 'number' &&
+            (money.currency ? money.format(receipt.amount) : <ValueSkeleton size="s" />)}
+        </p>
+        <p className="moves-under-way__where small mb-0">
+          {standing} · <time dateTime={String(receipt.at)}>{formatDateTime(receipt.at)}</time>
+        </p>
+      </div>
+      <ReceiptButton describedBy={id} onClick={onOpen} />
+    </li>
+  );
+}
+
+function ReceiptButton({ describedBy, onClick }: { describedBy: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      className="moves-under-way__receipt flex-shrink-0"
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
+      {t('receipt.title')}
+    </Button>
+  );
+}
