@@ -35,10 +35,33 @@ export function StatementReceipt({ entry, names, onHide }: StatementReceiptProps
   return <ReceiptModal input={input} onHide={onHide} />;
 }
 
-/** A slip's receipt, opened again from the slip list or home: the record its upload's receipt showed. */
-export function SlipReceipt({ slip, onHide }: { slip: Slip; onHide: () => void }) {
+/** A slip as its receipt: the record its upload's receipt showed, sent from the member's bank once the wallet is in. */
+export function useSlipReceipt(): (slip: Slip) => ReceiptInput {
   const from = useMemberBank()?.party ?? { kind: 'source', key: 'slip' };
-  return <ReceiptModal input={slipReceipt(slip, from)} onHide={onHide} />;
+  return (slip) => slipReceipt(slip, from);
+}
+
+/** A slip's receipt in its own dialog, opened again from home. */
+export function SlipReceipt({ slip, onHide }: { slip: Slip; onHide: () => void }) {
+  const input = useSlipReceipt()(slip);
+  return <ReceiptModal input={input} onHide={onHide} />;
+}
+
+/** A slip's receipt inside the slip list, with the way back to the list (as the slip's image). */
+export function SlipReceiptView({ slip, onBack }: { slip: Slip; onBack: () => void }) {
+  const { t } = useTranslation();
+  const receipt = useReceipt();
+  const input = useSlipReceipt()(slip);
+  return (
+    <div>
+      {receipt(input)}
+      <div className="d-flex justify-content-center mt-3">
+        <Button variant="outline-secondary" size="sm" onClick={onBack}>
+          {t('slip.backToList')}
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 /** A move's receipt in its own dialog, titled with the move's kind as its Type row names it. */
