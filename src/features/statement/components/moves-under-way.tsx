@@ -77,7 +77,7 @@ function FailedWithdrawal({ entry, onOpen }: { entry: StatementEntry; onOpen: ()
   const id = useId();
   return (
     <div className="alert alert-info d-flex align-items-center gap-2 py-2 mb-3">
-      <p id={id} className="flex-grow-1 mb-0">
+      <p id={id} className="moves-under-way__text mb-0">
         {money.currency ? (
           t('movesUnderWay.failedWithdrawal', {
             amount: money.format(entry.amount),
@@ -149,7 +149,7 @@ function UnderWayItem({ move, place, memberBank, onOpen }: UnderWayItemProps) {
         : t('receipt.status.inProgress');
   return (
     <li className="moves-under-way__item">
-      <div id={id} className="flex-grow-1">
+      <div id={id} className="moves-under-way__text">
         <p className="moves-under-way__what mb-0">
           {t(`receipt.move.${receipt.move}`)}{' '}
           {typeof receipt.amount === 'number' &&
