@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
 import { ValueSkeleton } from '@/components/value-skeleton';
 import type { BankAccount } from '@/contract/entities';
-import type { Slip, StatementEntry } from '@/contract/statement';
+import type { StatementEntry } from '@/contract/statement';
 import { formatDateTime } from '@/lib/format';
 import { useMoney } from '@/lib/member-currency';
 import { placeName, type PlaceNames } from '@/lib/place-names';
@@ -21,26 +21,50 @@ interface MovesUnderWayProps {
   games: readonly { code: string; name: string }[];
 }
 
-type Opened = { kind: 'line'; entry: StatementEntry } | { kind: 'slip'; slip: Slip } | null;
-
-/**
- * Home's view of the server's record of money moves: each withdrawal that failed in the last day (its money back
- * in the wallet), then every move still under way (a withdrawal on its way to the bank, a slip being checked, any
- * line in progress) with its amount and time, each opening its receipt. Read from the statement's and the slip
- * list's first pages, so a member who reloads, lost this tab's storage or changed phone sees what is already
- * on its way before sending it again. Nothing while they load; a failed load says so with Try again.
- */
-export function MovesUnderWay({ bank, games }: MovesUnderWayProps) {
+/** The names home writes places with: the member's bank (the wallet's) and the wallet's game accounts. */
+function useHomePlaces({ bank, games }: MovesUnderWayProps) {
   const { i18n } = useTranslation();
-  const statements = useQuery(statementsQuery(1));
-  const slips = useQuery(slipsQuery(1));
-  const [opened, setOpened] = useState<Opened>(null);
   const names = useMemo<PlaceNames>(() => ({ banks: [{ code: bank.bankCode, ...bank.bank }], games }), [bank, games]);
   const memberBank: MemberBank = { code: bank.bankCode, party: bankParty(bank, i18n.language) };
+  return { names, memberBank };
+}
+
+/**
+ * Home's notice of each withdrawal that failed in the last day, by the server's record (the statement's first page):
+ * its money is back in the wallet, which explains the balance going back up; each opens its receipt.
+ */
+export function FailedWithdrawals(props: MovesUnderWayProps) {
+  const statements = useQuery(statementsQuery(1));
+  const [opened, setOpened] = useState<StatementEntry | null>(null);
+  const { names } = useHomePlaces(props);
+  const failed = recentlyFailedWithdrawals(statements.data?.statements ?? [], Date.now());
+  return (
+    <>
+      {failed.map((entry, index) => (
+        <FailedWithdrawal
+          key={entry._id ?? `${entry.createdAt}:${index}`}
+          entry={entry}
+          onOpen={() => setOpened(entry)}
+        />
+      ))}
+      {opened && <StatementReceipt entry={opened} names={names} onHide={() => setOpened(null)} />}
+    </>
+  );
+}
+
+/**
+ * Home's view of the moves still under way as the server records them (a withdrawal on its way to the bank, a slip
+ * being checked, any line in progress) with amount and time, each opening its receipt. Read from the statement's
+ * and the slip list's first pages, so a member who reloads, lost this tab's storage or changed phone sees what is
+ * already on its way before sending it again. Nothing while they load; a failed load says so with Try again.
+ */
+export function MovesUnderWay(props: MovesUnderWayProps) {
+  const statements = useQuery(statementsQuery(1));
+  const slips = useQuery(slipsQuery(1));
+  const [opened, setOpened] = useState<ServerMove | null>(null);
+  const { names, memberBank } = useHomePlaces(props);
   const failedLoad = (statements.isError && !statements.data) || (slips.isError && !slips.data);
-  const lines = statements.data?.statements ?? [];
-  const failed = recentlyFailedWithdrawals(lines, Date.now());
-  const moves = movesUnderWay(lines, slips.data?.slips ?? []);
+  const moves = movesUnderWay(statements.data?.statements ?? [], slips.data?.slips ?? []);
 
   return (
     <>
@@ -54,13 +78,6 @@ export function MovesUnderWay({ bank, games }: MovesUnderWayProps) {
           }}
         />
       )}
-      {failed.map((entry, index) => (
-        <FailedWithdrawal
-          key={entry._id ?? `${entry.createdAt}:${index}`}
-          entry={entry}
-          onOpen={() => setOpened({ kind: 'line', entry })}
-        />
-      ))}
       {moves.length > 0 && <UnderWayList moves={moves} names={names} memberBank={memberBank} onOpen={setOpened} />}
       {opened?.kind === 'line' && (
         <StatementReceipt entry={opened.entry} names={names} onHide={() => setOpened(null)} />
@@ -76,7 +93,7 @@ function FailedWithdrawal({ entry, onOpen }: { entry: StatementEntry; onOpen: ()
   const money = useMoney();
   const id = useId();
   return (
-    <div className="alert alert-info d-flex align-items-center gap-2 py-2 mb-3">
+    <div className="alert alert-info moves-under-way__failed py-2 mb-3">
       <p id={id} className="moves-under-way__text mb-0">
         {money.currency ? (
           t('movesUnderWay.failedWithdrawal', {
