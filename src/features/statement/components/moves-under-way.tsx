@@ -9,7 +9,7 @@ import type { StatementEntry } from '@/contract/statement';
 import { formatDateTime } from '@/lib/format';
 import { useMoney } from '@/lib/member-currency';
 import { placeName, type PlaceNames } from '@/lib/place-names';
-import { bankParty, partyText } from '@/lib/receipt';
+import { bankParty, partyText, receiptStatus, slipReceipt } from '@/lib/receipt';
 import { slipsQuery, statementsQuery } from '../api';
 import { movesUnderWay, recentlyFailedWithdrawals, statementReceipt, type MemberBank, type ServerMove } from '../model';
 import { SlipReceipt, StatementReceipt } from './statement-receipt';
@@ -142,7 +142,6 @@ function UnderWayList({ moves, names, memberBank, onOpen }: UnderWayListProps) {
 const moveKey = (move: ServerMove, index: number) =>
   move.kind === 'slip' ? `slip:${move.slip.reference}` : `line:${move.entry._id ?? `${move.entry.createdAt}:${index}`}`;
 
-/** One move: what and how much, then where it stands (a withdrawal: on its way to the member's bank) and when. */
 interface UnderWayItemProps {
   move: ServerMove;
   place: (code: string) => string;
@@ -150,20 +149,20 @@ interface UnderWayItemProps {
   onOpen: () => void;
 }
 
+/**
+ * One move, read from the receipt it opens (so the two cannot disagree): what and how much, then where it stands (a
+ * withdrawal: on its way to the member's bank; else its receipt's status) and when.
+ */
 function UnderWayItem({ move, place, memberBank, onOpen }: UnderWayItemProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const id = useId();
   const receipt =
-    move.kind === 'line'
-      ? statementReceipt(move.entry, place, memberBank)
-      : { move: 'slip' as const, amount: move.slip.amount > 0 ? move.slip.amount : null, at: move.slip.createdAt };
+    move.kind === 'line' ? statementReceipt(move.entry, place, memberBank) : slipReceipt(move.slip, memberBank.party);
   const standing =
-    move.kind === 'slip'
-      ? t('receipt.status.beingChecked')
-      : move.entry.statementType === 'withdraw' && receipt.to
-        ? t('movesUnderWay.toBank', { to: partyText(receipt.to, t) })
-        : t('receipt.status.inProgress');
+    receipt.move === 'withdraw' && receipt.to
+      ? t('movesUnderWay.toBank', { to: partyText(receipt.to, t) })
+      : t(`receipt.status.${receiptStatus(receipt)}`);
   return (
     <li className="moves-under-way__item">
       <div id={id} className="moves-under-way__text">
