@@ -178,7 +178,23 @@ describe('a statement line as the receipt of its move', () => {
 
   it('a deposit from a slip is a slip deposit from the member’s bank, as its upload’s receipt says', () => {
     const slipLine = line({ statementType: 'deposit', status: 'SUCCESS', from: 'SLIP', to: 'WALLET' });
-    expect(statementReceipt(slipLine, place, memberBank)).toMatchObject({ move: 'slip', status: 'done', from: bank });
+    expect(statementReceipt(slipLine, place, memberBank)).toMatchObject({
+      move: 'slip',
+      status: 'done',
+      from: bank,
+      to: { kind: 'place', name: 'named WALLET' },
+    });
+    // Codes as a backend may write them: any case, with spaces around.
+    expect(statementReceipt({ ...slipLine, from: ' slip ' }, place, memberBank)).toMatchObject({
+      move: 'slip',
+      from: bank,
+    });
+    expect(statementReceipt(line({ to: ' KBank ' }), place, { ...memberBank, code: ' KBANK ' }).to).toEqual(bank);
+    // A deposit with no source is a plain deposit.
+    expect(statementReceipt(line({ statementType: 'deposit', from: null }), place, memberBank)).toMatchObject({
+      move: 'deposit',
+      from: null,
+    });
     // Without the member's bank (the wallet not loaded) the line's own word for its source.
     expect(statementReceipt(slipLine, place)).toMatchObject({
       move: 'slip',
