@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { config } from '@/config';
 import type { BankAccount } from '@/contract/entities';
+import type { Slip } from '@/contract/statement';
 import { maskBankNumber } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
 import { formatDateTime } from './format';
@@ -100,6 +101,27 @@ export function bankParty(bank: BankAccount, locale: string): ReceiptParty {
     bank: bankName(bank.bank, locale, bank.bankCode),
     accountNo: bank.bankAccountNo,
     accountName: bank.bankAccountName,
+  };
+}
+
+/**
+ * A slip deposit's receipt, one record from its upload's answer to the slip list: the slip's `reference` (the one
+ * reference spec section 3 gives a money move), its amount when read (above 0), from the member's bank account
+ * (spec section 5: deposits come only from the registered account) to the wallet, its status as the server says
+ * (SUCCESS done, FAILED failed, anything else being checked) and when the server received it.
+ */
+export function slipReceipt(
+  slip: Pick<Slip, 'amount' | 'status' | 'createdAt' | 'reference'>,
+  from: ReceiptParty,
+): ReceiptInput {
+  return {
+    move: 'slip',
+    status: slip.status === 'SUCCESS' ? 'done' : slip.status === 'FAILED' ? 'failed' : 'beingChecked',
+    amount: slip.amount > 0 ? slip.amount : null,
+    from,
+    to: { kind: 'wallet' },
+    at: slip.createdAt,
+    reference: slip.reference,
   };
 }
 

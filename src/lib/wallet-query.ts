@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { keyOf } from '@/contract/endpoint';
+import { statement } from '@/contract/statement';
 import { wallet } from '@/contract/wallet';
 import { call } from './http';
 import { STARTED_BY_ROUTE } from './query-client';
@@ -13,10 +14,14 @@ export const walletQuery = queryOptions({
 
 /**
  * Reloads the wallet after a money move: each move's mutation in its feature's api.ts calls this (a feature
- * never imports another, so the wallet's query lives here).
+ * never imports another, so the wallet's query lives here). The server's record of moves (the statement and the
+ * slips, which home shows as the moves under way) loads again with it, not awaited: the caller waits for the
+ * wallet alone, as before.
  */
-export const reloadWallet = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: walletQuery.queryKey, exact: true });
+export function reloadWallet(client: QueryClient): Promise<void> {
+  for (const list of [statement.list, statement.slips]) void client.invalidateQueries({ queryKey: keyOf(list) });
+  return client.invalidateQueries({ queryKey: walletQuery.queryKey, exact: true });
+}
 
 /**
  * The signed-in member's id (the profile's `_id`), from the wallet already loaded (home has it) or loaded now;

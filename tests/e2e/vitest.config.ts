@@ -32,6 +32,7 @@ const JOURNEYS = [
   'statement',
   'profile',
   'chat',
+  'moves-under-way',
 ].map((name) => `tests/e2e/${name}.e2e.test.ts`);
 
 const common: ProjectTest = {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { memberPath } from '@/config/paths';
 import { useInviteBonus } from '@/features/invite/use-invite-bonus';
 import { useSpinActive } from '@/features/spin/api';
+import { FailedWithdrawals, MovesUnderWay } from '@/features/statement/components/moves-under-way';
 import { useWallet } from '@/features/wallet/api';
 import { BankNameNotice } from '@/features/wallet/components/bank-name-notice';
 import { GameAccountRows } from '@/features/wallet/components/game-account-rows';
@@ -61,6 +62,9 @@ export function Component() {
         <PendingMoveNotice key={data.profile._id} member={data.profile._id} statementPath={memberPath('statement')} />
       )}
 
+      {/* Why the balance went back up: a withdrawal that failed, its money back (the server's record). */}
+      {data && <FailedWithdrawals bank={data.bankAccount} games={data.slots} />}
+
       <HomeTiles
         spinActive={spinActive}
         onDeposit={() => setModal({ kind: 'deposit' })}
@@ -76,6 +80,9 @@ export function Component() {
       <button type="button" className="btn btn-primary w-100 mb-3" onClick={() => setModal({ kind: 'transfer' })}>
         {t('home.transfer')}
       </button>
+
+      {/* The server's record under the money actions: what is already on its way, before it is sent again. */}
+      {data && <MovesUnderWay bank={data.bankAccount} games={data.slots} />}
 
       <GameAccountRows slots={data?.slots} onOpen={(code) => setModal({ kind: 'game', code })} />
 

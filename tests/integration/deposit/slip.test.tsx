@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@mocks/db';
 import { setScenario } from '@mocks/scenarios';
 import { walletQuery } from '@/lib/wallet-query';
+import { receiptRows } from '@tests/support/receipt';
+import { renderApp, SEEDED } from '@tests/support/render-app';
 import { http, HttpResponse, NodeFile, recordCalls, renderDeposit, server, useNativeMultipart } from './render-deposit';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -69,6 +71,7 @@ describe('deposit modal: bank panels and slip upload', () => {
     // Issue 40 item 3: from the member's bank account (masked), not "Slip".
     expect(receipt).toHaveTextContent(/FromKasikorn Bank xxx-xxx-7890 /);
     expect(receipt).toHaveTextContent(`Reference${reference}`);
+    const atTheTime = receiptRows(success);
     await user.click(within(success).getByRole('button', { name: 'OK' }));
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
     const stored = getDb().slips[0];
@@ -79,6 +82,21 @@ describe('deposit modal: bank panels and slip upload', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/statement'));
     // The statement opens its slip list on the slip the message named (tests/integration/statement).
     expect(router.state.location.search).toBe(`?slip=${reference}`);
+    // There (the whole app at that address) the slip's receipt is the one its upload showed, row for row.
+    cleanup();
+    const statement = await renderApp(`/user/statement?slip=${reference}`, { as: SEEDED.member.phone });
+    const slips = await screen.findByRole('dialog', { name: 'Slip upload status' });
+    const marked = await waitFor(() => {
+      const card = within(slips)
+        .getAllByRole('listitem')
+        .find((item) => item.getAttribute('aria-current') === 'true');
+      expect(card).toBeDefined();
+      return card!;
+    });
+    await statement.user.click(within(marked).getByRole('button', { name: /^Receipt of the slip received / }));
+    expect(receiptRows(slips)).toEqual(atTheTime);
+    await statement.user.click(within(slips).getByRole('button', { name: 'Back to the list' }));
+    expect(await within(slips).findByRole('list', { name: 'Slips, page 1' })).toBeInTheDocument();
   });
 
   it('a styled picker by the accounts: the chosen file name and preview, each object URL revoked when replaced and on close', async () => {

@@ -7,7 +7,7 @@ import { useReceipt } from '@/components/receipt/use-receipt';
 import type { BankAccount } from '@/contract/entities';
 import type { SlipUploadAnswer } from '@/contract/wallet';
 import { errorText } from '@/lib/errors';
-import { bankParty, type ReceiptParty } from '@/lib/receipt';
+import { bankParty, slipReceipt, type ReceiptParty } from '@/lib/receipt';
 import { walletQuery } from '@/lib/wallet-query';
 import { useSlipLookup, useUploadSlip } from '../api';
 import { SLIP_MAX_MB, slipFileProblem } from '../model';
@@ -82,18 +82,14 @@ export function useSlipUpload() {
       setFile(null);
       showPreview(null);
       if (inputRef.current) inputRef.current.value = '';
-      // Issue 33: the accepted slip's receipt; amount, time and reference only from the answer's slip.
+      // The accepted slip's receipt is the slip's record, as the slip list shows it again later (slipReceipt);
+      // an answer without the slip gives what the member knows: a slip from their bank, being checked.
+      const from = slipSender(queryClient.getQueryData(walletQuery.queryKey)?.bankAccount, i18n.language);
       void dialog.pending({
         message: t('deposit.slip.received'),
-        details: receipt({
-          move: 'slip',
-          amount: result.slip?.amount,
-          // The member deposits from their registered bank account (spec section 4); the wallet home loaded names it.
-          from: slipSender(queryClient.getQueryData(walletQuery.queryKey)?.bankAccount, i18n.language),
-          to: { kind: 'wallet' },
-          at: result.slip?.createdAt ?? new Date(),
-          reference: result.slip?.reference,
-        }),
+        details: receipt(
+          result.slip ? slipReceipt(result.slip, from) : { move: 'slip', from, to: { kind: 'wallet' }, at: new Date() },
+        ),
       });
     } catch (error) {
       setProblem(errorText(t, error));

@@ -10,6 +10,8 @@ import { slipAmountText, slipReason, statusKind } from '../model';
 interface SlipCardProps {
   slip: Slip;
   onView: (slip: Slip) => void;
+  /** Opens the slip's receipt: the one its upload showed. */
+  onReceipt: (slip: Slip) => void;
   viewing: boolean;
   /** The slip the member came to see (the upload's link named it): outlined and announced as current. */
   marked?: boolean;
@@ -19,7 +21,7 @@ interface SlipCardProps {
  * One uploaded slip as a phone-sized card: received time and amount on top, the status chip (with the
  * reason in parentheses) and the view button below them. The labels are for screen readers only.
  */
-export function SlipCard({ slip, onView, viewing, marked = false }: SlipCardProps) {
+export function SlipCard({ slip, onView, onReceipt, viewing, marked = false }: SlipCardProps) {
   const { t } = useTranslation();
   const kind = statusKind(slip.status);
   const reason = slipReason(slip.note);
@@ -62,6 +64,15 @@ export function SlipCard({ slip, onView, viewing, marked = false }: SlipCardProp
             </span>
           </dd>
         </dl>
+        <Button
+          variant="link"
+          size="sm"
+          className="slip-card__receipt"
+          onClick={() => onReceipt(slip)}
+          aria-label={t('slip.receiptFor', { date })}
+        >
+          {t('receipt.title')}
+        </Button>
         <Button
           variant="outline-primary"
           size="sm"

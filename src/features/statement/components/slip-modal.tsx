@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Slip } from '@/contract/statement';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
@@ -10,6 +11,7 @@ import { useSlips } from '../api';
 import { SLIP_PAGE_SIZE } from '../model';
 import { SlipCard } from './slip-card';
 import { SlipImageView } from './slip-image-view';
+import { SlipReceiptView } from './statement-receipt';
 import { useSlipViewer } from './use-slip-viewer';
 
 interface SlipModalProps {
@@ -25,6 +27,7 @@ export function SlipModal({ show, onHide, marked }: SlipModalProps) {
   const [page, setPage] = useState(1);
   const slips = useSlips(page);
   const viewer = useSlipViewer();
+  const [receiptOf, setReceiptOf] = useState<Slip | null>(null);
   const list = slips.data?.slips ?? [];
   // The spec's answer carries only the slips; without a total, a full page means there may be another.
   const total =
@@ -46,7 +49,9 @@ export function SlipModal({ show, onHide, marked }: SlipModalProps) {
         </>
       }
     >
-      {viewer.viewing ? (
+      {receiptOf ? (
+        <SlipReceiptView slip={receiptOf} onBack={() => setReceiptOf(null)} />
+      ) : viewer.viewing ? (
         <SlipImageView viewing={viewer.viewing} onBack={viewer.back} />
       ) : (
         <>
@@ -83,6 +88,7 @@ export function SlipModal({ show, onHide, marked }: SlipModalProps) {
                   key={slip.reference}
                   slip={slip}
                   onView={viewer.view}
+                  onReceipt={setReceiptOf}
                   viewing={viewer.image.isPending}
                   marked={slip.reference === marked}
                 />

@@ -6,7 +6,7 @@ import { useMoney } from '@/lib/member-currency';
 import type { StatementEntry } from '@/contract/statement';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { NO_PLACE_NAMES, placeName, type PlaceNames } from '@/lib/place-names';
-import { amountText, amountTone, isKnownType, itemDescription, statusKind } from '../model';
+import { amountText, amountTone, isKnownType, itemDescription, returnedTo, statusKind } from '../model';
 import { TypeIcon } from './type-icon';
 
 const STATUS_BADGE = { success: 'text-bg-success', failed: 'text-bg-danger', processing: 'text-bg-warning' } as const;
@@ -29,6 +29,7 @@ export function StatementItem({ entry, names, onOpenReceipt }: StatementItemProp
   const place = (code: string | null | undefined) =>
     !code ? '-' : placeName(code, names ?? NO_PLACE_NAMES, t, i18n.language);
   const route = entry.from || entry.to ? t('statement.route', { from: place(entry.from), to: place(entry.to) }) : null;
+  const returned = returnedTo(entry);
 
   return (
     <li className="statement-item">
@@ -41,17 +42,24 @@ export function StatementItem({ entry, names, onOpenReceipt }: StatementItemProp
         {route && type !== 'finish_bonus' && (
           <p className="statement-item__route">{names ? route : <ValueSkeleton size="m" />}</p>
         )}
+        {returned && (
+          <p className="statement-item__returned">
+            {names ? t('statement.returned', { place: place(returned) }) : <ValueSkeleton size="m" />}
+          </p>
+        )}
         <p id={`${id}-time`} className="statement-item__time">
           <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>{' '}
           <span className="statement-item__relative">· {formatRelative(entry.createdAt)}</span>
         </p>
       </div>
       <div className="statement-item__side">
-        <span className={`statement-item__amount statement-item__amount--${amountTone(entry.statementType)}`}>
+        <span
+          className={`statement-item__amount statement-item__amount--${amountTone(entry.statementType, entry.status)}`}
+        >
           {/* The member's currency comes with the deposit lookup: until then, a skeleton (never baht for kip). */}
           {money.currency ? (
             t('money.amount', {
-              amount: amountText(entry.statementType, entry.amount, money.currency),
+              amount: amountText(entry.statementType, entry.amount, money.currency, entry.status),
               currency: money.word,
             })
           ) : (

@@ -60,7 +60,7 @@ export function useWithdrawForm(wallet: WalletResponse | undefined, show: boolea
     if (flying() || !review) return;
     const { all, amount } = review;
     void send(all ? withdrawAll : withdraw, amount, (answer) =>
-      withdrawReceipt(all, amount, answer, bank && bankParty(bank, i18n.language)),
+      withdrawReceipt(amount, answer, bank && bankParty(bank, i18n.language)),
     );
   };
 
