@@ -123,6 +123,7 @@ const withdrawal = record({
   bankAccountName: text,
   status: v.picklist(['PENDING', 'SUCCESS', 'FAILED']),
   createdAt: text,
+  statementId: v.optional(text),
 });
 
 const play = record({ _id: text, memberId: text, game: text, result: num, balanceAfter: num, createdAt: text });

@@ -259,8 +259,7 @@ export function applyWithdraw(
     status: 'PENDING',
     createdAt: nowIso(),
   };
-  db.withdrawals.push(withdrawal);
-  recordStatement(db, {
+  const line = recordStatement(db, {
     memberId,
     statementType: 'withdraw',
     status: 'PENDING',
@@ -268,5 +267,7 @@ export function applyWithdraw(
     to: member.bankCode,
     amount: result.amount,
   });
+  withdrawal.statementId = line._id;
+  db.withdrawals.push(withdrawal);
   return withdrawal;
 }

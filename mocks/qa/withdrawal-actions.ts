@@ -4,7 +4,8 @@ import { registerQaAction } from './actions';
 
 /**
  * Settles a pending withdrawal as the bank would: SUCCESS marks it paid; FAILED returns the
- * money to the wallet. The matching pending statement entry takes the same status.
+ * money to the wallet. Its own statement line takes the same status (in a database saved before withdrawals
+ * named their line: the oldest pending line of the same amount).
  */
 export function settleWithdrawal(id: string, result: 'SUCCESS' | 'FAILED'): string {
   return updateDb((db) => {
@@ -13,13 +14,15 @@ export function settleWithdrawal(id: string, result: 'SUCCESS' | 'FAILED'): stri
     const member = db.members.find((m) => m._id === withdrawal.memberId);
     if (!member) throw new Error(`No member for withdrawal ${id}`);
     withdrawal.status = result;
-    const statement = db.statements.find(
-      (s) =>
-        s.memberId === member._id &&
-        s.statementType === 'withdraw' &&
-        s.status === 'PENDING' &&
-        s.amount === withdrawal.amount,
-    );
+    const statement = withdrawal.statementId
+      ? db.statements.find((s) => s._id === withdrawal.statementId)
+      : db.statements.find(
+          (s) =>
+            s.memberId === member._id &&
+            s.statementType === 'withdraw' &&
+            s.status === 'PENDING' &&
+            s.amount === withdrawal.amount,
+        );
     if (statement) statement.status = result;
     if (result === 'FAILED') member.wallet = addMoney(member.wallet, withdrawal.amount);
     return `${id}: ${result} (${withdrawal.amount.toFixed(2)})`;

@@ -21,6 +21,8 @@ export interface MockWithdrawal {
   bankAccountName: string;
   status: 'PENDING' | 'SUCCESS' | 'FAILED';
   createdAt: string;
+  /** Its statement line, which settles with it (absent in databases saved before the link). */
+  statementId?: string;
 }
 
 /** One simulated game result (wallet issue): result > 0 is a win, < 0 a loss (refunds rebate losses). */

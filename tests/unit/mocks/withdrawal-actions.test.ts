@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '@mocks/db';
 import { recordStatement } from '@mocks/domain/ledger';
+import { applyWithdraw, withdrawLimitsFor } from '@mocks/domain/wallet';
 import { qaActions } from '@mocks/qa/actions';
 import { settleWithdrawal } from '@mocks/qa/withdrawal-actions';
 
@@ -48,6 +49,22 @@ describe('QA: settle a pending withdrawal', () => {
     settleWithdrawal('wd-test', 'FAILED');
     expect(getDb().members[0].wallet).toBe(walletAfterRequest + 300);
     expect(getDb().statements.at(-1)?.status).toBe('FAILED');
+  });
+
+  it('settles the withdrawal it names, not the oldest pending one of the same amount', () => {
+    const [first, second] = updateDb((db) => {
+      const member = db.members[0];
+      const limits = withdrawLimitsFor(member);
+      return [
+        applyWithdraw(db, member._id, 'withdraw', 150, limits),
+        applyWithdraw(db, member._id, 'withdraw', 150, limits),
+      ];
+    });
+    settleWithdrawal(second._id, 'FAILED');
+    const line = (id: string | undefined) => getDb().statements.find((s) => s._id === id)?.status;
+    expect(line(second.statementId)).toBe('FAILED');
+    expect(line(first.statementId)).toBe('PENDING');
+    expect(getDb().withdrawals.find((w) => w._id === first._id)?.status).toBe('PENDING');
   });
 
   it('refuses an unknown or already settled withdrawal and changes nothing', () => {
