@@ -96,7 +96,7 @@ export const DEPOSIT_ACCOUNTS = [
   { bankCode: 'PAYTIMZ', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
   { bankCode: 'PAYONEX', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
   { bankCode: 'FP', bankType: 'PAYMENT', mode: 'AUTO', bankAccountName: '', bankAccountNo: '', currency: 'BAHT' },
-  // The kip member's QR provider (issue 41, src/rules/qr-amounts.ts KIP_QR_PROVIDER): codes in whole kip.
+  // The kip member's QR provider (src/rules/qr-amounts.ts KIP_QR_PROVIDER): codes in whole kip.
   {
     bankCode: KIP_QR_PROVIDER,
     bankType: 'PAYMENT',

@@ -4,7 +4,7 @@ import { langOf, type Localized, type MockLang } from './lang';
 import { CURRENCY_WORDS } from './translate';
 
 /**
- * The seed's banner images (bonus, invite and refund banners, 300x211), drawn for each caller (issue 41): the
+ * The seed's banner images (bonus, invite and refund banners, 300x211), drawn for each caller: the
  * caption in the call's language and a bonus's amount in the member's money with its word ("20,000 ກີບ"), never
  * "20 Daily" in English above a kip amount. The seed stores each banner by its path, /images/banners/<name>.svg;
  * the answer carries the image as an SVG data URL. A stored image the table does not know goes out as stored.

@@ -22,7 +22,7 @@ export function PathIcon({ d, size = 24, box = 24, variant = 'stroke' }: PathIco
           strokeLinejoin: 'round' as const,
         };
   return (
-    // Never shrinks as a flex item: beside a long text it was squeezed to a few pixels (issue 41).
+    // Never shrinks as a flex item: beside a long text it was squeezed to a few pixels.
     <svg
       viewBox={`0 0 ${box} ${box}`}
       width={size}

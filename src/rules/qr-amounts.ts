@@ -8,7 +8,7 @@ export type QrProviderCode = 'KBANK' | 'WW' | 'PAYTIMZ' | 'PAYONEX' | 'FP';
 export const QR_PROVIDER_CODES: readonly QrProviderCode[] = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'];
 
 /**
- * The provider that makes QR codes in kip for a member whose money is kip (issue 41): the mock's deposit lookup
+ * The provider that makes QR codes in kip for a member whose money is kip: the mock's deposit lookup
  * answers it, with currency LAK, to the Laos build's kip member. A payment provider rather than KBANK (a Thai bank),
  * and not PAYTIMZ or FP, whose minimum the build settings may replace with a baht figure (spec section 5).
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile URLs (issue 16): what a compromised or careless backend could put into any URL field (a
+ * Hostile URLs: what a compromised or careless backend could put into any URL field (a
  * game's web or app link, the autoLogin answer, chat links, buttons and media, banner and logo images,
  * slip links, the LINE link, hrefs in server HTML). Every gate of src/rules/url.ts must refuse every
  * one of them, and no sink may follow or load one. Plain strings (no Node APIs), so the e2e suite can

@@ -1,4 +1,4 @@
-/** The e-slip receipt of the success dialog (issue 33), read as the member sees it. */
+/** The e-slip receipt of the success dialog, read as the member sees it. */
 import { within } from '@testing-library/react';
 
 /** formatDateTime's DD/MM/YYYY HH:mm:ss. */

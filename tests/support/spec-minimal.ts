@@ -1,6 +1,6 @@
 /**
- * The home tiles (bonus, invite, refund, spin) against a backend that sends only the fields the spec names
- * (issue 15): the mock's specMinimal scenario cuts every answer to its contract's spec fields.
+ * The home tiles (bonus, invite, refund, spin) against a backend that sends only the fields the spec names: the
+ * mock's specMinimal scenario cuts every answer to its contract's spec fields.
  */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

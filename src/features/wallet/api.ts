@@ -79,7 +79,7 @@ export function useAgreements(enabled: boolean) {
 // --- mutations: each invalidates what it changes
 /**
  * Transfer and withdraw: the wallet reloads on success (spec section 4, the refresh flag), behind the receipt: the
- * answer is not held back for it (issue 40 item 7). Of the failures only TRANSFER_FAIL moved money (the game's money
+ * answer is not held back for it. Of the failures only TRANSFER_FAIL moved money (the game's money
  * went to the wallet); a money call without an answer reloads everything through the session wiring. The intent is
  * kept by endpoint: the retry sends the first Idempotency-Key.
  */

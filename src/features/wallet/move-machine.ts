@@ -1,6 +1,6 @@
 /**
  * One money move (withdraw, withdraw-all, transfer, transfer-all) from the typed amount to its outcome, as a
- * pure state machine (issue 40 item 1). The form hook (components/use-move-form.ts) keeps the typed text and
+ * pure state machine. The form hook (components/use-move-form.ts) keeps the typed text and
  * sends the calls; this decides which step the move is in, what a failure leaves, and where focus goes.
  *
  *   editing ──review──▶ review ──send──▶ sending ──answered──▶ answered (the form closes on its receipt)
@@ -71,7 +71,7 @@ export function moveTransition<Review, Failure>(
 
 /**
  * A move is typed, under review, in flight or failed: a tap outside the dialog (the second tap of a double tap
- * that opened the smaller review) must not close it and lose the move (issue 40 item 11).
+ * that opened the smaller review) must not close it and lose the move.
  */
 export function moveHolds(state: MoveState<unknown, unknown>, amountText: string): boolean {
   return amountText !== '' || state.step !== 'editing' || state.failed !== null;

@@ -99,7 +99,7 @@ export function DepositModal({ show, onHide, beforeCopy }: DepositModalProps) {
           )}
           {parts.sections.includes('bank') && (
             <Tab eventKey="bank" title={t('deposit.tabs.bank')}>
-              {/* The rules before the account to pay to: read before paying, not after (issue 41). */}
+              {/* The rules before the account to pay to: read before paying, not after. */}
               <DepositRules />
               <div className="d-grid gap-2 mb-3">
                 {parts.bankEntries.map((entry) => (

@@ -8,7 +8,7 @@ const paths = {
   refresh: 'M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5',
   invite: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M22 11h-6',
   gift: 'M20 12v10H4V12M2 7h20v5H2zM12 22V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z',
-  // Money without a currency sign (issue 41): a coin is a plain disc, for the baht and the kip member alike.
+  // Money without a currency sign: a coin is a plain disc, for the baht and the kip member alike.
   refund: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
   transfer: 'M7 7h13l-4-4M17 17H4l4 4',
   coin: 'M9 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM18.1 10.4a6 6 0 1 1-7.7 7.7',
