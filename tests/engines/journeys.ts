@@ -32,12 +32,15 @@ async function untilTextIn(tab: EngineTab<unknown>, query: Query, pattern: RegEx
 }
 
 /**
- * The login page in English, the service agreement already accepted (its dialog is the e2e suite's business). The
- * storage is written from a static file of the same origin, before any of the app's code runs.
+ * The login page in English, the service agreement already accepted unless `agreed` is false (the first journey
+ * accepts it). The storage is written from a static file of the same origin, before any of the app's code runs.
  */
-async function openLogin(tab: EngineTab<unknown>): Promise<void> {
+async function openLogin(tab: EngineTab<unknown>, { agreed = true } = {}): Promise<void> {
   await tab.open('/favicon.svg');
-  await tab.run("localStorage.setItem('locale', 'en'); localStorage.setItem('remember-agreement', 'true')");
+  await tab.run(
+    "localStorage.setItem('locale', 'en'); if (arguments[0]) localStorage.setItem('remember-agreement', 'true')",
+    agreed,
+  );
   await tab.open('/login');
   await tab.waitFor([role('button', 'Log in')]);
 }
@@ -86,9 +89,12 @@ export function engineJourneys(engine: Engine): void {
       });
     });
 
-    it('logs in; a reload keeps the session; a new tab asks again unless Remember me was ticked', async () => {
-      await openLogin(tab());
+    it('logs in and accepts the agreement; a reload keeps the session; a new tab asks again unless Remember me was ticked', async () => {
+      await openLogin(tab(), { agreed: false });
       await logIn(tab());
+      const agreement = role('dialog', 'Service agreement');
+      await tab().click([agreement, role('button', 'I have read and agree')]);
+      await tab().waitGone([agreement]);
       await tab().reload();
       await tab().waitForPath('/user/home');
       await untilTextIn(tab(), wallet, /Wallet 1,000\.00/);
