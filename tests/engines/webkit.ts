@@ -4,7 +4,7 @@
  * test (a fresh MiniBrowser, its own storage and mock database), under xvfb-run when there is no display.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e/servers';
@@ -29,6 +29,20 @@ type ElementRef = { [ELEMENT]: string };
 export interface WebKitDriver {
   url: string;
   stop(): Promise<void>;
+}
+
+/** The processes a process started (xvfb-run's: Xvfb and the driver), by /proc. */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number)
+      .filter((child) => readFileSync(`/proc/${child}/comm`, 'utf8').trim() === 'WebKitWebDriver');
+  } catch {
+    return [];
+  }
 }
 
 async function waitForDriver(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -59,7 +73,7 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
   const [command, args] = process.env.DISPLAY
     ? [WEBKIT_DRIVER, driverArgs]
     : ['xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER, ...driverArgs]];
-  // Its own process group, so that stopping it stops xvfb-run, Xvfb, the driver and MiniBrowser together.
+  // Its own process group, so that a driver that will not stop can be ended with xvfb-run, Xvfb and MiniBrowser.
   const child = spawn(command, args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,8 +87,12 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
+      // xvfb-run stops Xvfb and removes its files when the driver ends; a signal to xvfb-run itself would skip that
+      const driver = command === WEBKIT_DRIVER ? [child.pid] : childrenOf(child.pid);
+      for (const pid of driver) process.kill(pid, 'SIGTERM');
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5_000);
       await exited;
+      clearTimeout(timer);
     }
     rmSync(config, { recursive: true, force: true });
   };
