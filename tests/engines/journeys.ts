@@ -45,6 +45,18 @@ async function openLogin(tab: EngineTab<unknown>, { agreed = true } = {}): Promi
   await tab.waitFor([role('button', 'Log in')]);
 }
 
+/** The submit button's state (disabled, busy, taken over by React) and what the page says, as JSON. */
+const LOGIN_FORM_STATE = `
+  const button = document.querySelector('form button[type=submit]');
+  return JSON.stringify({
+    path: location.pathname,
+    disabled: button?.disabled,
+    busy: button?.getAttribute('aria-busy'),
+    hydrated: button ? Object.keys(button).some((key) => key.startsWith('__react')) : null,
+    prerendered: document.getElementById('root')?.hasAttribute('data-prerendered'),
+    said: [...document.querySelectorAll('[role=alert], [role=status]')].map((node) => node.textContent).filter(Boolean),
+  });`;
+
 async function logIn(tab: EngineTab<unknown>, options: { remember?: boolean } = {}): Promise<void> {
   await tab.fill([label('Phone number')], '0812345678');
   await tab.fill([label('Password')], 'Demo1234');
@@ -53,7 +65,10 @@ async function logIn(tab: EngineTab<unknown>, options: { remember?: boolean } = 
   expect(await tab.isChecked(remember)).toBe(false);
   if (options.remember) await tab.click(remember);
   await tab.click([role('button', 'Log in')]);
-  await tab.waitForPath('/user/home');
+  await tab.waitForPath('/user/home').catch(async (error: Error) => {
+    // One WebKit run in about sixty logins stayed on /login with nothing said: name what the form was doing.
+    throw new Error(`${error.message}; the form then: ${await tab.run<string>(LOGIN_FORM_STATE)}`);
+  });
   await untilTextIn(tab, wallet, /Wallet 1,000\.00/);
 }
 
