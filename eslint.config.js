@@ -115,6 +115,7 @@ export default tseslint.config(
       'node_modules',
       'public/mockServiceWorker.js',
       'tests/e2e/artifacts',
+      'tests/engines/artifacts',
       // Scratch files of tests/unit/import-cycle.test.ts, which lints them with this config's own cycle rule.
       'tests/.tmp',
     ],
