@@ -354,6 +354,50 @@ describe('PUT /__mock/db checks every nested collection: an empty record answers
   });
 });
 
+describe('QA can lose an answer after the backend ran (issue 53 item 12)', () => {
+  it('POST /__mock/faults kind lost: the withdrawal is carried out, the client gets the status; a retry its replay', async () => {
+    const login = await jsonRequest(`${base}/api/login`, 'POST', { username: '0812345678', password: 'Demo1234' });
+    const token = { Authorization: `Bearer ${(login.json() as { token: string }).token}` };
+    const auth = { ...token, 'Idempotency-Key': 'k-lost' };
+    const balance = async () =>
+      ((await rawRequest(`${base}/api/wallet`, { headers: token })).json() as { wallet: { amount: number } }).wallet
+        .amount;
+    expect(await balance()).toBe(1000);
+    for (const status of [600, 501, '524', -1])
+      expect(
+        (
+          await jsonRequest(`${base}/__mock/faults`, 'POST', {
+            endpoint: 'POST /api/wallet/withdraw',
+            kind: 'lost',
+            status,
+          })
+        ).status,
+        String(status),
+      ).toBe(400);
+    const fault = { endpoint: 'POST /api/wallet/withdraw', kind: 'lost', status: 524, once: true };
+    expect((await jsonRequest(`${base}/__mock/faults`, 'POST', fault)).status).toBe(200);
+
+    const lost = await jsonRequest(`${base}/api/wallet/withdraw`, 'POST', { amount: 150 }, auth);
+    expect(lost.status).toBe(524);
+    expect(lost.headers['content-type']).toMatch(/text\/html/);
+    expect(await balance()).toBe(850);
+    const retry = await jsonRequest(`${base}/api/wallet/withdraw`, 'POST', { amount: 150 }, auth);
+    expect(retry.status).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await balance()).toBe(850);
+
+    await jsonRequest(`${base}/__mock/faults`, 'POST', { ...fault, status: 0 });
+    const dropped = jsonRequest(
+      `${base}/api/wallet/withdraw`,
+      'POST',
+      { amount: 100 },
+      { ...auth, 'Idempotency-Key': 'k-drop' },
+    );
+    await expect(dropped).rejects.toThrow();
+    expect(await balance()).toBe(750);
+  });
+});
+
 describe('request bodies are capped per route: each upload at its file limit, any other call at 1 MB', () => {
   const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   /** A multipart upload of `bytes` bytes, as the app sends it (field `file`), built by hand (jsdom's FormData is slow). */
