@@ -71,6 +71,8 @@ describe('CORS: an allowlist, never a reflected Origin', () => {
       expect(answer.status, origin).toBe(200);
       expect(answer.headers['access-control-allow-origin'], origin).toBe(origin);
       expect(answer.headers.vary).toContain('Origin');
+      // The app reads whether a money call's answer is a replay (issue 53 item 2): the page must see the header.
+      expect(answer.headers['access-control-expose-headers'], origin).toBe('Idempotent-Replayed');
     }
     const preflight = await rawRequest(`${base}/api/wallet/withdraw`, {
       method: 'OPTIONS',

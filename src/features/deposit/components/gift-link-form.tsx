@@ -8,10 +8,9 @@ import { useStepErrors } from '@/components/toast/use-step-errors';
 import { useMoney } from '@/lib/member-currency';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { useReceipt } from '@/components/receipt/use-receipt';
-import { config } from '@/config';
 import { errorText } from '@/lib/errors';
 import { useSendGiftLink } from '../api';
-import { encryptGiftLink, GIFT_LINK_MINIMUM, giftLinkSendable } from '../model';
+import { GIFT_LINK_MINIMUM, giftLinkSendable } from '../model';
 
 /** Card-wallet gift link: sent encrypted under the build key with the wallet account name. */
 export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
@@ -31,7 +30,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
     if (!sendable) return;
     await flight.run(async () => {
       try {
-        const result = await send.mutateAsync(encryptGiftLink(link, walletAccountName, config.giftLinkKey));
+        const result = await send.mutateAsync({ link: link.trim(), walletAccountName });
         errors.clear();
         setLink('');
         // Issue 33: a success dialog with the receipt, where the spec had a toast.

@@ -30,7 +30,8 @@ function useMoveOutcome(kind: 'withdraw' | 'transfer') {
   const receipt = useReceipt();
 
   const answered = (input: ReceiptInput, earlier: KeptIntent | null) => {
-    const details = receipt(input);
+    // The earlier move's answer: its receipt says so too (and the saved image with it).
+    const details = receipt(earlier ? { ...input, earlierAt: earlier.at } : input);
     // A move that is not done when answered (a withdrawal waits for its bank transfer) is In progress, not Success.
     const show = (options: SuccessOptions) =>
       receiptStatus(input) === 'done' ? dialog.success(options) : dialog.pending(options);
@@ -47,8 +48,9 @@ function useMoveOutcome(kind: 'withdraw' | 'transfer') {
     const apiError = toApiError(error);
     const outcome = moveFailure(apiError);
     const lines = [errorText(t, apiError)];
-    // errors.MONEY_UNCERTAIN already says it may have gone through.
-    if (!apiError.uncertain) lines.push(t(outcome === 'refused' ? 'move.notMoved' : 'move.mayHaveMoved'));
+    // errors.MONEY_UNCERTAIN already says it may have gone through; errors.OFFLINE that nothing was sent.
+    if (!apiError.uncertain && outcome !== 'offline')
+      lines.push(t(outcome === 'refused' ? 'move.notMoved' : 'move.mayHaveMoved'));
     return { lines, outcome };
   };
 

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@mocks/db';
+import { addFault, type LostAs } from '@mocks/qa/faults';
+import { renderApp, SEEDED } from '@tests/support/render-app';
+import { actAndConfirm, totalBalanceText } from '@tests/integration/wallet/helpers';
+import {
+  dialogNamed,
+  quickAction,
+  registerFaultMatrixHooks,
+  SLOW,
+  UNCERTAIN_TEXT,
+} from '@tests/integration/qa/fault-ui-support';
+import { onRequestStart } from '@tests/support/request-events';
+
+/**
+ * Issue 53 items 1, 2 and 12: the backend carries a withdrawal of 150 out, and its answer is lost on the way back
+ * (the QA fault `lost`): a proxy answers with its own page of some status, or the connection drops. Only the API's
+ * own refusal says nothing moved; this says the money may have gone through, keeps the form, and Try again sends
+ * the same key. The backend answers that key with its first answer, marked Idempotent-Replayed: the screen and
+ * the receipt show that earlier withdrawal, never a new one. The money moves once.
+ */
+
+registerFaultMatrixHooks(() => [import('@/app/routes/member-home')]);
+
+const member = () => getDb().members.find((m) => m.username === SEEDED.member.phone)!;
+
+/** The answer to the withdrawal of 150 sent first, written out as the member reads it (en). */
+const EARLIER = /This answers your withdrawal of 150\.00 baht sent at .*: it was carried out once/;
+
+async function withdraw150(user: UserEvent): Promise<HTMLElement> {
+  await totalBalanceText();
+  await quickAction(user, 'Withdraw');
+  const dialog = await dialogNamed('Withdraw');
+  await within(dialog).findByText('From 100.00 to 50,000.00 baht');
+  await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
+  return dialog;
+}
+
+function withdrawalKeys(): string[] {
+  const keys: string[] = [];
+  onRequestStart(({ request }) => {
+    if (new URL(request.url).pathname === '/api/wallet/withdraw') keys.push(request.headers.get('Idempotency-Key')!);
+  });
+  return keys;
+}
+
+describe('a withdrawal whose answer got lost after the backend carried it out', () => {
+  it.each<[string, LostAs]>([
+    ["a proxy's HTML 500", 500],
+    ["a CDN's 524", 524],
+    ['a dropped connection', 0],
+  ])('%s reads "may have gone through"; Try again gets the earlier withdrawal, once', async (_case, status) => {
+    const { user } = await renderApp('/user/home', { as: SEEDED.member.phone });
+    const dialog = await withdraw150(user);
+    const keys = withdrawalKeys();
+    addFault({ endpoint: 'POST /api/wallet/withdraw', kind: 'lost', status, once: true });
+    await actAndConfirm(user, dialog, 'Withdraw');
+
+    const failed = await within(dialog).findByRole('alert', {}, SLOW);
+    expect(failed).toHaveTextContent(UNCERTAIN_TEXT);
+    expect(failed).not.toHaveTextContent('No money was moved');
+    expect(failed).not.toHaveTextContent('Something went wrong');
+    expect(within(dialog).getByLabelText('Amount to withdraw (baht)')).toHaveValue('150');
+    // The backend did carry it out.
+    expect(member().wallet).toBe(850);
+
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    const earlier = await dialogNamed('Your earlier request');
+    expect(earlier).toHaveTextContent(EARLIER);
+    // The receipt says it too: the answer is that request's.
+    expect(earlier).toHaveTextContent(/Answersyour request sent at .*, not a new one/);
+    expect(screen.queryByRole('dialog', { name: /Success|In progress/ })).not.toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(getDb().withdrawals).toHaveLength(1);
+    await waitFor(() => expect(member().wallet).toBe(850));
+  });
+});
