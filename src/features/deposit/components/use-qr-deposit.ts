@@ -36,7 +36,8 @@ export function useQrDeposit(provider: QrProvider) {
   const flight = useSingleFlight();
   const [amountText, setAmountText] = useState('');
   // The minimum and quick amounts are the member's currency's (src/rules/qr-amounts.ts): kip for a kip member.
-  const currency = useMoney().currency ?? BUILD_CURRENCY;
+  const money = useMoney();
+  const currency = money.currency ?? BUILD_CURRENCY;
 
   const view = query.data;
   const expire = useCallback(
@@ -46,7 +47,7 @@ export function useQrDeposit(provider: QrProvider) {
   const secondsLeft = useCountdown(view?.hasQrcode ? view.expiresAt : null, expire);
   const live = Boolean(view?.hasQrcode && view.qrcode && secondsLeft > 0);
 
-  const amount = parseAmount(amountText);
+  const amount = parseAmount(amountText, money.decimals);
   const disabled = qrCreateDisabled(provider, amount, config, currency) || create.isPending;
 
   /** hasQrcode false carries a server message: its translation when it is a known code. */

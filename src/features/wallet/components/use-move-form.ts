@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import type { KeptIntent } from '@/lib/kept-intents';
 import { useMoney } from '@/lib/member-currency';
 import { type ReceiptInput, receiptStatus } from '@/lib/receipt';
+import { amountProblem } from '@/rules/amount-text';
 import { moveFailure, type MoveFailure, type Message } from '../model';
 import { initialMove, moveHolds, moveTransition, type BackTo, type MoveEvent, type MoveState } from '../move-machine';
 
@@ -71,6 +72,12 @@ export interface MoneyCall<Variables, Answer> {
  */
 export function useMoveForm<Review>(kind: 'withdraw' | 'transfer', onHide: () => void) {
   const outcome = useMoveOutcome(kind);
+  const { decimals } = useMoney();
+  /** The amount as written cannot be read as one in the member's currency (issue 53 item 10): why, in words. */
+  const unreadableMessage = (text: string): Message | null => {
+    const problem = amountProblem(text, decimals);
+    return problem ? { key: `money.${problem}` } : null;
+  };
   const [amountText, setAmountText] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
   const [state, dispatch] = useReducer<MoveState<Review, FailedMove>, [MoveEvent<Review, FailedMove>]>(
@@ -124,6 +131,15 @@ export function useMoveForm<Review>(kind: 'withdraw' | 'transfer', onHide: () =>
     typed: (text: string) => {
       setAmountText(text);
       edited();
+      // A "." or "," the amount cannot use, typed or pasted: said at once, under the field.
+      const unreadable = unreadableMessage(text);
+      if (unreadable) setMessage(unreadable);
+    },
+    /** The typed amount is not one amount of the currency: its message shows and nothing goes to review. */
+    unreadable: () => {
+      const unreadable = unreadableMessage(amountText);
+      if (unreadable) setMessage(unreadable);
+      return unreadable !== null;
     },
     edited,
     message,
