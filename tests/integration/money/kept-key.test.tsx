@@ -41,7 +41,10 @@ describe('a bonus received after a reload', () => {
     first.unmount();
     forgetIntentsInMemory();
     await receiveDailyBonus();
-    expect(await screen.findByRole('dialog', { name: 'Success' }, SLOW)).toBeInTheDocument();
+    // Its key had gone out before without an answer: the answer reads as that request's, not as a new bonus.
+    expect(await screen.findByRole('dialog', { name: 'Your earlier request' }, SLOW)).toHaveTextContent(
+      /This answers your request sent at .*: it was carried out once/,
+    );
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[1]).toBe(keys[0]);
     // Received once: the daily bonus of 20.00 baht on the seeded 1,000.00.

@@ -13,6 +13,8 @@ import {
   UNCERTAIN_TEXT,
 } from '@tests/integration/qa/fault-ui-support';
 import { onRequestStart } from '@tests/support/request-events';
+import { setScenario } from '@mocks/scenarios';
+import { renderDeposit } from '@tests/integration/deposit/render-deposit';
 
 /**
  * Issue 53 items 1, 2 and 12: the backend carries a withdrawal of 150 out, and its answer is lost on the way back
@@ -76,5 +78,36 @@ describe('a withdrawal whose answer got lost after the backend carried it out', 
     expect(keys[1]).toBe(keys[0]);
     expect(getDb().withdrawals).toHaveLength(1);
     await waitFor(() => expect(member().wallet).toBe(850));
+  });
+});
+
+describe('a gift link whose answer got lost after the backend credited it', () => {
+  it('sent again, the same link goes with the same key and reads as the earlier deposit, credited once', async () => {
+    setScenario({ walletMode: 'GIFT_LINK' });
+    const { user } = await renderDeposit();
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'Card wallet' }));
+    const send = await within(dialog).findByRole('button', { name: 'Send gift link' });
+    await user.type(
+      within(dialog).getByLabelText('Gift link'),
+      'https://gift.truemoney.com/campaign/?v=75giftvoucher01',
+    );
+    const keys: string[] = [];
+    onRequestStart(({ request }) => {
+      if (new URL(request.url).pathname === '/api/wallet/truelink') keys.push(request.headers.get('Idempotency-Key')!);
+    });
+    addFault({ endpoint: 'POST /api/wallet/truelink', kind: 'lost', status: 502, once: true });
+    await user.click(send);
+    expect(await screen.findByText(UNCERTAIN_TEXT, {}, SLOW)).toBeInTheDocument();
+    expect(member().wallet).toBe(1075);
+
+    // The link is still in the field (it is encrypted afresh on each send: the intent is the link, not its text).
+    await user.click(send);
+    const earlier = await dialogNamed('Your earlier request');
+    expect(earlier).toHaveTextContent(/This answers your request sent at .*: it was carried out once/);
+    expect(earlier).toHaveTextContent(/Answersyour request sent at .*, not a new one/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(member().wallet).toBe(1075);
   });
 });

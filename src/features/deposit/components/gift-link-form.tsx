@@ -6,8 +6,7 @@ import { Field } from '@/components/form/field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useStepErrors } from '@/components/toast/use-step-errors';
 import { useMoney } from '@/lib/member-currency';
-import { useDialog } from '@/components/dialog/use-dialog';
-import { useReceipt } from '@/components/receipt/use-receipt';
+import { useAnsweredMove } from '@/components/receipt/use-answered-move';
 import { errorText } from '@/lib/errors';
 import { useSendGiftLink } from '../api';
 import { GIFT_LINK_MINIMUM, giftLinkSendable } from '../model';
@@ -16,8 +15,7 @@ import { GIFT_LINK_MINIMUM, giftLinkSendable } from '../model';
 export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dialog = useDialog();
-  const receipt = useReceipt();
+  const answered = useAnsweredMove();
   const errors = useStepErrors();
   const id = useId();
   const send = useSendGiftLink();
@@ -34,18 +32,21 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
         errors.clear();
         setLink('');
         // Issue 33: a success dialog with the receipt, where the spec had a toast.
-        void dialog.success({
-          message: result.amount
-            ? t('giftLink.successAmount', { amount: money.amount(result.amount), currency: money.word })
-            : t('giftLink.success'),
-          details: receipt({
+        void answered(
+          {
             move: 'giftLink',
             amount: result.amount,
             from: { kind: 'source', key: 'cardWallet' },
             to: { kind: 'wallet' },
             at: new Date(),
-          }),
-        });
+          },
+          {
+            message: result.amount
+              ? t('giftLink.successAmount', { amount: money.amount(result.amount), currency: money.word })
+              : t('giftLink.success'),
+          },
+          send.earlierIntent(),
+        );
       } catch (error) {
         errors.danger(errorText(t, error));
       }

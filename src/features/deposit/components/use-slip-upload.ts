@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '@/components/dialog/use-dialog';
 import { useSingleFlight } from '@/components/form/use-single-flight';
-import { useReceipt } from '@/components/receipt/use-receipt';
+import { useAnsweredMove } from '@/components/receipt/use-answered-move';
 import type { BankAccount } from '@/contract/entities';
 import type { SlipUploadAnswer } from '@/contract/wallet';
 import { errorText } from '@/lib/errors';
@@ -43,8 +42,7 @@ function slipSender(bank: BankAccount | null | undefined, locale: string): Recei
 export function useSlipUpload() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const dialog = useDialog();
-  const receipt = useReceipt();
+  const answered = useAnsweredMove();
   const slipLookup = useSlipLookup(true);
   const upload = useUploadSlip();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -81,9 +79,8 @@ export function useSlipUpload() {
       showPreview(null);
       if (inputRef.current) inputRef.current.value = '';
       // Issue 33: the accepted slip's receipt; amount, time and reference only from the answer's slip.
-      void dialog.pending({
-        message: t('deposit.slip.received'),
-        details: receipt({
+      void answered(
+        {
           move: 'slip',
           amount: result.slip?.amount,
           // The member deposits from their registered bank account (spec section 4); the wallet home loaded names it.
@@ -91,8 +88,10 @@ export function useSlipUpload() {
           to: { kind: 'wallet' },
           at: result.slip?.createdAt ?? new Date(),
           reference: result.slip?.reference,
-        }),
-      });
+        },
+        { message: t('deposit.slip.received') },
+        upload.earlierIntent(),
+      );
     } catch (error) {
       setProblem(errorText(t, error));
     } finally {

@@ -1,14 +1,12 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SuccessOptions, useDialog } from '@/components/dialog/use-dialog';
 import { useSingleFlight } from '@/components/form/use-single-flight';
-import { useReceipt } from '@/components/receipt/use-receipt';
+import { useAnsweredMove } from '@/components/receipt/use-answered-move';
 import { toApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/errors';
-import { formatDateTime } from '@/lib/format';
 import type { KeptIntent } from '@/lib/kept-intents';
 import { useMoney } from '@/lib/member-currency';
-import { type ReceiptInput, receiptStatus } from '@/lib/receipt';
+import type { ReceiptInput } from '@/lib/receipt';
 import { amountProblem } from '@/rules/amount-text';
 import { moveFailure, type MoveFailure, type Message } from '../model';
 import { initialMove, moveHolds, moveTransition, type BackTo, type MoveEvent, type MoveState } from '../move-machine';
@@ -27,23 +25,16 @@ export interface FailedMove {
 function useMoveOutcome(kind: 'withdraw' | 'transfer') {
   const { t } = useTranslation();
   const money = useMoney();
-  const dialog = useDialog();
-  const receipt = useReceipt();
+  const show = useAnsweredMove();
 
-  const answered = (input: ReceiptInput, earlier: KeptIntent | null) => {
-    // The earlier move's answer: its receipt says so too (and the saved image with it).
-    const details = receipt(earlier ? { ...input, earlierAt: earlier.at } : input);
-    // A move that is not done when answered (a withdrawal waits for its bank transfer) is In progress, not Success.
-    const show = (options: SuccessOptions) =>
-      receiptStatus(input) === 'done' ? dialog.success(options) : dialog.pending(options);
-    if (!earlier) return show({ message: t(`${kind}.success`), details });
-    const message = t('move.earlier', {
-      move: t(`pendingMove.${kind}`),
-      amount: earlier.amount === undefined ? '' : money.format(earlier.amount),
-      time: formatDateTime(earlier.at),
-    });
-    return show({ title: t('move.earlierTitle'), message, details });
-  };
+  const answered = (input: ReceiptInput, earlier: KeptIntent | null) =>
+    show(input, { message: t(`${kind}.success`) }, earlier, (time) =>
+      t('move.earlier', {
+        move: t(`pendingMove.${kind}`),
+        amount: earlier?.amount === undefined ? '' : money.format(earlier.amount),
+        time,
+      }),
+    );
 
   const failed = (error: unknown): FailedMove => {
     const apiError = toApiError(error);
