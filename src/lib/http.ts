@@ -19,7 +19,7 @@ import {
 import { connectivity } from './connectivity';
 import { emitSignal } from './field-signals/signals';
 import { REPLAYED_HEADER } from '@/contract/error-codes';
-import { type ApiError, asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
+import { ApiError, asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
 import { currentLocale, languageTag } from './i18n';
 import { newIdempotencyKey } from './idempotency';
 import { moneyFailureOf } from './money-failure';
@@ -162,6 +162,13 @@ function moneyFailure(e: Endpoint, error: unknown): ApiError {
   return failure;
 }
 
+/** An HTML page rather than the API's JSON: by its content type, or a text body that opens like one. */
+function isPage(response: { headers: unknown; data: unknown }): boolean {
+  const type = AxiosHeaders.from(response.headers as RawAxiosHeaders).get('Content-Type');
+  if (typeof type === 'string' && type.toLowerCase().includes('text/html')) return true;
+  return typeof response.data === 'string' && /^\s*<(?:!doctype|html|head|body)\b/i.test(response.data);
+}
+
 /**
  * The Idempotency-Keys whose answer came marked `Idempotent-Replayed: true`: the server answered a key it had
  * seen, with the first answer, and ran nothing. useMoneyMutation takes the mark once its call is answered.
@@ -208,6 +215,9 @@ export function call<E extends Endpoint>(e: E, options: CallOptions<E> = {}): Pr
   if (key === null) return sent.then(parse);
   return sent
     .then((response) => {
+      // A page (a captive portal's, a proxy's) is no answer of the API's, whatever its status: it may have gone
+      // through. The contract reads answers it does not show leniently, so this is checked before it.
+      if (isPage(response)) throw new ApiError(`HTTP_${response.status}`, 'server', response.status, response.data);
       const answer = parseAnswer(e, response.data);
       const replayed = AxiosHeaders.from(response.headers as RawAxiosHeaders).get(REPLAYED_HEADER);
       if (String(replayed ?? '').toLowerCase() === 'true') markReplayed(key);

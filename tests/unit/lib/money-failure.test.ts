@@ -80,6 +80,14 @@ describe('a failed money call is refused only when the API says so (item 1)', ()
     expect(await outcomeOf(() => call(money))).toBe('uncertain');
   });
 
+  it('an HTML page with 200 to a call whose answer the contract reads leniently: uncertain, not a success', async () => {
+    const lenient = endpoint('POST', '/api/test/classify', v.unknown(), { money: true });
+    answer(() => html(200, '<!doctype html><html>Sign in to the Wi-Fi</html>'));
+    expect(await outcomeOf(() => call(lenient))).toBe('uncertain');
+    answer(() => new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
+    await expect(call(lenient)).resolves.toBe('OK');
+  });
+
   it('a timeout: uncertain', async () => {
     const adapter = () => Promise.reject(new AxiosError('timeout of 60000ms exceeded', AxiosError.ECONNABORTED));
     expect(await outcomeOf(() => call(money, { config: { adapter } }))).toBe('uncertain');
