@@ -1,5 +1,5 @@
 import { type MutationKey, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { ApiError, OfflineError } from './api-error';
 import { takeReplayed } from './http';
 import { intentOf, newIdempotencyKey } from './idempotency';
@@ -118,5 +118,13 @@ export function useMoneyMutation<TData, TVariables = void>({
       }
     },
   });
-  return { ...mutation, earlierIntent: () => earlier.current };
+  /**
+   * Ends the kept intent: what it asked for is over without a success here (a QR code cancelled or expired), so the
+   * same input later is a new intent, never answered with that old one's answer.
+   */
+  const forgetIntent = useCallback(async () => {
+    const member = await signedInMember(queryClient);
+    (member ? memberStore(member) : localStore(page)).drop(scope);
+  }, [queryClient, page, scope]);
+  return { ...mutation, earlierIntent: () => earlier.current, forgetIntent };
 }

@@ -250,4 +250,13 @@ describe('useMoneyMutation', () => {
     onlineManager.setOnline(true);
     expect(await send(150)).toBe(first);
   });
+
+  it('forgetIntent ends the kept intent: the same input afterwards is a new intent (a QR code cancelled)', async () => {
+    const { send, form } = withdrawForm('member-6');
+    const first = await send(500); // no answer: kept
+    expect(await send(500)).toBe(first);
+    await act(() => form.result.current.forgetIntent());
+    expect(uncertainIntents('member-6')).toEqual([]);
+    expect(await send(500)).not.toBe(first);
+  });
 });

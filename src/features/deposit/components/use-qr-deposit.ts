@@ -40,10 +40,13 @@ export function useQrDeposit(provider: QrProvider) {
   const currency = money.currency ?? BUILD_CURRENCY;
 
   const view = query.data;
-  const expire = useCallback(
-    () => queryClient.setQueryData(depositKeys.qr(provider), NO_CODE),
-    [queryClient, provider],
-  );
+  // A code that expired or was cancelled is over: a code of the same amount later is a new intent with a new key,
+  // never the old code's answer again (its key is kept across a reload until then: issue 53 item 7).
+  const { forgetIntent } = create;
+  const expire = useCallback(() => {
+    queryClient.setQueryData(depositKeys.qr(provider), NO_CODE);
+    void forgetIntent();
+  }, [queryClient, provider, forgetIntent]);
   const secondsLeft = useCountdown(view?.hasQrcode ? view.expiresAt : null, expire);
   const live = Boolean(view?.hasQrcode && view.qrcode && secondsLeft > 0);
 
@@ -75,6 +78,7 @@ export function useQrDeposit(provider: QrProvider) {
       try {
         await cancel.mutateAsync(id);
         queryClient.setQueryData(depositKeys.qr(provider), NO_CODE);
+        void forgetIntent();
       } catch (error) {
         toast.danger(errorText(t, error));
       }
