@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '@/contract/endpoint';
+import { REPLAYED_HEADER } from '@/contract/error-codes';
 import { now } from '../clock';
 import { getDb, updateDb } from '../db';
 import type { MockIdempotentAnswer } from '../types';
@@ -24,7 +25,7 @@ const idOf = (memberId: string, endpoint: string, key: string) => `${memberId} $
 
 function responseOf({ status, body }: Snapshot, replayed: boolean): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (replayed) headers['Idempotent-Replayed'] = 'true';
+  if (replayed) headers[REPLAYED_HEADER] = 'true';
   return new Response(body, { status, headers });
 }
 

@@ -82,10 +82,20 @@ export function route<P extends PathParams>(
     tickClock();
     if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
     const fault = takeFault(info.request.method, path);
+    if (fault?.kind === 'lost') {
+      // The backend carries the call out; its answer is lost on the way back.
+      await run(info);
+      return lostAnswer(fault.status);
+    }
     if (fault) {
       const faulted = await applyFault(fault);
       if (faulted) return faulted;
     }
+    return run(info);
+  }
+
+  async function run(info: Info<P>): Promise<Response> {
+    const scenario = getScenario();
     if (scenario.terminated && !options.whenTerminated) return fail(GONE, 410);
     try {
       if (options.auth) {
@@ -144,9 +154,31 @@ export function handle<E extends Endpoint>(e: E, resolver: MemberResolver<E>, op
   return http[method](apiUrl(e.path), route<Params>(wrapped, options as RouteOptions & { auth: true }));
 }
 
+/** The page a proxy answers with, by status, when the backend's answer got lost (a `lost` fault). */
+const PROXY_PAGES: Record<number, string> = {
+  500: '<html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>',
+  502: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+  503: '<html><head><title>503 Service Temporarily Unavailable</title></head><body><center><h1>503 Service Temporarily Unavailable</h1></center><hr><center>nginx</center></body></html>',
+  504: '<html><head><title>504 Gateway Time-out</title></head><body><center><h1>504 Gateway Time-out</h1></center><hr><center>nginx</center></body></html>',
+  524: '<html><head><title>A timeout occurred</title></head><body><h1>Error 524</h1><p>A timeout occurred</p></body></html>',
+  200: '<html><head><title>Sign in</title></head><body><h1>Sign in to the network</h1></body></html>',
+};
+
+/** What reaches the client of a call whose answer got lost: a proxy's HTML page of the status, or (0) no answer. */
+export function lostAnswer(status: number | undefined): Response {
+  const as = status ?? 500;
+  if (as === 0) return HttpResponse.error();
+  return new HttpResponse(PROXY_PAGES[as] ?? PROXY_PAGES[500], {
+    status: as,
+    headers: { 'Content-Type': 'text/html' },
+  });
+}
+
 /** A fault answers instead of the handler; a delay fault only waits, then the handler answers. */
 async function applyFault(fault: Fault): Promise<Response | null> {
   switch (fault.kind) {
+    case 'lost':
+      return null;
     case 'code':
       return fail(fault.code ?? 'INTERNAL_SERVER_ERROR', fault.status ?? 400);
     case 'http500':

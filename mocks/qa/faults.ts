@@ -4,9 +4,20 @@ import { endpointMatches } from './endpoints';
 
 /**
  * Faults QA injects on an endpoint: an error code of the catalogue, an HTTP 500, a network
- * error or a delay (a delay over 60 s makes the client time out). Once, or until cleared.
+ * error or a delay (a delay over 60 s makes the client time out), or a lost answer: the backend carries the call
+ * out (a money call moves the money and keeps its answer under the Idempotency-Key), then the answer is lost on
+ * its way back and the client gets a proxy's page of the chosen status, or a dropped connection. Once, or until
+ * cleared.
  */
-export type FaultKind = 'code' | 'http500' | 'network' | 'delay';
+export type FaultKind = 'code' | 'http500' | 'network' | 'delay' | 'lost';
+
+/**
+ * What a lost answer reaches the client as (a `lost` fault's `status`): a proxy's HTML page of that status (500
+ * an upstream crash page, 502/503/504 nginx's, 524 a CDN that gave up waiting, 200 a captive portal's page), or
+ * 0 for a connection dropped after the backend ran.
+ */
+export const LOST_AS = [500, 502, 503, 504, 524, 200, 0] as const;
+export type LostAs = (typeof LOST_AS)[number];
 
 export interface Fault {
   id: string;
@@ -22,7 +33,7 @@ export interface Fault {
 export const FAULTS_KEY = 'mock:faults';
 
 /** errors.* keys no server answers with: the app's texts for no answer, a timeout, an unknown code; a sentence. */
-const CLIENT_ONLY_CODES = ['UNKNOWN', 'NETWORK', 'TIMEOUT'];
+const CLIENT_ONLY_CODES = ['UNKNOWN', 'NETWORK', 'TIMEOUT', 'OFFLINE'];
 
 /**
  * The codes a 'code' fault may answer with (the catalogue): the mock's session codes and every error code the

@@ -2,13 +2,30 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '@/lib/i18n';
 import { ENDPOINTS } from './endpoints';
-import { addFault, clearFaults, faultCodes, listFaults, removeFault, type FaultKind } from './faults';
+import {
+  addFault,
+  clearFaults,
+  faultCodes,
+  listFaults,
+  LOST_AS,
+  removeFault,
+  type Fault,
+  type FaultKind,
+  type LostAs,
+} from './faults';
 import { Section } from './panel-section';
 
 function errorCodes(): string[] {
   const bundle = i18next.getResourceBundle(i18next.language, 'translation') as
     { errors?: Record<string, string> } | undefined;
   return faultCodes(Object.keys(bundle?.errors ?? {}));
+}
+
+/** One fault as the list shows it: "NO_DATA (400)", "lost → 524", "lost → dropped", "delay". */
+function faultLabel(fault: Fault): string {
+  if (fault.kind === 'code') return `${fault.code} (${fault.status})`;
+  if (fault.kind === 'lost') return `lost → ${fault.status ? String(fault.status) : 'dropped'}`;
+  return fault.kind;
 }
 
 /** Inject a fault: the form that adds one, the list of those set (each removable), and Clear all. */
@@ -26,7 +43,7 @@ export function FaultsSection() {
           {faults.map((fault) => (
             <li key={fault.id}>
               <code>
-                {fault.endpoint} → {fault.kind === 'code' ? `${fault.code} (${fault.status})` : fault.kind}
+                {fault.endpoint} → {faultLabel(fault)}
                 {fault.kind === 'delay' ? ` ${fault.delayMs} ms` : ''} {fault.once ? t('qa.faults.onceShort') : ''}
               </code>{' '}
               <button
@@ -55,6 +72,23 @@ export function FaultsSection() {
   );
 }
 
+/** What a lost answer reaches the phone as: a proxy's page of a status, or a dropped connection. */
+function LostAsSelect({ value, onChange }: { value: LostAs; onChange: (as: LostAs) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label>
+      {t('qa.faults.lostAs')}
+      <select value={value} onChange={(e) => onChange(Number(e.target.value) as LostAs)}>
+        {LOST_AS.map((as) => (
+          <option key={as} value={as}>
+            {t(`qa.faults.lost.${as}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A fault to add: which endpoint, what kind (a catalogue code with its status, HTTP 500, network, delay), once or until cleared. */
 function FaultForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation();
@@ -63,6 +97,7 @@ function FaultForm({ onAdded }: { onAdded: () => void }) {
   const [code, setCode] = useState('INVALID_USER_1');
   const [status, setStatus] = useState(400);
   const [delayMs, setDelayMs] = useState(65_000);
+  const [lostAs, setLostAs] = useState<LostAs>(500);
   const [once, setOnce] = useState(true);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +107,7 @@ function FaultForm({ onAdded }: { onAdded: () => void }) {
       once,
       ...(kind === 'code' ? { code, status } : {}),
       ...(kind === 'delay' ? { delayMs } : {}),
+      ...(kind === 'lost' ? { status: lostAs } : {}),
     });
     onAdded();
   };
@@ -94,7 +130,7 @@ function FaultForm({ onAdded }: { onAdded: () => void }) {
       <label>
         {t('qa.faults.kind')}
         <select value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
-          {(['code', 'http500', 'network', 'delay'] as const).map((k) => (
+          {(['code', 'http500', 'network', 'delay', 'lost'] as const).map((k) => (
             <option key={k} value={k}>
               {t(`qa.faults.kinds.${k}`)}
             </option>
@@ -114,6 +150,7 @@ function FaultForm({ onAdded }: { onAdded: () => void }) {
           {numberField(t('qa.faults.status'), status, setStatus, { min: 400, max: 599 })}
         </>
       )}
+      {kind === 'lost' && <LostAsSelect value={lostAs} onChange={setLostAs} />}
       {kind === 'delay' && numberField(t('qa.faults.delay'), delayMs, setDelayMs, { min: 0, step: 1000 })}
       <label className="qa-row">
         <input type="checkbox" checked={once} onChange={(e) => setOnce(e.target.checked)} />

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import en from '@/locales/en.json';
 import type { Scenario } from '../scenarios';
 import { ENDPOINTS } from './endpoints';
-import { faultCodes, type Fault } from './faults';
+import { faultCodes, LOST_AS, type Fault } from './faults';
 
 /**
  * The bodies the standalone server's QA endpoints accept (POST /__mock/scenario, POST /__mock/faults).
@@ -44,6 +44,12 @@ const fault = v.variant('kind', [
     once,
   }),
   v.strictObject({ kind: v.literal('http500'), endpoint, once }),
+  v.strictObject({
+    kind: v.literal('lost'),
+    endpoint,
+    status: v.optional(v.picklist(LOST_AS, 'not a status a lost answer comes as (500, 502, 503, 504, 524, 200, 0)')),
+    once,
+  }),
   v.strictObject({ kind: v.literal('network'), endpoint, once }),
   v.strictObject({
     kind: v.literal('delay'),

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { bearer, REQUEST_HEADERS } from '@/contract/endpoint';
+import { REPLAYED_HEADER } from '@/contract/error-codes';
 
 /**
  * Who may talk to the standalone mock server. Every request: only under a host name of this server (its
@@ -97,6 +98,8 @@ export function corsHeaders(origin: string | undefined, extra: readonly string[]
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
     'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    // The app reads it on a money call's answer: a page on another origin sees only the headers exposed to it.
+    'Access-Control-Expose-Headers': REPLAYED_HEADER,
     'Access-Control-Max-Age': '600',
   };
 }

@@ -97,3 +97,18 @@ export const SERVER_CODES = [
 ] as const;
 
 export type ServerCode = (typeof SERVER_CODES)[number];
+
+const CATALOGUE: ReadonlySet<string> = new Set(SERVER_CODES);
+
+/**
+ * Whether a code is the API's own: a money call answered with one was refused by the API itself, nothing moved.
+ * Any other failure of a money call (a proxy's page, a code the catalogue does not have, no answer) may have gone
+ * through (src/lib/money-failure.ts, docs/backend-contract.md "Refusals and replays").
+ */
+export const isApiErrorCode = (code: string): boolean => CATALOGUE.has(code);
+
+/**
+ * The answer header that marks a repeat of an Idempotency-Key: the body is the first answer to that key, sent
+ * again; nothing ran this time (docs/backend-contract.md).
+ */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';

@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 
-export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'contract' | 'session';
+export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'contract' | 'session' | 'offline';
 
 /** Every failed call becomes one of these; `code` is the server's message code (spec section 8). */
 export class ApiError extends Error {
@@ -9,8 +9,9 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly data: unknown;
   /**
-   * A money call that got no answer (timeout or lost connection): the server may still have carried it
-   * out, so the member is told to check the reloaded balance rather than invited to try again.
+   * A money call whose failure does not say that nothing moved (no answer, a timeout, a proxy's page, an answer
+   * that is not the API's own refusal: src/lib/money-failure.ts): the server may have carried it out, so the
+   * member is told it may have gone through, and Try again sends the same key.
    */
   readonly uncertain: boolean;
 
@@ -49,6 +50,17 @@ export class SessionChangedError extends ApiError {
   constructor() {
     super('SESSION_CHANGED', 'session');
     this.name = 'SessionChangedError';
+  }
+}
+
+/**
+ * A money call the phone did not send because the browser is offline (issue 53 item 6): nothing left the phone,
+ * nothing moved, and nothing sends it later but the member's own tap.
+ */
+export class OfflineError extends ApiError {
+  constructor() {
+    super('OFFLINE', 'offline');
+    this.name = 'OfflineError';
   }
 }
 

@@ -18,16 +18,17 @@ import {
   tokenOfBearer,
   urlOf,
 } from '@/contract/endpoint';
-import { GONE } from '@/contract/error-codes';
+import { GONE, REPLAYED_HEADER } from '@/contract/error-codes';
 import { connectivity } from './connectivity';
 import { emitSignal } from './field-signals/signals';
-import { type ApiError, asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
+import { ApiError, asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
 import { currentLocale, languageTag } from './i18n';
 import { newIdempotencyKey } from './idempotency';
+import { moneyFailureOf } from './money-failure';
 import { refusesSession } from './session-codes';
 import { endIfReplaced, endSession, getToken } from './session';
 
-export { ApiError, ContractError, SessionChangedError, toApiError, type ApiErrorKind } from './api-error';
+export { ApiError, ContractError, OfflineError, SessionChangedError, toApiError, type ApiErrorKind } from './api-error';
 export { GONE, INVALID_TOKEN } from '@/contract/error-codes';
 
 export const REQUEST_TIMEOUT_MS = config.requestTimeoutMs;
@@ -38,7 +39,7 @@ interface HttpHandlers {
   onGone: () => void;
   /** True when a server message is the translated cannot-verify-identity text. */
   isCannotVerifyIdentity: (message: string) => boolean;
-  /** A money call got no answer and may have gone through: reload what shows the money. */
+  /** A money call failed without the API's own refusal and may have gone through: reload what shows the money. */
   onMoneyUncertain: () => void;
 }
 
@@ -149,26 +150,46 @@ export interface CallOptions<E extends Endpoint> {
 }
 
 /**
- * What a proxy answers when the API behind it could not be reached or stopped answering (502, 503, 504): the
- * call may have reached the API and been carried out all the same. An answer of those statuses that carries the
- * API's own code (TRANSFER_FAIL is a 502) is the API's answer, not the proxy's.
- */
-const PROXY_NO_ANSWER = [502, 503, 504];
-const isProxyNoAnswer = (error: ApiError) =>
-  error.status !== null && PROXY_NO_ANSWER.includes(error.status) && error.code === `HTTP_${error.status}`;
-
-/**
- * A money call that failed: reported as a field signal; one without an answer (none at all, or a proxy's) may
- * still have been carried out, so it says so and the money shown reloads. (An unreadable answer is a contract
- * failure, reported by parseAnswer.)
+ * A money call that failed: reported as a field signal. Only the API's own refusal (its error shape with a code of
+ * the catalogue) says nothing moved; any other failure (no answer, a timeout, a proxy's page of any status, an
+ * answer the contract cannot read) may have been carried out all the same, so it says so and the money shown
+ * reloads (src/lib/money-failure.ts). A contract failure has been reported by parseAnswer already.
  */
 function moneyFailure(e: Endpoint, error: unknown): ApiError {
   const apiError = toApiError(error);
-  const uncertain = apiError.kind === 'timeout' || apiError.kind === 'network' || isProxyNoAnswer(apiError);
+  const uncertain = moneyFailureOf(apiError, handlers.isCannotVerifyIdentity) === 'uncertain';
   if (uncertain) handlers.onMoneyUncertain();
   const failure = uncertain ? asUncertain(apiError) : apiError;
-  emitSignal({ kind: 'money', endpoint: endpointName(e), error: failure });
+  if (!(apiError instanceof ContractError)) emitSignal({ kind: 'money', endpoint: endpointName(e), error: failure });
   return failure;
+}
+
+/** An HTML page rather than the API's JSON: by its content type, or a text body that opens like one. */
+function isPage(response: { headers: unknown; data: unknown }): boolean {
+  const type = AxiosHeaders.from(response.headers as RawAxiosHeaders).get('Content-Type');
+  if (typeof type === 'string' && type.toLowerCase().includes('text/html')) return true;
+  return typeof response.data === 'string' && /^\s*<(?:!doctype|html|head|body)\b/i.test(response.data);
+}
+
+/**
+ * The Idempotency-Keys whose answer came marked `Idempotent-Replayed: true`: the server answered a key it had
+ * seen, with the first answer, and ran nothing. useMoneyMutation takes the mark once its call is answered.
+ */
+const replayedKeys = new Set<string>();
+
+/** Marks the answer to this key as a replay of an earlier one. */
+export function markReplayed(key: string): void {
+  replayedKeys.add(key);
+}
+
+/** Whether the answer to this key was a replay of an earlier one (and forgets it). */
+export function takeReplayed(key: string): boolean {
+  return replayedKeys.delete(key);
+}
+
+/** Forgets every replay mark (a fresh page). */
+export function forgetReplays(): void {
+  replayedKeys.clear();
 }
 
 /** Calls an endpoint of the contract and hands back its parsed answer; failures reject with ApiError. */
@@ -186,14 +207,25 @@ export function call<E extends Endpoint>(e: E, options: CallOptions<E> = {}): Pr
       if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
     };
   }
-  if (e.money) {
+  const key = e.money ? (options.idempotencyKey ?? newIdempotencyKey()) : null;
+  if (key !== null) {
     const headers = AxiosHeaders.from((options.config?.headers ?? {}) as RawAxiosHeaders);
-    request.headers = headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
+    request.headers = headers.set(IDEMPOTENCY_HEADER, key);
   }
   const sent = http.request<unknown>(request);
   const parse = (response: { data: unknown }) => parseAnswer(e, response.data);
-  if (!e.money) return sent.then(parse);
-  return sent.then(parse, (error: unknown) => {
-    throw moneyFailure(e, error);
-  });
+  if (key === null) return sent.then(parse);
+  return sent
+    .then((response) => {
+      // A page (a captive portal's, a proxy's) is no answer of the API's, whatever its status: it may have gone
+      // through. The contract reads answers it does not show leniently, so this is checked before it.
+      if (isPage(response)) throw new ApiError(`HTTP_${response.status}`, 'server', response.status, response.data);
+      const answer = parseAnswer(e, response.data);
+      const replayed = AxiosHeaders.from(response.headers as RawAxiosHeaders).get(REPLAYED_HEADER);
+      if (String(replayed ?? '').toLowerCase() === 'true') markReplayed(key);
+      return answer;
+    })
+    .catch((error: unknown) => {
+      throw moneyFailure(e, error);
+    });
 }

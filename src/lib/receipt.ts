@@ -78,9 +78,14 @@ export interface ReceiptInput {
   reference?: string | null;
   /** Where the move stands when the server says so (a statement line); else the move's own (receiptStatus). */
   status?: ReceiptStatus;
+  /**
+   * The answer was the server's first answer to a request sent before (Idempotent-Replayed, or a retry of a call
+   * that got no answer): when that request was first sent (ms). The receipt says it is that move, not a new one.
+   */
+  earlierAt?: number;
 }
 
-export type ReceiptRowKey = 'move' | 'status' | 'amount' | 'from' | 'to' | 'time' | 'reference';
+export type ReceiptRowKey = 'move' | 'status' | 'amount' | 'from' | 'to' | 'time' | 'earlier' | 'reference';
 
 export interface ReceiptRow {
   key: ReceiptRowKey;
@@ -153,7 +158,10 @@ export const receiptImageTitle = (t: TFunction, portal: string = config.appName)
 const hasAmount = (amount: number | null | undefined): amount is number =>
   typeof amount === 'number' && Number.isFinite(amount);
 
-/** The rows, in order: what kind of move, its status, amount, from, to, when, reference (each only when known). */
+/**
+ * The rows, in order: what kind of move, its status, amount, from, to, when, which earlier request it answers,
+ * reference (each only when known).
+ */
 export function receiptRows(input: ReceiptInput, { t, money }: ReceiptText): ReceiptRow[] {
   const rows: ReceiptRow[] = [
     { key: 'move', label: t('receipt.row.move'), value: t(`receipt.move.${input.move}`) },
@@ -167,6 +175,12 @@ export function receiptRows(input: ReceiptInput, { t, money }: ReceiptText): Rec
   if (input.from) rows.push({ key: 'from', label: t('receipt.row.from'), value: partyText(input.from, t) });
   if (input.to) rows.push({ key: 'to', label: t('receipt.row.to'), value: partyText(input.to, t) });
   rows.push({ key: 'time', label: t('receipt.row.time'), value: formatDateTime(input.at) });
+  if (input.earlierAt !== undefined)
+    rows.push({
+      key: 'earlier',
+      label: t('receipt.row.earlier'),
+      value: t('receipt.earlier', { time: formatDateTime(input.earlierAt) }),
+    });
   const reference = input.reference?.trim();
   if (reference) rows.push({ key: 'reference', label: t('receipt.row.reference'), value: reference });
   return rows;

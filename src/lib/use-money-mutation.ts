@@ -1,14 +1,31 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { ApiError } from './api-error';
+import { type MutationKey, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { ApiError, OfflineError } from './api-error';
+import { takeReplayed } from './http';
 import { intentOf, newIdempotencyKey } from './idempotency';
 import { dropIntent, keepIntent, keptIntent, type KeptIntent } from './kept-intents';
 import { signedInMember } from './wallet-query';
 
-type MoneyMutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> & {
+type MoneyMutationOptions<TData, TVariables> = Omit<
+  UseMutationOptions<TData, Error, TVariables>,
+  'mutationFn' | 'mutationKey' | 'networkMode'
+> & {
+  /**
+   * Names the intent: the member's kept intent of this key is the one a retry, a reload or the member's next login
+   * sends again (one per money call: its endpoint's keyOf, with what tells its intents apart, e.g. the QR provider).
+   */
+  mutationKey: MutationKey;
   /** The money call, given the intent's Idempotency-Key. */
   mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
+  /**
+   * The intent's text, compared with the kept one (src/lib/idempotency.ts intentOf by default). A call whose input
+   * is a secret (a gift link: whoever has it takes the money) keeps a digest of it instead.
+   */
+  intentOf?: (variables: TVariables) => string;
 };
+
+/** The browser says it has no network: a money call is then not sent at all (issue 53 item 6). */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 interface IntentStore {
   get: (scope: string) => KeptIntent | undefined;
@@ -41,13 +58,21 @@ function amountOf(variables: unknown): number | undefined {
  * input after a failed call (a timeout, a lost connection, an error status) sends the same key, so a server
  * that did carry out the first try answers the retry as it did then and moves nothing twice. A success, a
  * refusal the server answered with (a feature's own error), or other input, starts a new intent with a new key.
- * With a `mutationKey` the intent is the signed-in member's (src/lib/kept-intents.ts) rather than the
+ * The intent is the signed-in member's (src/lib/kept-intents.ts), kept under the `mutationKey`, rather than the
  * component's: a form opened again, a page reloaded after a timeout, or the same member's next login still
- * sends the first key. `earlierIntent()` is the intent the last success answered when its key had gone out
- * before without an answer: that answer may be the earlier move's, and is never shown as a new one.
+ * sends the first key (only when the member cannot be read is it kept for this page alone).
+ *
+ * `earlierIntent()` is the intent the last success answered when that answer is the earlier move's: the server
+ * marked it `Idempotent-Replayed: true`, or its key had gone out before without an answer. It is never shown as
+ * a new move.
+ *
+ * While the browser is offline nothing is sent: the call fails with OfflineError and the intent stays as it was.
+ * The mutation never pauses (networkMode 'always'): TanStack Query would send a paused one by itself once the
+ * network is back, behind the member's back; only the member's tap sends a money move.
  */
 export function useMoneyMutation<TData, TVariables = void>({
   mutationFn,
+  intentOf: intentText = intentOf,
   ...options
 }: MoneyMutationOptions<TData, TVariables>) {
   const queryClient = useQueryClient();
@@ -55,17 +80,18 @@ export function useMoneyMutation<TData, TVariables = void>({
   own.current ??= new Map();
   const page = own.current;
   const earlier = useRef<KeptIntent | null>(null);
-  const scope = JSON.stringify(options.mutationKey ?? null);
+  const scope = JSON.stringify(options.mutationKey);
   const mutation = useMutation<TData, Error, TVariables>({
     ...options,
+    networkMode: 'always',
     mutationFn: async (variables) => {
-      const member = options.mutationKey ? await signedInMember(queryClient) : null;
+      earlier.current = null;
+      if (browserOffline()) throw new OfflineError();
+      const member = await signedInMember(queryClient);
       const intents = member ? memberStore(member) : localStore(page);
-      const input = intentOf(variables);
+      const input = intentText(variables);
       const kept = intents.get(scope);
       const sentBefore = kept?.input === input ? kept : null;
-      // The server may have carried out a try that got no answer: an answer now may be that one's.
-      const unanswered = sentBefore?.uncertain ? sentBefore : null;
       const intent = sentBefore ?? {
         input,
         key: newIdempotencyKey(),
@@ -73,23 +99,32 @@ export function useMoneyMutation<TData, TVariables = void>({
         uncertain: false,
         amount: amountOf(variables),
       };
-      earlier.current = null;
       // Kept before it is sent: a page closed while the call is on its way still knows its key.
       intents.set(scope, { ...intent, uncertain: true });
       try {
         const result = await mutationFn(variables, intent.key);
         intents.drop(scope);
-        earlier.current = unanswered;
+        // The server says the answer is the first one's, or the key had gone out before without an answer.
+        const replayed = takeReplayed(intent.key);
+        earlier.current = replayed || sentBefore?.uncertain ? intent : null;
         return result;
       } catch (error) {
         // A server that answered and refused (success false, read by the feature) moved nothing and keeps that
         // answer under the key: the next try is a new intent. A failed call keeps the key for its retry, marked
-        // uncertain when it got no answer.
+        // uncertain when it may have gone through.
         if (!(error instanceof ApiError)) intents.drop(scope);
         else intents.set(scope, { ...intent, uncertain: error.uncertain });
         throw error;
       }
     },
   });
-  return { ...mutation, earlierIntent: () => earlier.current };
+  /**
+   * Ends the kept intent: what it asked for is over without a success here (a QR code cancelled or expired), so the
+   * same input later is a new intent, never answered with that old one's answer.
+   */
+  const forgetIntent = useCallback(async () => {
+    const member = await signedInMember(queryClient);
+    (member ? memberStore(member) : localStore(page)).drop(scope);
+  }, [queryClient, page, scope]);
+  return { ...mutation, earlierIntent: () => earlier.current, forgetIntent };
 }

@@ -9,11 +9,12 @@
  * This module is evaluated once per module graph (tests/setup.ts runs again for every file, its imports do
  * not), so what it wires at the top (the call counters, the socket client under the interceptor) is wired once.
  */
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import { server } from '@mocks/node';
 import { connectivity } from '@/lib/connectivity';
-import { http } from '@/lib/http';
+import { forgetReplays, http } from '@/lib/http';
 import { forgetIntentsInMemory } from '@/lib/kept-intents';
 import { clearSession } from '@/lib/session';
 import { settleQueryClients } from './query-clients';
@@ -76,6 +77,9 @@ const MODULE_STATE: Record<string, () => void> = {
   },
   // A network failure of this test says nothing about the next one's server.
   'lib/connectivity.ts: server unreachable': connectivity.answered,
+  "@tanstack/query-core onlineManager: the browser's online flag as TanStack Query heard it": () =>
+    onlineManager.setOnline(true),
+  'lib/http.ts: answers marked as replays, not yet read': forgetReplays,
   'document.body: classes a screen set (the terminated view)': () => {
     document.body.className = '';
   },

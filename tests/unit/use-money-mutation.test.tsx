@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletResponse } from '@/contract/wallet';
 import { ApiError } from '@/lib/api-error';
+import { markReplayed } from '@/lib/http';
 import { forgetIntentsInMemory, uncertainIntents } from '@/lib/kept-intents';
 import { clearSession, saveToken } from '@/lib/session';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
@@ -34,7 +35,7 @@ function renderMoneyMutation<TData, TVariables>(
 function openForm(member: string, options: { mutationKey?: readonly unknown[]; fail?: () => boolean } = {}) {
   const keys: string[] = [];
   const form = renderMoneyMutation(member, {
-    mutationKey: options.mutationKey,
+    mutationKey: options.mutationKey ?? ['form'],
     mutationFn: (amount: number, key) => {
       keys.push(key);
       return (options.fail?.() ?? true) ? Promise.reject(timedOut()) : Promise.resolve(amount);
@@ -68,7 +69,7 @@ describe('useMoneyMutation', () => {
     expect(await send(200)).not.toBe(next); // the member changes the amount: a new intent
   });
 
-  it('with a mutationKey the intent outlives the form: a form opened again retries with the first key', async () => {
+  it('with the mutationKey the intent outlives the form: a form opened again retries with the first key', async () => {
     let fail = true;
     const first = withdrawForm('member-1', () => fail);
     const key = await first.send(150); // fails; the form closes
@@ -211,5 +212,51 @@ describe('useMoneyMutation', () => {
       await done;
     });
     expect(uncertainIntents('member-3')).toEqual([]);
+  });
+
+  it('an answer marked Idempotent-Replayed is the earlier move, even when the phone knew of no lost try (item 2)', async () => {
+    const keys: string[] = [];
+    const sentAt = Date.parse('2026-03-01T11:02:00Z');
+    vi.spyOn(Date, 'now').mockReturnValue(sentAt);
+    const { result } = renderMoneyMutation('member-4', {
+      mutationKey: ['withdraw'],
+      mutationFn: async (amount: number, key) => {
+        keys.push(key);
+        // The client's call() marks the key when the answer carries the header.
+        if (keys.length === 1) markReplayed(key);
+        return amount;
+      },
+    });
+    await act(() => result.current.mutateAsync(150));
+    expect(result.current.earlierIntent()).toMatchObject({ amount: 150, at: sentAt, key: keys[0] });
+    await act(() => result.current.mutateAsync(150));
+    expect(result.current.earlierIntent()).toBeNull();
+  });
+
+  it('sends nothing while the browser is offline, leaves the intent as it was, and never pauses (item 6)', async () => {
+    let fail = true;
+    const { send, form } = withdrawForm('member-5', () => fail);
+    const first = await send(150); // no answer: uncertain
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false); // what TanStack Query hears from the 'offline' event: it would pause the call
+    fail = false;
+    let offline: unknown;
+    await act(() => form.result.current.mutateAsync(150).catch((error: unknown) => void (offline = error)));
+    expect(offline).toMatchObject({ name: 'OfflineError', code: 'OFFLINE', uncertain: false });
+    expect(form.result.current.isPaused).toBe(false);
+    // Nothing was sent: the key went out once, and the intent is still the uncertain one.
+    expect(uncertainIntents('member-5')).toEqual([['["withdraw"]', expect.objectContaining({ key: first })]]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    onlineManager.setOnline(true);
+    expect(await send(150)).toBe(first);
+  });
+
+  it('forgetIntent ends the kept intent: the same input afterwards is a new intent (a QR code cancelled)', async () => {
+    const { send, form } = withdrawForm('member-6');
+    const first = await send(500); // no answer: kept
+    expect(await send(500)).toBe(first);
+    await act(() => form.result.current.forgetIntent());
+    expect(uncertainIntents('member-6')).toEqual([]);
+    expect(await send(500)).not.toBe(first);
   });
 });

@@ -4,13 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { onSessionEnd } from '@/lib/session';
 import { DialogContext, type DialogApi } from './use-dialog';
-import type { DialogKind } from './dialog-view';
+import type { DialogKind, DialogView as DialogViewType } from './dialog-view';
 
 // The modal machinery (react-bootstrap Modal, transitions) is not part of the first load: it is fetched
-// when the browser is idle after start, or at the latest when the first dialog opens.
-const loadDialogView = () => import('./dialog-view');
+// when the browser is idle after start, before a money move is confirmed (preloadDialogView), or at the latest
+// when the first dialog opens.
+type DialogViewComponent = typeof DialogViewType;
+let loadedView: DialogViewComponent | undefined;
+const loadDialogView = () =>
+  import('./dialog-view').then((m) => {
+    loadedView = m.DialogView;
+    return m;
+  });
 const DIALOG_PREFETCH_DELAY_MS = 2_000;
-const DialogView = lazy(() => loadDialogView().then((m) => ({ default: m.DialogView })));
+/**
+ * Used only until the module is in: a React.lazy component suspends on its first render even when its module has
+ * loaded, and React holds a Suspense boundary's content back up to 300 ms after it suspended (issue 53 item 11:
+ * the first receipt after login came ~260 ms after its answer). Once loaded, the view renders at once.
+ */
+const LazyDialogView = lazy(() => loadDialogView().then((m) => ({ default: m.DialogView })));
+
+/** Fetches the dialogs' code now: a screen about to need one (a money move's review) calls it. */
+export const preloadDialogView = (): Promise<unknown> => loadDialogView().catch(() => undefined);
 
 interface DialogRequest {
   id: number;
@@ -85,6 +100,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   useEffect(() => afterFirstPage(() => void loadDialogView().catch(() => undefined), DIALOG_PREFETCH_DELAY_MS), []);
 
   const current = queue[0];
+  const DialogView = loadedView ?? LazyDialogView;
 
   const answer = (confirmed: boolean) => {
     if (!current) return;

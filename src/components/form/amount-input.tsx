@@ -1,11 +1,15 @@
 import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
 import Form from 'react-bootstrap/Form';
-import { editAmountText, groupAmountText } from '@/rules/amount-text';
+import { amountProblem, editAmountText, groupAmountText } from '@/rules/amount-text';
 import type { FieldControl } from './field';
 
 export interface AmountInputProps {
   control: FieldControl;
-  /** The amount as shown, grouped ("100,000"): parseAmount (src/rules/amount-text.ts) reads it as 100000. */
+  /**
+   * The amount as shown, grouped ("100,000"): parseAmount (src/rules/amount-text.ts) reads it as 100000. Text that
+   * is not one amount of the currency ("150000.75" in kip, "150,75") is kept as written, for the form to refuse
+   * with amountProblem's message: never read as another amount.
+   */
   value: string;
   onChange: (text: string) => void;
   isInvalid?: boolean;
@@ -22,6 +26,9 @@ function deletionOf(event: ChangeEvent<HTMLInputElement>): 'backward' | 'forward
   if (type === 'deleteContentForward') return 'forward';
   return undefined;
 }
+
+const pastedIn = (event: ChangeEvent<HTMLInputElement>) =>
+  ['insertFromPaste', 'insertFromDrop'].includes((event.nativeEvent as InputEvent).inputType);
 
 /**
  * A money amount as the member types it: text with the decimal keypad, digits grouped by threes while typing
@@ -55,7 +62,7 @@ export function AmountInput({
     if (node && at !== null && node.ownerDocument.activeElement === node) node.setSelectionRange(at, at);
   }, [value]);
 
-  const shown = groupAmountText(value, decimals === 0);
+  const shown = amountProblem(value, decimals) ? value : groupAmountText(value, decimals === 0);
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const target = event.target;
@@ -64,6 +71,7 @@ export function AmountInput({
       caret: target.selectionStart ?? target.value.length,
       previous: shown,
       deletion: deletionOf(event),
+      pasted: pastedIn(event),
       decimals,
     });
     caret.current = edit.caret;

@@ -44,9 +44,13 @@ export function usePromotion(code: string) {
 }
 
 // --- mutations: each one changes the bonus list, the active line and the current promotion
-function useBonusMutation<TVariables>(mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<unknown>) {
+function useBonusMutation<TVariables>(
+  endpoint: Parameters<typeof keyOf>[0],
+  mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<unknown>,
+) {
   const queryClient = useQueryClient();
   return useMoneyMutation({
+    mutationKey: keyOf(endpoint),
     mutationFn,
     onSettled: () => {
       void reloadWallet(queryClient);
@@ -60,7 +64,11 @@ function useBonusMutation<TVariables>(mutationFn: (variables: TVariables, idempo
 }
 
 export const useActivateBonus = () =>
-  useBonusMutation((code: string, idempotencyKey) => call(bonus.activate, { params: { code }, idempotencyKey }));
-export const useClearBonus = () => useBonusMutation(() => call(bonus.clear));
+  useBonusMutation(bonus.activate, (code: string, idempotencyKey) =>
+    call(bonus.activate, { params: { code }, idempotencyKey }),
+  );
+export const useClearBonus = () => useBonusMutation(bonus.clear, () => call(bonus.clear));
 export const useActivatePromotion = () =>
-  useBonusMutation((code: string, idempotencyKey) => call(promotion.activate, { params: { code }, idempotencyKey }));
+  useBonusMutation(promotion.activate, (code: string, idempotencyKey) =>
+    call(promotion.activate, { params: { code }, idempotencyKey }),
+  );

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { QrProvider } from '@/config';
+import { config, type QrProvider } from '@/config';
 import { keyOf, type ResponseOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { statement } from '@/contract/statement';
@@ -8,7 +8,7 @@ import { call } from '@/lib/http';
 import { depositLookupQuery } from '@/lib/member-currency';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { reloadWallet } from '@/lib/wallet-query';
-import { QR_PROVIDERS, qrExpiresAt } from './model';
+import { encryptGiftLink, giftLinkIntent, QR_PROVIDERS, qrExpiresAt } from './model';
 
 export type DepositLookup = ResponseOf<typeof lookup.deposit>;
 export type DepositBank = DepositLookup['banks'][number];
@@ -45,6 +45,12 @@ export const uploadSlip = (file: File, onProgress?: (percent: number) => void, i
 };
 export const sendGiftLink = (link: string, idempotencyKey?: string) =>
   call(wallet.truelink, { body: { link }, idempotencyKey });
+
+/** A gift link as the member sends it: encrypted on the way out, each time with a fresh salt. */
+export interface GiftLinkSend {
+  link: string;
+  walletAccountName: string;
+}
 export const getQrCode = (provider: QrProvider) => call(qrcode.get, { params: { provider } });
 export const createQrCode = (provider: QrProvider, amount: number, idempotencyKey?: string) =>
   call(qrcode.create, { params: { provider }, body: { amount }, idempotencyKey });
@@ -88,6 +94,7 @@ export function invalidateOtherQr(queryClient: QueryClient, provider: QrProvider
 export function useCreateQr(provider: QrProvider) {
   const queryClient = useQueryClient();
   return useMoneyMutation({
+    mutationKey: keyOf(qrcode.create, provider),
     mutationFn: (amount: number, key) => createQrCode(provider, amount, key).then((state) => toQrView(state)),
     onSuccess: (view) => {
       if (view.hasQrcode) queryClient.setQueryData(depositKeys.qr(provider), view);
@@ -107,6 +114,7 @@ export function useCancelQr(provider: QrProvider) {
 export function useUploadSlip() {
   const queryClient = useQueryClient();
   return useMoneyMutation({
+    mutationKey: keyOf(wallet.slip),
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }, key) =>
       uploadSlip(file, onProgress, key),
     onSuccess: () =>
@@ -128,7 +136,12 @@ export function useNotifyDeposit() {
 export function useSendGiftLink() {
   const queryClient = useQueryClient();
   return useMoneyMutation({
-    mutationFn: sendGiftLink,
+    mutationKey: keyOf(wallet.truelink),
+    // The intent is the link as typed, not its encryption (a fresh salt each time: a retry would be a new intent),
+    // and is kept as a digest: the link itself is money to whoever reads it.
+    mutationFn: ({ link, walletAccountName }: GiftLinkSend, key) =>
+      sendGiftLink(encryptGiftLink(link, walletAccountName, config.giftLinkKey), key),
+    intentOf: giftLinkIntent,
     onSuccess: () =>
       Promise.all([
         reloadWallet(queryClient),

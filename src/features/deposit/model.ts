@@ -1,4 +1,5 @@
 import AES from 'crypto-js/aes';
+import SHA256 from 'crypto-js/sha256';
 import type { AppConfig, QrProvider } from '@/config';
 import type { Currency } from '@/rules/currency';
 import { QR_PROVIDER_CODES, qrAmounts } from '@/rules/qr-amounts';
@@ -148,6 +149,11 @@ export function giftLinkSendable(link: string): boolean {
 /** The value sent to POST /api/wallet/truelink: AES("<link>::<walletAccountName>") under the build key. */
 export function encryptGiftLink(link: string, walletAccountName: string, key: string): string {
   return AES.encrypt(`${link.trim()}::${walletAccountName}`, key).toString();
+}
+
+/** One gift link's intent: the same link for the same account is the same intent, kept as a SHA-256 digest. */
+export function giftLinkIntent({ link, walletAccountName }: { link: string; walletAccountName: string }): string {
+  return `giftLink:${SHA256(`${link.trim()}::${walletAccountName}`).toString()}`;
 }
 
 // ---------------------------------------------------------------------------------------------

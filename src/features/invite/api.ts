@@ -30,6 +30,7 @@ export function useInviteList(page: number, enabled = true) {
 export function useReceiveInviteBonus() {
   const queryClient = useQueryClient();
   return useMoneyMutation({
+    mutationKey: keyOf(invite.bonus),
     mutationFn: (_: void, idempotencyKey) => call(invite.bonus, { idempotencyKey }),
     onSettled: () => {
       void reloadWallet(queryClient);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/member-currency';
 import { useDialog } from '@/components/dialog/use-dialog';
-import { useReceipt } from '@/components/receipt/use-receipt';
+import { useAnsweredMove } from '@/components/receipt/use-answered-move';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
 import { inviteListQuery, useReceiveInviteBonus } from './api';
@@ -20,7 +20,7 @@ export function useInviteBonus() {
   const { t } = useTranslation();
   const { format: formatAmount } = useMoney();
   const dialog = useDialog();
-  const receipt = useReceipt();
+  const answered = useAnsweredMove();
   const toast = useToast();
   const queryClient = useQueryClient();
   const mutation = useReceiveInviteBonus();
@@ -42,24 +42,27 @@ export function useInviteBonus() {
           const answer = await mutation.mutateAsync();
           // The spec gives the answer no shape: the amount is said only when the server sends it.
           // Issue 33: a success dialog with the receipt (no amount row when the answer names none).
-          void dialog.success({
-            message:
-              answer.amount === undefined
-                ? t('invite.bonus.receivedNoAmount')
-                : t('invite.bonus.received', { amount: formatAmount(answer.amount) }),
-            details: receipt({
+          void answered(
+            {
               move: 'inviteBonus',
               amount: answer.amount,
               from: { kind: 'source', key: 'inviteBonus' },
               to: { kind: 'wallet' },
               at: new Date(),
-            }),
-          });
+            },
+            {
+              message:
+                answer.amount === undefined
+                  ? t('invite.bonus.receivedNoAmount')
+                  : t('invite.bonus.received', { amount: formatAmount(answer.amount) }),
+            },
+            mutation.earlierIntent(),
+          );
         } catch (error) {
           toast.danger(errorText(t, error));
         }
       }),
-    [dialog, formatAmount, mutation, queryClient, receipt, run, t, toast],
+    [answered, dialog, formatAmount, mutation, queryClient, run, t, toast],
   );
   const receiving = flight.pending;
 

@@ -29,9 +29,13 @@ export function useRefundLog(page: number, enabled = true) {
 }
 
 // --- mutations: both change the check and the log
-function useRefundMutation(mutationFn: (_: void, idempotencyKey: string) => Promise<{ amount?: number }>) {
+function useRefundMutation(
+  endpoint: Parameters<typeof keyOf>[0],
+  mutationFn: (_: void, idempotencyKey: string) => Promise<{ amount?: number }>,
+) {
   const queryClient = useQueryClient();
   return useMoneyMutation({
+    mutationKey: keyOf(endpoint),
     mutationFn,
     onSettled: () => {
       void reloadWallet(queryClient);
@@ -44,6 +48,6 @@ function useRefundMutation(mutationFn: (_: void, idempotencyKey: string) => Prom
 }
 
 export const useReceiveRefund = () =>
-  useRefundMutation((_, idempotencyKey) => call(refund.receive, { idempotencyKey }));
+  useRefundMutation(refund.receive, (_, idempotencyKey) => call(refund.receive, { idempotencyKey }));
 export const useAddRefundToWallet = () =>
-  useRefundMutation((_, idempotencyKey) => call(refund.addWallet, { idempotencyKey }));
+  useRefundMutation(refund.addWallet, (_, idempotencyKey) => call(refund.addWallet, { idempotencyKey }));

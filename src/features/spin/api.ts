@@ -96,6 +96,7 @@ type SpinResultOf = ReturnType<typeof unwrapSpin>;
 export function useClaimCoupon() {
   const queryClient = useQueryClient();
   return useMoneyMutation({
+    mutationKey: keyOf(spin.claim),
     mutationFn: (coupon: Coupon, idempotencyKey) =>
       call(spin.claim, { body: { coupon: couponRef(coupon) }, idempotencyKey }).then((answer) => {
         if (!answer.success) throw new SpinFailure(answer.error ?? 'UNKNOWN');

@@ -89,14 +89,16 @@ export function validateWithdraw(amount: number, limits: WithdrawLimits, availab
 }
 
 /**
- * How a failed money move left the money: `uncertain` when it got no answer (or a proxy's, see src/lib/http.ts)
- * or an answer that could not be read, so it may have gone through; `refused` when the server answered with an
- * error: nothing moved.
+ * How a failed money move left the money: `uncertain` when it may have gone through (the client marks every
+ * failure that is not the API's own refusal, src/lib/money-failure.ts) or its answer could not be read;
+ * `offline` when the phone was offline and sent nothing (it is kept, and sent only by the member's tap);
+ * `refused` when the API answered no, or the tab did not send it: nothing moved.
  */
-export type MoveFailure = 'refused' | 'uncertain';
+export type MoveFailure = 'refused' | 'uncertain' | 'offline';
 
 export function moveFailure(error: unknown): MoveFailure {
   const apiError = toApiError(error);
+  if (apiError.kind === 'offline') return 'offline';
   return apiError.uncertain || apiError.kind === 'contract' ? 'uncertain' : 'refused';
 }
 

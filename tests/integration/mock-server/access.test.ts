@@ -73,6 +73,8 @@ describe('CORS: an allowlist, never a reflected Origin', () => {
       expect(answer.status, origin).toBe(200);
       expect(answer.headers['access-control-allow-origin'], origin).toBe(origin);
       expect(answer.headers.vary).toContain('Origin');
+      // The app reads whether a money call's answer is a replay (issue 53 item 2): the page must see the header.
+      expect(answer.headers['access-control-expose-headers'], origin).toBe('Idempotent-Replayed');
     }
     const preflight = await rawRequest(`${base}/api/wallet/withdraw`, {
       method: 'OPTIONS',
@@ -453,6 +455,50 @@ describe('PUT /__mock/db checks every nested collection: an empty record answers
     const auth = { Authorization: `Bearer ${(login.json() as { token: string }).token}` };
     for (const path of ['/api/bonus', '/api/spinwheel/setup', '/api/spinwheel/coupon', '/api/invite/banners'])
       expect((await rawRequest(`${base}${path}`, { headers: auth })).status, path).toBe(200);
+  });
+});
+
+describe('QA can lose an answer after the backend ran (issue 53 item 12)', () => {
+  it('POST /__mock/faults kind lost: the withdrawal is carried out, the client gets the status; a retry its replay', async () => {
+    const login = await jsonRequest(`${base}/api/login`, 'POST', { username: '0812345678', password: 'Demo1234' });
+    const token = { Authorization: `Bearer ${(login.json() as { token: string }).token}` };
+    const auth = { ...token, 'Idempotency-Key': 'k-lost' };
+    const balance = async () =>
+      ((await rawRequest(`${base}/api/wallet`, { headers: token })).json() as { wallet: { amount: number } }).wallet
+        .amount;
+    expect(await balance()).toBe(1000);
+    for (const status of [600, 501, '524', -1])
+      expect(
+        (
+          await jsonRequest(`${base}/__mock/faults`, 'POST', {
+            endpoint: 'POST /api/wallet/withdraw',
+            kind: 'lost',
+            status,
+          })
+        ).status,
+        String(status),
+      ).toBe(400);
+    const fault = { endpoint: 'POST /api/wallet/withdraw', kind: 'lost', status: 524, once: true };
+    expect((await jsonRequest(`${base}/__mock/faults`, 'POST', fault)).status).toBe(200);
+
+    const lost = await jsonRequest(`${base}/api/wallet/withdraw`, 'POST', { amount: 150 }, auth);
+    expect(lost.status).toBe(524);
+    expect(lost.headers['content-type']).toMatch(/text\/html/);
+    expect(await balance()).toBe(850);
+    const retry = await jsonRequest(`${base}/api/wallet/withdraw`, 'POST', { amount: 150 }, auth);
+    expect(retry.status).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await balance()).toBe(850);
+
+    await jsonRequest(`${base}/__mock/faults`, 'POST', { ...fault, status: 0 });
+    const dropped = jsonRequest(
+      `${base}/api/wallet/withdraw`,
+      'POST',
+      { amount: 100 },
+      { ...auth, 'Idempotency-Key': 'k-drop' },
+    );
+    await expect(dropped).rejects.toThrow();
+    expect(await balance()).toBe(750);
   });
 });
 

@@ -6,6 +6,7 @@ import { setScenario } from '@mocks/scenarios';
 import { SEEDED } from '@tests/support/render-app';
 import { actAndConfirm, totalBalanceText } from '@tests/integration/wallet/helpers';
 import {
+  expectEarlierRequest,
   dialogNamed,
   memberByPhone,
   quickAction,
@@ -85,9 +86,8 @@ const ROWS: Row[] = [
     },
     trigger: async (user) =>
       user.click(within(await dialogNamed('Deposit')).getByRole('button', { name: 'Send gift link' })),
-    succeeded: async () => {
-      await screen.findByText(/Your gift link was accepted/);
-    },
+    // The last fault got no answer: the retry's answer reads as that earlier request (issue 53 item 2).
+    succeeded: expectEarlierRequest,
   },
   {
     endpoint: 'PUT /api/account/changepwd',
@@ -131,7 +131,7 @@ const ROWS: Row[] = [
       await user.click(await within(modal).findByRole('button', { name: 'Receive promotion' }));
     },
     succeeded: async () => {
-      await dialogNamed('Success');
+      await expectEarlierRequest();
       await waitFor(() =>
         expect(getDb().rewards?.promotionReceipts.filter((r) => r.code === 'NEWYEAR100')).toHaveLength(1),
       );

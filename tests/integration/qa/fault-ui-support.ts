@@ -53,6 +53,16 @@ export function faultText(endpoint: string, fault: FaultName): RegExp {
     : FAULT_TEXT[fault];
 }
 
+/**
+ * The answer to a money call whose key went out before without an answer (the last fault of a row is a timeout):
+ * that earlier request's, never a new success (issue 40 item 5, for every money move since issue 53 item 2).
+ */
+export async function expectEarlierRequest(): Promise<void> {
+  expect(await dialogNamed('Your earlier request')).toHaveTextContent(
+    /This answers your request sent at .*: it was carried out once/,
+  );
+}
+
 /** Lazy chunks load on first use: the first dialog of a flow may take a while on a busy two-core machine. */
 export const SLOW = { timeout: 5000 };
 

@@ -41,9 +41,11 @@ describe('money in the member’s currency', () => {
     const transfer = await screen.findByRole('dialog', { name: 'Transfer' });
     expect(within(transfer).getByLabelText('Amount (kip)')).toHaveAccessibleDescription(/\b1 kip/);
     expect(transfer).not.toHaveTextContent(/baht/);
-    // Kip takes no decimals as typed (issue 40 item 13): the point is refused where it is typed.
+    // Kip takes no decimals as typed: the point stays where it is typed and is refused in words, never dropped to
+    // read 1,000,005 (issue 53 item 10).
     await user.type(within(transfer).getByLabelText('Amount (kip)'), '100000.5');
-    expect(within(transfer).getByLabelText('Amount (kip)')).toHaveValue('1,000,005');
+    expect(within(transfer).getByLabelText('Amount (kip)')).toHaveValue('100,000.5');
+    expect(within(transfer).getByRole('alert')).toHaveTextContent('Amounts in kip have no decimals');
   });
 
   it('a LAK member is not offered the card wallet, a Thai service in baht, even when the lookup lists one', async () => {

@@ -51,12 +51,35 @@ describe('whole kip only', () => {
     expect(laos.wallet).toBeCloseTo(total - 1_870_001, 6);
   });
 
-  it('a typed kip amount takes no decimal point', async () => {
+  it('a "." typed or pasted in kip is refused in words, never read as more kip (issue 53 item 10)', async () => {
     const { user, dialog } = await openDialog('Withdraw', 'Withdraw');
     const amount = await within(dialog).findByLabelText('Amount to withdraw (kip)');
-    await user.type(amount, '100000.5');
-    expect(amount).toHaveValue('1,000,005');
     expect(amount).toHaveAttribute('inputmode', 'numeric');
+    const NO_DECIMALS = 'Amounts in kip have no decimals: remove the point and the digits after it.';
+    await user.type(amount, '150000.75');
+    expect(amount).toHaveValue('150,000.75');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(NO_DECIMALS);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(within(dialog).queryByRole('region', { name: 'Check your withdrawal' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(NO_DECIMALS);
+    await user.type(amount, '{Backspace}{Backspace}{Backspace}');
+    expect(amount).toHaveValue('150,000');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    // Pasted: read whole in any common form, or kept as pasted with the message; never emptied, never multiplied.
+    for (const [pasted, shown, alert] of [
+      ['1.500.000', '1,500,000', null],
+      ['1,500,000', '1,500,000', null],
+      ['150000.75', '150000.75', NO_DECIMALS],
+      ['1,50,000', '1,50,000', 'This amount cannot be read as written'],
+    ] as const) {
+      await user.clear(amount);
+      await user.click(amount);
+      await user.paste(pasted);
+      expect(amount, pasted).toHaveValue(shown);
+      if (alert) expect(within(dialog).getByRole('alert'), pasted).toHaveTextContent(alert);
+      else expect(within(dialog).queryByRole('alert'), pasted).not.toBeInTheDocument();
+    }
   });
 
   it('transfer-all lists each account’s whole kip and says less than a kip stays', async () => {

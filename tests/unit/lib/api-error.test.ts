@@ -15,7 +15,7 @@ const TEXT = {
   CONTRACT: 'The server sent an answer we could not read. Please try again.',
   UNKNOWN: 'Something went wrong. Please try again.',
   MONEY_UNCERTAIN:
-    'The server did not answer in time, so this may have gone through. Check your balance and statement (they are reloading) before you try again.',
+    'No clear answer came back from the server, so this may have gone through. Check your balance and statement (they are reloading) before you try again.',
   NO_COIN: 'You have no coins left to spin.',
 } as const;
 

@@ -142,12 +142,14 @@ describe('failed calls', () => {
       server.use(mock.post('*/api/test/money', () => new HttpResponse('<html>Bad Gateway</html>', { status })));
       await expect(call(money)).rejects.toMatchObject({ status, uncertain: true });
       expect(onMoneyUncertain).toHaveBeenCalledTimes(1);
+      // A 500 with a code the catalogue does not have is not the API's refusal either (issue 53 item 1).
       answerWith(500, { message: 'UNKNOWN' }, 'post');
-      await expect(call(money)).rejects.toMatchObject({ status: 500, uncertain: false });
+      await expect(call(money)).rejects.toMatchObject({ status: 500, uncertain: true });
+      expect(onMoneyUncertain).toHaveBeenCalledTimes(2);
       // The API's own answer of that status, with its code (TRANSFER_FAIL is a 502), is an answer.
       answerWith(status, { message: 'TRANSFER_FAIL' }, 'post');
       await expect(call(money)).rejects.toMatchObject({ code: 'TRANSFER_FAIL', uncertain: false });
-      expect(onMoneyUncertain).toHaveBeenCalledTimes(1);
+      expect(onMoneyUncertain).toHaveBeenCalledTimes(2);
     },
   );
 });

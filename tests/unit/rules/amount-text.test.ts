@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editAmountText, groupAmountText, parseAmount } from '@/rules/amount-text';
+import { amountProblem, editAmountText, groupAmountText, parseAmount, readAmount } from '@/rules/amount-text';
 
 describe('an amount as typed is grouped by threes', () => {
   it.each([
@@ -94,17 +94,83 @@ describe('a kip amount takes no decimals (issue 41: no fraction of a kip is move
     ['12a3', '123'],
   ])('%j shows %j', (typed, shown) => expect(groupAmountText(typed, true)).toBe(shown));
 
-  it('a typed point is refused: the text and the caret stay as they were', () => {
+  it('a typed point stays where it was typed, and the text is refused until it goes (issue 53 item 10)', () => {
     expect(editAmountText({ text: '1,0.00', caret: 4, previous: '1,000', decimals: 0 })).toEqual({
-      text: '1,000',
-      caret: 3,
+      text: '1,0.00',
+      caret: 4,
     });
     expect(editAmountText({ text: '1,000.', caret: 6, previous: '1,000', decimals: 0 })).toEqual({
-      text: '1,000',
-      caret: 5,
+      text: '1,000.',
+      caret: 6,
     });
+    expect(amountProblem('1,000.', 0)).toBe('fraction');
     // Baht keeps its point.
     expect(editAmountText({ text: '1,000.', caret: 6, previous: '1,000' }).text).toBe('1,000.');
+  });
+
+  it('typing 150000.75 in kip never gives 15,000,075: the digits after the point stay after it', () => {
+    let text = '';
+    for (const key of '150000.75')
+      text = editAmountText({ text: text + key, caret: text.length + 1, previous: text, decimals: 0 }).text;
+    expect(text).toBe('150,000.75');
+    expect(amountProblem(text, 0)).toBe('fraction');
+    expect(parseAmount(text, 0)).toBeNaN();
+    // Removing the point and what follows gives the amount back, grouped.
+    for (let i = 0; i < 3; i += 1)
+      text = editAmountText({
+        text: text.slice(0, -1),
+        caret: text.length - 1,
+        previous: text,
+        deletion: 'backward',
+        decimals: 0,
+      }).text;
+    expect(text).toBe('150,000');
+    expect(amountProblem(text, 0)).toBeNull();
+  });
+});
+
+describe('an amount written elsewhere is read whole, or refused: never emptied, never multiplied (issue 53 item 10)', () => {
+  const paste = (text: string, decimals: number, previous = '') =>
+    editAmountText({ text, caret: text.length, previous, pasted: true, decimals }).text;
+
+  it.each([
+    ['1,500,000', 0, '1,500,000'],
+    ['1.500.000', 0, '1,500,000'],
+    ['1500000', 0, '1,500,000'],
+    ['150000.00', 0, '150,000'],
+    ['₭ 1,500,000', 0, '1,500,000'],
+    ['150.00', 2, '150.00'],
+    ['1,500.50', 2, '1,500.50'],
+    ['1.500,50', 2, '1,500.50'],
+    ['฿150', 2, '150'],
+    ['150.000', 2, '150.000'],
+    ['150000.75', 0, '150000.75'],
+    ['1.500', 0, '1.500'],
+    ['150,75', 2, '150,75'],
+    ['1,50,000', 0, '1,50,000'],
+    ['150.755', 2, '150.755'],
+  ])('%j pasted in a field of %d decimals shows %j', (pasted, decimals, shown) => {
+    expect(paste(pasted, decimals)).toBe(shown);
+  });
+
+  it.each([
+    ['150000.75', 0, 'fraction'],
+    ['1.500', 0, 'separator'],
+    ['150.000', 2, 'separator'],
+    ['150,75', 2, 'separator'],
+    ['1,50,000', 0, 'separator'],
+    ['150.755', 2, 'separator'],
+    ['150.7555', 2, 'decimals'],
+  ])('%j in a field of %d decimals is refused: %s', (text, decimals, problem) => {
+    expect(readAmount(text, decimals, true)).toEqual({ problem });
+  });
+
+  it('a field typed by hand refuses what a paste may read: dot groups, a decimal comma, zeros in kip', () => {
+    expect(amountProblem('1.500.000', 0)).toBe('separator');
+    expect(amountProblem('1.500,50', 2)).toBe('separator');
+    expect(amountProblem('150,000.00', 0)).toBe('fraction');
+    expect(amountProblem('1,500.50', 2)).toBeNull();
+    expect(amountProblem('', 0)).toBeNull();
   });
 });
 
@@ -118,7 +184,14 @@ describe('parseAmount: the one reader of a typed amount (withdraw, transfer, QR,
     ['.5', 0.5],
   ])('reads %j as %d', (text, value) => expect(parseAmount(text)).toBe(value));
 
-  it.each(['', '.', 'abc', '12a', 'x12', '-5', '1e3', '10..0', '1.2.3'])('%j is not an amount', (text) =>
-    expect(parseAmount(text)).toBeNaN(),
+  it.each(['', '.', 'abc', '12a', 'x12', '-5', '1e3', '10..0', '1.2.3', '150,75', '1,50,000', '1.500.000'])(
+    '%j is not an amount',
+    (text) => expect(parseAmount(text)).toBeNaN(),
   );
+
+  it("with the currency's decimals, more of them is not an amount of it", () => {
+    expect(parseAmount('150,000.75', 0)).toBeNaN();
+    expect(parseAmount('150,000', 0)).toBe(150000);
+    expect(parseAmount('1.255', 2)).toBeNaN();
+  });
 });

@@ -2,7 +2,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
-import { useReceipt } from '@/components/receipt/use-receipt';
+import { useAnsweredMove } from '@/components/receipt/use-answered-move';
+import type { KeptIntent } from '@/lib/kept-intents';
 import type { ReceiptInput } from '@/lib/receipt';
 import { BusyButton } from '@/components/form/busy-button';
 import { errorText } from '@/lib/errors';
@@ -13,23 +14,23 @@ import { errorText } from '@/lib/errors';
  * error dialog.
  */
 export function useReceive<Answer>(
-  activate: UseMutationResult<Answer, Error, string>,
+  activate: UseMutationResult<Answer, Error, string> & { earlierIntent: () => Pick<KeptIntent, 'at'> | null },
   onHide: () => void,
   receiptOf: (code: string) => Omit<ReceiptInput, 'at'>,
 ) {
   const { t } = useTranslation();
   const dialog = useDialog();
-  const receipt = useReceipt();
+  const answered = useAnsweredMove();
   return (code: string) => {
     if (activate.isPending) return;
     activate.mutate(code, {
       onSuccess: () => {
         onHide();
-        void dialog.success({
-          title: t('common.successTitle'),
-          message: t('common.saved'),
-          details: receipt({ ...receiptOf(code), at: new Date() }),
-        });
+        void answered(
+          { ...receiptOf(code), at: new Date() },
+          { title: t('common.successTitle'), message: t('common.saved') },
+          activate.earlierIntent(),
+        );
       },
       onError: (error) => void dialog.error({ title: t('common.errorTitle'), message: errorText(t, error) }),
     });

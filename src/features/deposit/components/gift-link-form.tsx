@@ -6,19 +6,16 @@ import { Field } from '@/components/form/field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useStepErrors } from '@/components/toast/use-step-errors';
 import { useMoney } from '@/lib/member-currency';
-import { useDialog } from '@/components/dialog/use-dialog';
-import { useReceipt } from '@/components/receipt/use-receipt';
-import { config } from '@/config';
+import { useAnsweredMove } from '@/components/receipt/use-answered-move';
 import { errorText } from '@/lib/errors';
 import { useSendGiftLink } from '../api';
-import { encryptGiftLink, GIFT_LINK_MINIMUM, giftLinkSendable } from '../model';
+import { GIFT_LINK_MINIMUM, giftLinkSendable } from '../model';
 
 /** Card-wallet gift link: sent encrypted under the build key with the wallet account name. */
 export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dialog = useDialog();
-  const receipt = useReceipt();
+  const answered = useAnsweredMove();
   const errors = useStepErrors();
   const id = useId();
   const send = useSendGiftLink();
@@ -31,22 +28,25 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
     if (!sendable) return;
     await flight.run(async () => {
       try {
-        const result = await send.mutateAsync(encryptGiftLink(link, walletAccountName, config.giftLinkKey));
+        const result = await send.mutateAsync({ link: link.trim(), walletAccountName });
         errors.clear();
         setLink('');
         // Issue 33: a success dialog with the receipt, where the spec had a toast.
-        void dialog.success({
-          message: result.amount
-            ? t('giftLink.successAmount', { amount: money.amount(result.amount), currency: money.word })
-            : t('giftLink.success'),
-          details: receipt({
+        void answered(
+          {
             move: 'giftLink',
             amount: result.amount,
             from: { kind: 'source', key: 'cardWallet' },
             to: { kind: 'wallet' },
             at: new Date(),
-          }),
-        });
+          },
+          {
+            message: result.amount
+              ? t('giftLink.successAmount', { amount: money.amount(result.amount), currency: money.word })
+              : t('giftLink.success'),
+          },
+          send.earlierIntent(),
+        );
       } catch (error) {
         errors.danger(errorText(t, error));
       }

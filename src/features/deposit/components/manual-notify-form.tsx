@@ -8,7 +8,7 @@ import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
 import { useMoney } from '@/lib/member-currency';
-import { parseAmount } from '@/rules/amount-text';
+import { amountProblem, parseAmount } from '@/rules/amount-text';
 import { useNotifyDeposit } from '../api';
 
 /** Manual mode: the member tells the team how much they sent (a pending notice, checked by staff). */
@@ -21,7 +21,9 @@ export function ManualNotifyForm() {
   const flight = useSingleFlight();
   const [amountText, setAmountText] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const amount = parseAmount(amountText);
+  const amount = parseAmount(amountText, money.decimals);
+  // A "." or "," the amount cannot use (issue 53 item 10): refused in words, never read as another amount.
+  const problem = amountProblem(amountText, money.decimals);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +52,10 @@ export function ManualNotifyForm() {
           className="mb-2"
           label={t('deposit.manual.amount')}
           hint={t('deposit.manual.hint')}
-          error={invalid && t('deposit.manual.invalidAmount')}
+          error={
+            (problem && t(`money.${problem}`, { currency: money.word })) ||
+            (invalid && t('deposit.manual.invalidAmount'))
+          }
         >
           {(control) => (
             <AmountInput
@@ -58,7 +63,7 @@ export function ManualNotifyForm() {
               value={amountText}
               placeholder={money.amount(0)}
               decimals={money.decimals}
-              isInvalid={invalid}
+              isInvalid={invalid || problem !== null}
               onChange={(text) => {
                 setAmountText(text);
                 setInvalid(false);

@@ -6,7 +6,7 @@ import { BusyButton } from '@/components/form/busy-button';
 import { Field } from '@/components/form/field';
 import type { QrProvider } from '@/config';
 import { useMoney } from '@/lib/member-currency';
-import { groupAmountText } from '@/rules/amount-text';
+import { amountProblem, groupAmountText } from '@/rules/amount-text';
 
 export interface QrAmountFormProps {
   id: string;
@@ -28,6 +28,8 @@ export function QrAmountForm(props: QrAmountFormProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { id, amount } = props;
+  // A "." or "," the amount cannot use (issue 53 item 10): refused in words, never read as another amount.
+  const problem = amountProblem(props.amountText, money.decimals);
   return (
     <Form noValidate onSubmit={props.onCreate} className="qr-form">
       <Field
@@ -36,6 +38,7 @@ export function QrAmountForm(props: QrAmountFormProps) {
         label={t('qr.amount', { name: props.name })}
         hint={t('qr.minimum', { amount: money.amount(props.minimum ?? 1), currency: money.word })}
         hintId={`${id}-minimum`}
+        error={problem && t(`money.${problem}`, { currency: money.word })}
       >
         {(control) => (
           <AmountInput

@@ -36,17 +36,21 @@ export function useQrDeposit(provider: QrProvider) {
   const flight = useSingleFlight();
   const [amountText, setAmountText] = useState('');
   // The minimum and quick amounts are the member's currency's (src/rules/qr-amounts.ts): kip for a kip member.
-  const currency = useMoney().currency ?? BUILD_CURRENCY;
+  const money = useMoney();
+  const currency = money.currency ?? BUILD_CURRENCY;
 
   const view = query.data;
-  const expire = useCallback(
-    () => queryClient.setQueryData(depositKeys.qr(provider), NO_CODE),
-    [queryClient, provider],
-  );
+  // A code that expired or was cancelled is over: a code of the same amount later is a new intent with a new key,
+  // never the old code's answer again (its key is kept across a reload until then: issue 53 item 7).
+  const { forgetIntent } = create;
+  const expire = useCallback(() => {
+    queryClient.setQueryData(depositKeys.qr(provider), NO_CODE);
+    void forgetIntent();
+  }, [queryClient, provider, forgetIntent]);
   const secondsLeft = useCountdown(view?.hasQrcode ? view.expiresAt : null, expire);
   const live = Boolean(view?.hasQrcode && view.qrcode && secondsLeft > 0);
 
-  const amount = parseAmount(amountText);
+  const amount = parseAmount(amountText, money.decimals);
   const disabled = qrCreateDisabled(provider, amount, config, currency) || create.isPending;
 
   /** hasQrcode false carries a server message: its translation when it is a known code. */
@@ -74,6 +78,7 @@ export function useQrDeposit(provider: QrProvider) {
       try {
         await cancel.mutateAsync(id);
         queryClient.setQueryData(depositKeys.qr(provider), NO_CODE);
+        void forgetIntent();
       } catch (error) {
         toast.danger(errorText(t, error));
       }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '@/components/dialog/use-dialog';
 import { useSingleFlight } from '@/components/form/use-single-flight';
-import { useReceipt } from '@/components/receipt/use-receipt';
+import { useAnsweredMove } from '@/components/receipt/use-answered-move';
 import type { BankAccount } from '@/contract/entities';
 import type { SlipUploadAnswer } from '@/contract/wallet';
 import { errorText } from '@/lib/errors';
@@ -43,8 +42,7 @@ function slipSender(bank: BankAccount | null | undefined, locale: string): Recei
 export function useSlipUpload() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const dialog = useDialog();
-  const receipt = useReceipt();
+  const answered = useAnsweredMove();
   const slipLookup = useSlipLookup(true);
   const upload = useUploadSlip();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -85,12 +83,11 @@ export function useSlipUpload() {
       // The accepted slip's receipt is the slip's record, as the slip list shows it again later (slipReceipt);
       // an answer without the slip gives what the member knows: a slip from their bank, being checked.
       const from = slipSender(queryClient.getQueryData(walletQuery.queryKey)?.bankAccount, i18n.language);
-      void dialog.pending({
-        message: t('deposit.slip.received'),
-        details: receipt(
-          result.slip ? slipReceipt(result.slip, from) : { move: 'slip', from, to: { kind: 'wallet' }, at: new Date() },
-        ),
-      });
+      void answered(
+        result.slip ? slipReceipt(result.slip, from) : { move: 'slip', from, to: { kind: 'wallet' }, at: new Date() },
+        { message: t('deposit.slip.received') },
+        upload.earlierIntent(),
+      );
     } catch (error) {
       setProblem(errorText(t, error));
     } finally {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { useSingleFlight } from '@/components/form/use-single-flight';
-import { useReceipt } from '@/components/receipt/use-receipt';
+import { useAnsweredMove } from '@/components/receipt/use-answered-move';
 import { useToast } from '@/components/toast/use-toast';
 import type { RefundCheck } from '@/contract/refund';
 import { errorText } from '@/lib/errors';
@@ -16,7 +16,7 @@ import { canAddRefundToWallet, canReceiveRefund } from '../model';
 export function useRefundMoves(check: RefundCheck | undefined) {
   const { t } = useTranslation();
   const money = useMoney();
-  const receipt = useReceipt();
+  const answered = useAnsweredMove();
   const toast = useToast();
   const dialog = useDialog();
   const receive = useReceiveRefund();
@@ -34,10 +34,11 @@ export function useRefundMoves(check: RefundCheck | undefined) {
       // Issue 33: the success says so in a dialog with the receipt, no longer in a toast.
       onSuccess: (answer) => {
         const amount = answer.amount ?? check?.refundAmount;
-        void dialog.success({
-          message: t('refund.received', { amount: money.format(amount) }),
-          details: receipt({ move: 'refund', amount, from: { kind: 'source', key: 'refund' }, at: new Date() }),
-        });
+        void answered(
+          { move: 'refund', amount, from: { kind: 'source', key: 'refund' }, at: new Date() },
+          { message: t('refund.received', { amount: money.format(amount) }) },
+          receive.earlierIntent(),
+        );
       },
       onError: (error) => toast.danger(errorText(t, error)),
     });
@@ -59,16 +60,17 @@ export function useRefundMoves(check: RefundCheck | undefined) {
       try {
         if (!(await confirmAdding(amount))) return;
         const added = (await addToWallet.mutateAsync()).amount ?? amount;
-        void dialog.success({
-          message: t('refund.added', { amount: money.format(added) }),
-          details: receipt({
+        void answered(
+          {
             move: 'refundToWallet',
             amount: added,
             from: { kind: 'source', key: 'refund' },
             to: { kind: 'wallet' },
             at: new Date(),
-          }),
-        });
+          },
+          { message: t('refund.added', { amount: money.format(added) }) },
+          addToWallet.earlierIntent(),
+        );
       } catch (error) {
         toast.danger(errorText(t, error));
       }

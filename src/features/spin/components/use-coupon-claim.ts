@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
-import { useReceipt } from '@/components/receipt/use-receipt';
+import { useAnsweredMove } from '@/components/receipt/use-answered-move';
 import { keyOf } from '@/contract/endpoint';
 import { spin, type Coupon } from '@/contract/spin';
 import { codeText, errorText } from '@/lib/errors';
@@ -14,7 +14,7 @@ import { SpinFailure, useClaimCoupon } from '../api';
  */
 export function useCouponClaim() {
   const { t } = useTranslation();
-  const receipt = useReceipt();
+  const answered = useAnsweredMove();
   const dialog = useDialog();
   const queryClient = useQueryClient();
   const claim = useClaimCoupon();
@@ -30,17 +30,17 @@ export function useCouponClaim() {
     if (claim.isPending) return;
     claim.mutate(coupon, {
       onSuccess: () =>
-        void dialog.success({
-          title: t('common.successTitle'),
-          message: t('spin.claimSuccess', { label: coupon.prize.slice.label }),
-          details: receipt({
+        void answered(
+          {
             move: 'coupon',
             amount: coupon.amount,
             from: { kind: 'source', key: 'spinWheel', detail: coupon.prize.slice.label },
             to: { kind: 'wallet' },
             at: new Date(),
-          }),
-        }),
+          },
+          { title: t('common.successTitle'), message: t('spin.claimSuccess', { label: coupon.prize.slice.label }) },
+          claim.earlierIntent(),
+        ),
       onError: (error) =>
         void dialog.error({
           title: t('common.errorTitle'),

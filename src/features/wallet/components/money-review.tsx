@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { preloadDialogView } from '@/components/dialog/dialog-provider';
 import { BusyButton } from '@/components/form/busy-button';
 
 export interface ReviewRow {
@@ -25,6 +26,8 @@ export function MoneyReview({ title, rows, note, pending, onBack, onConfirm }: M
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the member tapped in is gone: the review's title takes the focus so it is read out first.
   useEffect(() => heading.current?.focus(), []);
+  // The answer's dialog (its receipt) must show as the answer comes, the first move after login included.
+  useEffect(() => void preloadDialogView(), []);
 
   return (
     <section aria-labelledby={headingId}>

@@ -1,14 +1,13 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SuccessOptions, useDialog } from '@/components/dialog/use-dialog';
 import { useSingleFlight } from '@/components/form/use-single-flight';
-import { useReceipt } from '@/components/receipt/use-receipt';
+import { useAnsweredMove } from '@/components/receipt/use-answered-move';
 import { toApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/errors';
-import { formatDateTime } from '@/lib/format';
 import type { KeptIntent } from '@/lib/kept-intents';
 import { useMoney } from '@/lib/member-currency';
-import { type ReceiptInput, receiptStatus } from '@/lib/receipt';
+import type { ReceiptInput } from '@/lib/receipt';
+import { amountProblem } from '@/rules/amount-text';
 import { moveFailure, type MoveFailure, type Message } from '../model';
 import { initialMove, moveHolds, moveTransition, type BackTo, type MoveEvent, type MoveState } from '../move-machine';
 
@@ -26,29 +25,24 @@ export interface FailedMove {
 function useMoveOutcome(kind: 'withdraw' | 'transfer') {
   const { t } = useTranslation();
   const money = useMoney();
-  const dialog = useDialog();
-  const receipt = useReceipt();
+  const show = useAnsweredMove();
 
-  const answered = (input: ReceiptInput, earlier: KeptIntent | null) => {
-    const details = receipt(input);
-    // A move that is not done when answered (a withdrawal waits for its bank transfer) is In progress, not Success.
-    const show = (options: SuccessOptions) =>
-      receiptStatus(input) === 'done' ? dialog.success(options) : dialog.pending(options);
-    if (!earlier) return show({ message: t(`${kind}.success`), details });
-    const message = t('move.earlier', {
-      move: t(`pendingMove.${kind}`),
-      amount: earlier.amount === undefined ? '' : money.format(earlier.amount),
-      time: formatDateTime(earlier.at),
-    });
-    return show({ title: t('move.earlierTitle'), message, details });
-  };
+  const answered = (input: ReceiptInput, earlier: KeptIntent | null) =>
+    show(input, { message: t(`${kind}.success`) }, earlier, (time) =>
+      t('move.earlier', {
+        move: t(`pendingMove.${kind}`),
+        amount: earlier?.amount === undefined ? '' : money.format(earlier.amount),
+        time,
+      }),
+    );
 
   const failed = (error: unknown): FailedMove => {
     const apiError = toApiError(error);
     const outcome = moveFailure(apiError);
     const lines = [errorText(t, apiError)];
-    // errors.MONEY_UNCERTAIN already says it may have gone through.
-    if (!apiError.uncertain) lines.push(t(outcome === 'refused' ? 'move.notMoved' : 'move.mayHaveMoved'));
+    // errors.MONEY_UNCERTAIN already says it may have gone through; errors.OFFLINE that nothing was sent.
+    if (!apiError.uncertain && outcome !== 'offline')
+      lines.push(t(outcome === 'refused' ? 'move.notMoved' : 'move.mayHaveMoved'));
     return { lines, outcome };
   };
 
@@ -69,6 +63,12 @@ export interface MoneyCall<Variables, Answer> {
  */
 export function useMoveForm<Review>(kind: 'withdraw' | 'transfer', onHide: () => void) {
   const outcome = useMoveOutcome(kind);
+  const { decimals } = useMoney();
+  /** The amount as written cannot be read as one in the member's currency (issue 53 item 10): why, in words. */
+  const unreadableMessage = (text: string): Message | null => {
+    const problem = amountProblem(text, decimals);
+    return problem ? { key: `money.${problem}` } : null;
+  };
   const [amountText, setAmountText] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
   const [state, dispatch] = useReducer<MoveState<Review, FailedMove>, [MoveEvent<Review, FailedMove>]>(
@@ -122,6 +122,15 @@ export function useMoveForm<Review>(kind: 'withdraw' | 'transfer', onHide: () =>
     typed: (text: string) => {
       setAmountText(text);
       edited();
+      // A "." or "," the amount cannot use, typed or pasted: said at once, under the field.
+      const unreadable = unreadableMessage(text);
+      if (unreadable) setMessage(unreadable);
+    },
+    /** The typed amount is not one amount of the currency: its message shows and nothing goes to review. */
+    unreadable: () => {
+      const unreadable = unreadableMessage(amountText);
+      if (unreadable) setMessage(unreadable);
+      return unreadable !== null;
     },
     edited,
     message,

@@ -35,7 +35,7 @@ export function useTransferForm(wallet: WalletResponse | undefined, onHide: () =
   const move = useMoveForm<TransferReview>('transfer', onHide);
   const { amountText, setMessage, review, setReview, flying, send } = move;
 
-  const amount = parseAmount(amountText);
+  const amount = parseAmount(amountText, money.decimals);
   const accounts = wallet ? transferAccounts(wallet.slots) : [];
   const accountName = (value: string) =>
     value === WALLET ? t('transfer.wallet') : (accounts.find((account) => account.value === value)?.name ?? value);
@@ -47,7 +47,7 @@ export function useTransferForm(wallet: WalletResponse | undefined, onHide: () =
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (flying() || !canTransfer(amount)) return;
+    if (flying() || move.unreadable() || !canTransfer(amount)) return;
     const available = from === WALLET ? wallet?.wallet.amount : accounts.find((a) => a.value === from)?.amount;
     const problem = validateTransfer({ from, to, amount, available });
     setMessage(problem);

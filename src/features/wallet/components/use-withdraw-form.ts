@@ -42,8 +42,8 @@ export function useWithdrawForm(wallet: WalletResponse | undefined, show: boolea
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (flying() || !ready) return;
-    const amount = parseAmount(amountText);
+    if (flying() || !ready || move.unreadable()) return;
+    const amount = parseAmount(amountText, money.decimals);
     if (check(amount, wallet?.wallet.amount)) setReview({ all: false, amount, sources: [] });
   };
 
@@ -52,7 +52,7 @@ export function useWithdrawForm(wallet: WalletResponse | undefined, show: boolea
     // The total and what it is made of come from the same balances: the review lists them.
     const sources = withdrawAllSources(wallet);
     const amount = withdrawAllAmount(wallet, money.currency);
-    setAmountText(groupAmountText(amount.toFixed(2)));
+    setAmountText(groupAmountText(amount.toFixed(money.decimals)));
     if (check(amount)) setReview({ all: true, amount, sources });
   };
 
