@@ -69,7 +69,7 @@ export const FIELD_PATH = /^(?:[A-Za-z_$]{1,40}|\d{1,4}|\*|\(answer\))(?:\.(?:[A
  * Codes the app gives a failure itself (src/lib/api-error.ts): no answer, no time left, an unreadable answer, a
  * session another tab changed, an answer without a code (HTTP_ and its status, HTTP_STATUS_CODE).
  */
-export const APP_CODES = ['TIMEOUT', 'NETWORK', 'UNKNOWN', 'CONTRACT', 'SESSION_CHANGED'] as const;
+export const APP_CODES = ['TIMEOUT', 'NETWORK', 'OFFLINE', 'UNKNOWN', 'CONTRACT', 'SESSION_CHANGED'] as const;
 
 /** A money report's code: one of the catalogue (spec section 8) or the app's own; anything else is UNKNOWN. */
 export const MONEY_CODES: readonly string[] = [...SERVER_CODES, ...APP_CODES];
