@@ -53,7 +53,9 @@ export default defineConfig(({ mode }) => {
       },
     },
     build: {
-      target: SUPPORTED_BROWSERS,
+      // ES2020 syntax runs on every engine of the list; lowered for the list itself, /login's JS was 0.9 KB gzip
+      // larger (over its 1.10x of the floor page) for no syntax those engines lack.
+      target: 'es2020',
       cssTarget: SUPPORTED_BROWSERS,
       sourcemap: false,
       manifest: true,

@@ -1,6 +1,7 @@
 /**
- * The oldest browser of each engine the portal supports, as the build's JS and CSS targets (esbuild's names),
- * written once: README's "Supported browsers" reads the same list.
+ * The oldest browser of each engine the portal supports (esbuild's names), written once: the build's CSS target
+ * (Lightning CSS keeps the fallbacks they need) and the inline scripts' target; the app's JS is ES2020, which all of
+ * them run (vite.config.ts). Lint refuses the runtime APIs they lack (eslint.config.js).
  *
  * - iOS Safari 14.5: every iPhone from the 6s runs iOS 15 or later; 14.5 to 14.8 stay for phones not yet updated
  *   (before 14.5, Safari's destructuring had bugs that the build cannot work around).

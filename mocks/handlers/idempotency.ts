@@ -1,5 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@/contract/endpoint';
-import { REPLAYED_HEADER } from '@/contract/error-codes';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@/contract/endpoint';
 import { now } from '../clock';
 import { getDb, updateDb } from '../db';
 import type { MockIdempotentAnswer } from '../types';

@@ -1,4 +1,4 @@
-import { GONE } from '@/contract/error-codes';
+import { GONE } from '@/contract/global-codes';
 import { lookup } from '@/contract/lookup';
 import { BANKS, CONTACT, DEPOSIT_ACCOUNTS, SITE_INFO, PAYEE_NAMES, SOURCES, WALLET_ACCOUNT_NAME } from '../content';
 import { withdrawLimitsFor } from '../domain/wallet';

@@ -7,7 +7,7 @@ import {
   type AnswerOf,
   type Endpoint,
 } from '@/contract/endpoint';
-import { GONE, INVALID_TOKEN } from '@/contract/error-codes';
+import { GONE, INVALID_TOKEN } from '@/contract/global-codes';
 import { specOnly } from '@/contract/spec-only';
 import { now } from '../clock';
 import { getDb, updateDb } from '../db';

@@ -1,4 +1,4 @@
-import { GONE, INVALID_TOKEN } from '@/contract/error-codes';
+import { GONE, INVALID_TOKEN } from '@/contract/global-codes';
 import { readJson, settings } from '../settings';
 import { endpointMatches } from './endpoints';
 

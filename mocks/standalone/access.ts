@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { bearer, REQUEST_HEADERS } from '@/contract/endpoint';
-import { REPLAYED_HEADER } from '@/contract/error-codes';
+import { bearer, REPLAYED_HEADER, REQUEST_HEADERS } from '@/contract/endpoint';
 
 /**
  * Who may talk to the standalone mock server. Every request: only under a host name of this server (its

@@ -30,6 +30,12 @@ export interface Endpoint<
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
+ * The answer header that marks a repeat of an Idempotency-Key: the body is the first answer to that key, sent
+ * again; nothing ran this time (docs/backend-contract.md).
+ */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
  * Cache-Control of every /api answer: a member's name, account and balances never stay in the browser's cache (or
  * a proxy's), where the next person on a shared phone reads them after logout. The mock sends it, the generated
  * nginx sets it whatever the backend sends, and the real backend must send it (docs/backend-contract.md).

@@ -3,10 +3,7 @@
  * claim in its `error`). A code outside it is a server sentence or data, never a code: field reports send such a
  * code as UNKNOWN (src/lib/field-signals/report-forms.ts).
  */
-/** The site no longer serves anyone (spec section 8: /terminated); also the active lookup's `terminated`. */
-export const GONE = 'gone';
-/** The session's token is refused (spec section 8: /login). */
-export const INVALID_TOKEN = 'invalid-token';
+import { GONE, INVALID_TOKEN } from './global-codes';
 
 export const SERVER_CODES = [
   // Global handling: the session ends (/login) or the account is gone (/terminated).
@@ -106,9 +103,3 @@ const CATALOGUE: ReadonlySet<string> = new Set(SERVER_CODES);
  * through (src/lib/money-failure.ts, docs/backend-contract.md "Refusals and replays").
  */
 export const isApiErrorCode = (code: string): boolean => CATALOGUE.has(code);
-
-/**
- * The answer header that marks a repeat of an Idempotency-Key: the body is the first answer to that key, sent
- * again; nothing ran this time (docs/backend-contract.md).
- */
-export const REPLAYED_HEADER = 'Idempotent-Replayed';

@@ -2,6 +2,9 @@ import { AxiosError } from 'axios';
 
 export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'contract' | 'session' | 'offline';
 
+/** A call the phone never sent: offline, or the tab's session changed before it left. Nothing moved. */
+export const isUnsent = (error: ApiError): boolean => error.kind === 'offline' || error.kind === 'session';
+
 /** Every failed call becomes one of these; `code` is the server's message code (spec section 8). */
 export class ApiError extends Error {
   readonly code: string;

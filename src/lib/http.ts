@@ -13,23 +13,23 @@ import {
   type Endpoint,
   endpointName,
   IDEMPOTENCY_HEADER,
+  REPLAYED_HEADER,
   REQUEST_HEADERS,
   type ResponseOf,
   tokenOfBearer,
   urlOf,
 } from '@/contract/endpoint';
-import { GONE, REPLAYED_HEADER } from '@/contract/error-codes';
+import { GONE } from '@/contract/global-codes';
 import { connectivity } from './connectivity';
 import { emitSignal } from './field-signals/signals';
-import { ApiError, asUncertain, ContractError, SessionChangedError, toApiError } from './api-error';
+import { ApiError, asUncertain, ContractError, isUnsent, SessionChangedError, toApiError } from './api-error';
 import { currentLocale, languageTag } from './i18n';
 import { newIdempotencyKey } from './idempotency';
-import { moneyFailureOf } from './money-failure';
 import { refusesSession } from './session-codes';
 import { endIfReplaced, endSession, getToken } from './session';
 
 export { ApiError, ContractError, OfflineError, SessionChangedError, toApiError, type ApiErrorKind } from './api-error';
-export { GONE, INVALID_TOKEN } from '@/contract/error-codes';
+export { GONE, INVALID_TOKEN } from '@/contract/global-codes';
 
 export const REQUEST_TIMEOUT_MS = config.requestTimeoutMs;
 export { UPLOAD_TIMEOUT_MS };
@@ -155,13 +155,26 @@ export interface CallOptions<E extends Endpoint> {
  * answer the contract cannot read) may have been carried out all the same, so it says so and the money shown
  * reloads (src/lib/money-failure.ts). A contract failure has been reported by parseAnswer already.
  */
-function moneyFailure(e: Endpoint, error: unknown): ApiError {
+async function moneyFailure(e: Endpoint, error: unknown): Promise<ApiError> {
   const apiError = toApiError(error);
-  const uncertain = moneyFailureOf(apiError, handlers.isCannotVerifyIdentity) === 'uncertain';
+  const uncertain = (await moneyFailureKind(apiError)) === 'uncertain';
   if (uncertain) handlers.onMoneyUncertain();
   const failure = uncertain ? asUncertain(apiError) : apiError;
   if (!(apiError instanceof ContractError)) emitSignal({ kind: 'money', endpoint: endpointName(e), error: failure });
   return failure;
+}
+
+/**
+ * The API's catalogue (src/contract/error-codes.ts) comes with the first failed money call, not with /login's first
+ * load. Where it cannot load, a call that went out is uncertain: the safe side.
+ */
+async function moneyFailureKind(error: ApiError): Promise<'refused' | 'unsent' | 'uncertain'> {
+  try {
+    const { moneyFailureOf } = await import('./money-failure');
+    return moneyFailureOf(error, handlers.isCannotVerifyIdentity);
+  } catch {
+    return isUnsent(error) ? 'unsent' : 'uncertain';
+  }
 }
 
 /** An HTML page rather than the API's JSON: by its content type, or a text body that opens like one. */
@@ -225,7 +238,7 @@ export function call<E extends Endpoint>(e: E, options: CallOptions<E> = {}): Pr
       if (String(replayed ?? '').toLowerCase() === 'true') markReplayed(key);
       return answer;
     })
-    .catch((error: unknown) => {
-      throw moneyFailure(e, error);
+    .catch(async (error: unknown) => {
+      throw await moneyFailure(e, error);
     });
 }

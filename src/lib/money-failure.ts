@@ -1,5 +1,5 @@
 import { isApiErrorCode } from '@/contract/error-codes';
-import type { ApiError } from './api-error';
+import { type ApiError, isUnsent } from './api-error';
 
 /**
  * What a failed money call means for the money (issue 53 item 1):
@@ -18,7 +18,7 @@ function isApiErrorBody(data: unknown): boolean {
 }
 
 export function moneyFailureOf(error: ApiError, isCannotVerifyIdentity: (message: string) => boolean): MoneyFailure {
-  if (error.kind === 'offline' || error.kind === 'session') return 'unsent';
+  if (isUnsent(error)) return 'unsent';
   if (error.kind !== 'server' || error.status === null || !isApiErrorBody(error.data)) return 'uncertain';
   return isApiErrorCode(error.code) || isCannotVerifyIdentity(error.code) ? 'refused' : 'uncertain';
 }

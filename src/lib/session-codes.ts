@@ -1,4 +1,4 @@
-import { INVALID_TOKEN } from '@/contract/error-codes';
+import { INVALID_TOKEN } from '@/contract/global-codes';
 import type { ApiError } from './api-error';
 
 /** Catalogue codes (spec section 8) that refuse the session itself: the member must log in again. */
