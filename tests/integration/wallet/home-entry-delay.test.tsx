@@ -32,7 +32,9 @@ describe('home entry (spec section 2)', () => {
     const sent = recordRequests();
     await renderApp('/user/home', { as: SEEDED.member.phone });
     await vi.waitFor(() => expect(sent).toContain('GET /api/wallet/refresh/slot'));
-    const total = within(screen.getByRole('region', { name: 'Wallet' })).getByRole('status', { name: 'Total balance' });
+    // The route's loader sends the refresh before the page's chunk has rendered.
+    const wallet = await screen.findByRole('region', { name: 'Wallet' });
+    const total = within(wallet).getByRole('status', { name: 'Total balance' });
     expect(total).toHaveTextContent('Loading');
     expect(sent).not.toContain('GET /api/wallet');
 
