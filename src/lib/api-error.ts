@@ -57,7 +57,7 @@ export class SessionChangedError extends ApiError {
 }
 
 /**
- * A money call the phone did not send because the browser is offline (issue 53 item 6): nothing left the phone,
+ * A money call the phone did not send because the browser is offline: nothing left the phone,
  * nothing moved, and nothing sends it later but the member's own tap.
  */
 export class OfflineError extends ApiError {

@@ -2,7 +2,7 @@ import { isApiErrorCode } from '@/contract/error-codes';
 import { type ApiError, isUnsent } from './api-error';
 
 /**
- * What a failed money call means for the money (issue 53 item 1):
+ * What a failed money call means for the money:
  * - `refused`: the API itself answered no, in its own error shape (a JSON object whose `message` is a code of the
  *   catalogue, spec section 8, or the translated cannot-verify-identity sentence): nothing moved.
  * - `unsent`: the phone never sent it (offline, or the tab's session changed): nothing moved.

@@ -11,7 +11,7 @@ import { currentLocale } from './i18n';
 const BUDDHIST_ERA_OFFSET = 543;
 
 /**
- * The e-slip receipt after a money move (issue 33): which rows it shows for which move. No DOM, no React: the
+ * The e-slip receipt after a money move: which rows it shows for which move. No DOM, no React: the
  * dialog (src/components/receipt/) shows these rows and draws the same rows into the saved PNG.
  */
 

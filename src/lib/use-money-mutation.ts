@@ -24,7 +24,7 @@ type MoneyMutationOptions<TData, TVariables> = Omit<
   intentOf?: (variables: TVariables) => string;
 };
 
-/** The browser says it has no network: a money call is then not sent at all (issue 53 item 6). */
+/** The browser says it has no network: a money call is then not sent at all. */
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 interface IntentStore {

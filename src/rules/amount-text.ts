@@ -33,7 +33,7 @@ export function groupAmountText(text: string, whole = false): string {
 }
 
 /**
- * Why a written amount cannot be taken as it stands (issue 53 item 10), so it is refused with a message rather
+ * Why a written amount cannot be taken as it stands, so it is refused with a message rather
  * than read as another amount: `fraction`, decimals in a currency without them (kip: "150000.75" is neither
  * 150,000 nor 15,000,075); `decimals`, more decimals than the currency takes ("150.755" baht); `separator`, a "."
  * or "," that is neither the decimal point nor a group of three ("150,75", "1,50,000", "1.5.00").
@@ -173,11 +173,11 @@ function readEdit(text: string, caret: number, decimals: number, pasted: boolean
 
 /**
  * The grouped text and where the caret goes after an edit: it stays next to the same digit it followed. An edit
- * that gives the amount more decimals than it takes is refused, as typed (issue 40 item 13).
+ * that gives the amount more decimals than it takes is refused, as typed.
  * Deleting only a grouping comma (Backspace just after one, Delete just before one) deletes the digit
  * beyond it, as banking apps do, instead of the comma coming straight back.
  *
- * An amount is never changed by a factor (issue 53 item 10): a paste is read whole ("1,500,000", "1.500.000",
+ * An amount is never changed by a factor: a paste is read whole ("1,500,000", "1.500.000",
  * "150.00"); a "," typed by hand, or a "." in a currency without decimals, stays where it was typed, and the text
  * is refused (amountProblem) until it reads as one amount, so "150000.75" in kip never becomes 15,000,075 and
  * "150,75" never 15,075.

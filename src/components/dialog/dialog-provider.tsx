@@ -19,8 +19,8 @@ const loadDialogView = () =>
 const DIALOG_PREFETCH_DELAY_MS = 2_000;
 /**
  * Used only until the module is in: a React.lazy component suspends on its first render even when its module has
- * loaded, and React holds a Suspense boundary's content back up to 300 ms after it suspended (issue 53 item 11:
- * the first receipt after login came ~260 ms after its answer). Once loaded, the view renders at once.
+ * loaded, and React holds a Suspense boundary's content back up to 300 ms after it suspended (the
+ * first receipt after login came ~260 ms after its answer). Once loaded, the view renders at once.
  */
 const LazyDialogView = lazy(() => loadDialogView().then((m) => ({ default: m.DialogView })));
 

@@ -7,7 +7,7 @@ import { type ReceiptInput, receiptStatus } from '@/lib/receipt';
 import { useReceipt } from './use-receipt';
 
 /**
- * How a money move's answer is shown (issue 33, issue 53 item 2), for every move: the move's own words with its
+ * How a money move's answer is shown, for every move: the move's own words with its
  * receipt; or, when the answer is the earlier move's (`earlier`, useMoneyMutation's earlierIntent(): the server
  * marked it Idempotent-Replayed, or its key had gone out before without an answer), that earlier move's, titled
  * "Your earlier request", the receipt saying which request it answers. Never a new success. A move that is not

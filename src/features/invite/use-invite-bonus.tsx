@@ -41,7 +41,7 @@ export function useInviteBonus() {
           if (!confirmed) return;
           const answer = await mutation.mutateAsync();
           // The spec gives the answer no shape: the amount is said only when the server sends it.
-          // Issue 33: a success dialog with the receipt (no amount row when the answer names none).
+          // A success dialog with the receipt (no amount row when the answer names none).
           void answered(
             {
               move: 'inviteBonus',

@@ -76,7 +76,7 @@ export function canTransfer(amount: number): boolean {
 
 /**
  * Spec section 5: amount within the server's withdraw bounds; and, given the wallet's balance (a withdrawal is
- * taken from the wallet), no more than it holds, refused before the review (issue 40 item 8).
+ * taken from the wallet), no more than it holds, refused before the review.
  */
 export function validateWithdraw(amount: number, limits: WithdrawLimits, available?: number): Message | null {
   if (!Number.isFinite(amount) || amount < limits.withdrawMin)

@@ -10,7 +10,7 @@ import { errorText } from '@/lib/errors';
 
 /**
  * Receiving a bonus or a promotion by its code, one request at a time: success closes the modal and says so
- * with the receipt of what was received (issue 33; the mutation reloads the wallet); a failure says why in the
+ * with the receipt of what was received (the mutation reloads the wallet); a failure says why in the
  * error dialog.
  */
 export function useReceive<Answer>(

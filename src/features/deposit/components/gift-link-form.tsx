@@ -31,7 +31,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
         const result = await send.mutateAsync({ link: link.trim(), walletAccountName });
         errors.clear();
         setLink('');
-        // Issue 33: a success dialog with the receipt, where the spec had a toast.
+        // A success dialog with the receipt, where the spec had a toast.
         void answered(
           {
             move: 'giftLink',

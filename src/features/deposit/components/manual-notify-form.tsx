@@ -22,7 +22,7 @@ export function ManualNotifyForm() {
   const [amountText, setAmountText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const amount = parseAmount(amountText, money.decimals);
-  // A "." or "," the amount cannot use (issue 53 item 10): refused in words, never read as another amount.
+  // A "." or "," the amount cannot use: refused in words, never read as another amount.
   const problem = amountProblem(amountText, money.decimals);
 
   const onSubmit = async (event: FormEvent) => {

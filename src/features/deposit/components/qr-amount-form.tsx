@@ -28,7 +28,7 @@ export function QrAmountForm(props: QrAmountFormProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { id, amount } = props;
-  // A "." or "," the amount cannot use (issue 53 item 10): refused in words, never read as another amount.
+  // A "." or "," the amount cannot use: refused in words, never read as another amount.
   const problem = amountProblem(props.amountText, money.decimals);
   return (
     <Form noValidate onSubmit={props.onCreate} className="qr-form">

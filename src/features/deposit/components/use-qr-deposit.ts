@@ -41,7 +41,7 @@ export function useQrDeposit(provider: QrProvider) {
 
   const view = query.data;
   // A code that expired or was cancelled is over: a code of the same amount later is a new intent with a new key,
-  // never the old code's answer again (its key is kept across a reload until then: issue 53 item 7).
+  // never the old code's answer again (its key is kept across a reload until then).
   const { forgetIntent } = create;
   const expire = useCallback(() => {
     queryClient.setQueryData(depositKeys.qr(provider), NO_CODE);

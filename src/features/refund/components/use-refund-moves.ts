@@ -31,7 +31,7 @@ export function useRefundMoves(check: RefundCheck | undefined) {
   const onReceive = () => {
     if (!receivable) return;
     receive.mutate(undefined, {
-      // Issue 33: the success says so in a dialog with the receipt, no longer in a toast.
+      // The success says so in a dialog with the receipt, no longer in a toast.
       onSuccess: (answer) => {
         const amount = answer.amount ?? check?.refundAmount;
         void answered(

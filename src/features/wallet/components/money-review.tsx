@@ -19,7 +19,7 @@ export interface MoneyReviewProps {
   onConfirm: () => void;
 }
 
-/** The step before money leaves (issue 18, item 5): what moves and where to; nothing is sent before Confirm. */
+/** The step before money leaves: what moves and where to; nothing is sent before Confirm. */
 export function MoneyReview({ title, rows, note, pending, onBack, onConfirm }: MoneyReviewProps) {
   const { t } = useTranslation();
   const headingId = useId();

@@ -59,12 +59,12 @@ export interface MoneyCall<Variables, Answer> {
  * What transfer and withdraw share: the typed amount and its message, and the move's step (move-machine.ts): the
  * review waiting for Confirm (Back returns focus to the amount field or the move-all button), one request per
  * confirmation. A success closes the form on the success dialog with the receipt under it; a failure keeps the
- * form as typed with the reason in place and Try again, which sends the same move (issue 40 item 7).
+ * form as typed with the reason in place and Try again, which sends the same move.
  */
 export function useMoveForm<Review>(kind: 'withdraw' | 'transfer', onHide: () => void) {
   const outcome = useMoveOutcome(kind);
   const { decimals } = useMoney();
-  /** The amount as written cannot be read as one in the member's currency (issue 53 item 10): why, in words. */
+  /** The amount as written cannot be read as one in the member's currency: why, in words. */
   const unreadableMessage = (text: string): Message | null => {
     const problem = amountProblem(text, decimals);
     return problem ? { key: `money.${problem}` } : null;
