@@ -19,8 +19,13 @@ const GAMES = [
 
 type Outcome = 'refused with the message' | 'no Play offered';
 
-/** Puts one payload into each game's web and logo, makes those games active, and reloads home. */
+/**
+ * Puts one payload into each game's web and logo, makes those games active, and opens home again. The database is
+ * edited from a page of the origin that runs no app (the favicon): on home, a call still answering would write the
+ * mock's copy back over the edit.
+ */
 async function seedRound(page: Page, urls: string[]): Promise<void> {
+  await page.goto(new URL('/favicon.svg', page.url()).href);
   await page.evaluate(
     ({ codes, urls: payloads }) => {
       const db = JSON.parse(localStorage.getItem('mock:db') ?? 'null') as {
@@ -41,7 +46,7 @@ async function seedRound(page: Page, urls: string[]): Promise<void> {
     },
     { codes: GAMES.map((g) => g.code), urls },
   );
-  await page.reload();
+  await page.goto(new URL('/user/home', page.url()).href);
   await expectPath(page, '/user/home');
 }
 

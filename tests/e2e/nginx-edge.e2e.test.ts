@@ -1,8 +1,9 @@
 /**
- * What the generated nginx keeps out, through Debian's nginx in front of the standalone mock server: nothing of a
- * member in the browser's cache after logout and a browser restart on the same profile, no QA or report route
- * reached under a look-alike path, no client-made X-Real-IP or X-Forwarded-Host at the backend, no cacheable
- * answer whatever the backend sends, and an access log without queries, tokens or the autoLogin password.
+ * What the generated nginx keeps out, through Debian's nginx in front of the standalone mock server: a logout the
+ * backend hears (the old token reads nothing), nothing of a member in the browser's cache after logout and a browser
+ * restart on the same profile, no QA or report route reached under a look-alike path, no client-made X-Real-IP or
+ * X-Forwarded-Host at the backend, no cacheable answer whatever the backend sends, and an access log without
+ * queries, tokens or the autoLogin password.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -59,7 +60,7 @@ describe.skipIf(skipped !== '')('the edge: what nginx keeps out', () => {
     await nginx?.stop();
   });
 
-  it('after logout and a browser restart on the same profile, no /api answer is in the cache', async () => {
+  it('after logout the old token reads nothing, and after a browser restart no /api answer is in the cache', async () => {
     const profile = mkdtempSync(path.join(tmpdir(), 'e2e-profile-'));
     const open = () =>
       chromium.launchPersistentContext(profile, {
@@ -94,9 +95,21 @@ describe.skipIf(skipped !== '')('the edge: what nginx keeps out', () => {
       await waitVisible(page.getByText('SOMCHAI JAIDEE').first());
       // The control: a file the page fetched without no-store is in the HTTP cache, readable after the restart.
       expect(await page.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.status))).toBe(200);
+      const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+      expect(token).toBeTruthy();
       await page.getByRole('button', { name: 'Log out' }).click();
       await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
       await expectPath(page, '/login');
+      // The backend heard the logout through nginx (POST /api/logout): the old token reads nothing any more.
+      const withOldToken = () =>
+        page.evaluate(
+          (bearer) =>
+            fetch('/api/wallet', { headers: { Authorization: `Bearer ${bearer}` } }).then(
+              async (r) => `${r.status} ${await r.text()}`,
+            ),
+          token,
+        );
+      await expect.poll(withOldToken).toMatch(/^401 .*invalid-token/);
       await context.close();
       context = undefined;
 

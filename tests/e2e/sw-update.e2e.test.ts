@@ -14,7 +14,7 @@ import { nginxInstalled, startNginx } from './nginx';
 import { expectNoSeriousA11yViolations, mockApiUrl, serverBuildAvailable, setupApp, waitVisible } from './support';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
-const PROMPT = 'A new version of the portal is ready.';
+const PROMPT = 'A new version is ready.';
 
 interface Host {
   url: string;
