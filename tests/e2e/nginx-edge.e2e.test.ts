@@ -10,30 +10,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, resolveChromium, serverBuildAvailable } from './environment';
-import { nginxInstalled, rawRequest, startNginx, type Nginx } from './nginx';
+import { PHONE, resolveChromium } from './environment';
+import { MEMBERS_SITE, nginxUnavailable, rawRequest, startNginx, type Nginx } from './nginx';
 import { ownMockServer } from './own-mock-server';
 import { expectPath, mockApiUrl, waitVisible } from './support';
 import { CHROMIUM_ARGS } from '@tests/chromium-args.mjs';
 
-const SITE = path.join(
-  fileURLToPath(new URL('../..', import.meta.url)),
-  process.env.E2E_MEMBERS_DIST || 'dist-members',
-);
-
-function unavailable(): string {
-  if (!serverBuildAvailable()) return 'the standalone mock server is not running (dist-nomock/ not built)';
-  if (!existsSync(path.join(SITE, 'nginx.conf'))) return `${SITE}/nginx.conf missing (run "npm run build:members")`;
-  if (!nginxInstalled()) {
-    if (process.env.CI) throw new Error('[e2e] nginx is not installed (.ci/run installs it)');
-    return 'nginx is not installed (apt-get install nginx)';
-  }
-  return '';
-}
-const skipped = unavailable();
+const SITE = MEMBERS_SITE;
+const skipped = nginxUnavailable();
 if (skipped) console.warn(`[e2e] nginx edge tests skipped: ${skipped}`);
 
 /** What the seeded member's answers hold and no cache may keep: name, bank account name and number. */

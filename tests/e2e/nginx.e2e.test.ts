@@ -6,28 +6,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Response } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, nginxInstalled, rawRequest, startNginx, type Nginx } from './nginx';
-import { expectPath, mockApiUrl, serverBuildAvailable, setupApp, waitVisible, type Page } from './support';
+import { MEMBERS_SITE, multipart, nginxUnavailable, rawRequest, startNginx, type Nginx } from './nginx';
+import { expectPath, mockApiUrl, setupApp, waitVisible, type Page } from './support';
 
-const SITE = path.join(
-  fileURLToPath(new URL('../..', import.meta.url)),
-  process.env.E2E_MEMBERS_DIST || 'dist-members',
-);
-
-function unavailable(): string {
-  if (!serverBuildAvailable()) return 'the standalone mock server is not running (dist-nomock/ not built)';
-  if (!existsSync(path.join(SITE, 'nginx.conf'))) return `${SITE}/nginx.conf missing (run "npm run build:members")`;
-  if (!nginxInstalled()) {
-    if (process.env.CI) throw new Error('[e2e] nginx is not installed (.ci/run installs it)');
-    return 'nginx is not installed (apt-get install nginx)';
-  }
-  return '';
-}
-const skipped = unavailable();
+const SITE = MEMBERS_SITE;
+const skipped = nginxUnavailable();
 if (skipped) console.warn(`[e2e] nginx tests skipped: ${skipped}`);
 
 /** Written out, not read from src/rules/uploads.ts: the sizes below are the spec's figures. */

@@ -5,16 +5,36 @@
  * free port and the suite's mock server).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serverBuildAvailable } from './environment';
 import { HOST } from './provided';
 import { freePort } from './servers';
 
 /** True when an `nginx` binary runs here. */
 export function nginxInstalled(): boolean {
   return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+}
+
+/** The members' build nginx serves (E2E_MEMBERS_DIST names another). */
+export const MEMBERS_SITE = path.join(
+  fileURLToPath(new URL('../..', import.meta.url)),
+  process.env.E2E_MEMBERS_DIST || 'dist-members',
+);
+
+/** Why the files that go through nginx cannot run here ('' when they can); on CI a missing nginx is an error. */
+export function nginxUnavailable(): string {
+  if (!serverBuildAvailable()) return 'the standalone mock server is not running (dist-nomock/ not built)';
+  if (!existsSync(path.join(MEMBERS_SITE, 'nginx.conf')))
+    return `${MEMBERS_SITE}/nginx.conf missing (run "npm run build:members")`;
+  if (!nginxInstalled()) {
+    if (process.env.CI) throw new Error('[e2e] nginx is not installed (.ci/run installs it)');
+    return 'nginx is not installed (apt-get install nginx)';
+  }
+  return '';
 }
 
 export interface Nginx {
