@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WheelCanvas } from '@/features/spin/components/wheel-canvas';
 import { walletKeys } from '@/features/wallet/api';
-import { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
+import { useAgreementPrompt } from '@/features/wallet/hooks/use-agreement-prompt';
 import { createQueryClient } from '@/lib/query-client';
 import { signIn, SEEDED } from '@tests/support/render-app';
 

@@ -9,7 +9,7 @@ import { BUILD_CURRENCY, useMoney } from '@/lib/member-currency';
 import { parseAmount } from '@/rules/amount-text';
 import { depositKeys, useCancelQr, useCreateQr, useQrCode, type QrView } from '../api';
 import { qrCreateDisabled, qrCreateIgnored, qrMinimum, qrQuickAmounts } from '../model';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from './use-countdown';
 
 const NO_CODE: QrView = {
   qrcodeId: null,
