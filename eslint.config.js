@@ -180,6 +180,12 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='Object'][callee.property.name='hasOwn']",
           message: 'iOS Safari before 15.4 has no Object.hasOwn(): use Object.prototype.hasOwnProperty.call.',
         },
+        // One query-key style: a query's key is written once, in its queryOptions(...) factory.
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Suspense)?Quer(y|ies)$/] > ObjectExpression > Property[key.name='queryKey']",
+          message: "Write the query as a queryOptions(...) factory in its feature's api.ts (key: keyOf) and spread it.",
+        },
       ],
     },
   },

@@ -3,8 +3,8 @@ import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WheelCanvas } from '@/features/spin/components/wheel-canvas';
-import { walletKeys } from '@/features/wallet/api';
-import { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
+import { agreementsQuery } from '@/features/wallet/api';
+import { useAgreementPrompt } from '@/features/wallet/hooks/use-agreement-prompt';
 import { createQueryClient } from '@/lib/query-client';
 import { signIn, SEEDED } from '@tests/support/render-app';
 
@@ -22,7 +22,7 @@ describe('spec section 9: delays', () => {
     signIn(SEEDED.member.phone);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const client = createQueryClient();
-    client.setQueryData(walletKeys.agreements, ['<p>Terms</p>']);
+    client.setQueryData(agreementsQuery.queryKey, ['<p>Terms</p>']);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );

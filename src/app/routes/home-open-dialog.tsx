@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { WalletResponse } from '@/contract/wallet';
-import type { AgreementPrompt } from '@/features/wallet/use-agreement-prompt';
+import type { AgreementPrompt } from '@/features/wallet/hooks/use-agreement-prompt';
 import {
   AgreementModal,
   DepositModal,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberPath } from '@/config/paths';
-import { useInviteBonus } from '@/features/invite/use-invite-bonus';
+import { useInviteBonus } from '@/features/invite/hooks/use-invite-bonus';
 import { useSpinActive } from '@/features/spin/api';
 import { FailedWithdrawals, MovesUnderWay } from '@/features/statement/components/moves-under-way';
 import { useWallet } from '@/features/wallet/api';
@@ -13,7 +13,7 @@ import { PendingMoveNotice } from '@/features/wallet/components/pending-move-not
 import { HomeTiles } from '@/features/wallet/components/home-tiles';
 import { WalletHeader } from '@/features/wallet/components/wallet-header';
 import { needsEnglishBankName } from '@/features/wallet/model';
-import { useAgreementPrompt } from '@/features/wallet/use-agreement-prompt';
+import { useAgreementPrompt } from '@/features/wallet/hooks/use-agreement-prompt';
 import { useHomeEntry } from '@/features/wallet/home-entry';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { MONEY_DIALOGS_PREFETCH_MS, prefetchMoneyDialogs } from './home-dialogs';

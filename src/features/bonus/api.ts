@@ -15,33 +15,48 @@ export const bonusListQuery = queryOptions({
   staleTime: 0,
 });
 
-export const useBonuses = () => useQuery(bonusListQuery);
-
-export const useActiveBonus = () =>
-  useQuery({ queryKey: keyOf(bonus.active), queryFn: () => call(bonus.active), staleTime: 0, meta: SERVER_TEXT });
+export const activeBonusQuery = queryOptions({
+  queryKey: keyOf(bonus.active),
+  queryFn: () => call(bonus.active),
+  staleTime: 0,
+  meta: SERVER_TEXT,
+});
 
 /** The bonus notice (GET /api/lookup/notice, spec section 7): server HTML with a %percentFail% placeholder. */
-export const useBonusNotice = () =>
-  useQuery({ queryKey: keyOf(lookup.notice), queryFn: () => call(lookup.notice), meta: SERVER_TEXT });
+export const bonusNoticeQuery = queryOptions({
+  queryKey: keyOf(lookup.notice),
+  queryFn: () => call(lookup.notice),
+  meta: SERVER_TEXT,
+});
 
 /** Defined for the cancel threshold; no screen uses it yet (spec section 7). */
-export const useBonusMinimum = (enabled = false) =>
-  useQuery({ queryKey: keyOf(bonus.minimum), queryFn: () => call(bonus.minimum), enabled, staleTime: 0 });
+export const bonusMinimumQuery = queryOptions({
+  queryKey: keyOf(bonus.minimum),
+  queryFn: () => call(bonus.minimum),
+  staleTime: 0,
+});
 
 /** Defined; no screen uses it yet (spec section 7). */
-export const useCurrentPromotion = (enabled = false) =>
-  useQuery({ queryKey: keyOf(promotion.current), queryFn: () => call(promotion.current), enabled });
+export const currentPromotionQuery = queryOptions({
+  queryKey: keyOf(promotion.current),
+  queryFn: () => call(promotion.current),
+});
 
-export function usePromotion(code: string) {
-  return useQuery({
+export const promotionQuery = (code: string) =>
+  queryOptions({
     queryKey: keyOf(promotion.find, code),
     queryFn: () => call(promotion.find, { params: { code } }).then((answer) => answer.promotion),
-    enabled: code !== '',
     staleTime: 0,
     retry: false,
     meta: SERVER_TEXT,
   });
-}
+
+export const useBonuses = () => useQuery(bonusListQuery);
+export const useActiveBonus = () => useQuery(activeBonusQuery);
+export const useBonusNotice = () => useQuery(bonusNoticeQuery);
+export const useBonusMinimum = (enabled = false) => useQuery({ ...bonusMinimumQuery, enabled });
+export const useCurrentPromotion = (enabled = false) => useQuery({ ...currentPromotionQuery, enabled });
+export const usePromotion = (code: string) => useQuery({ ...promotionQuery(code), enabled: code !== '' });
 
 // --- mutations: each one changes the bonus list, the active line and the current promotion
 function useBonusMutation<TVariables>(

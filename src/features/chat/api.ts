@@ -44,10 +44,6 @@ export async function resolveIdentity(): Promise<ChatIdentity> {
   return { userId: answer.profile._id, guestId: null };
 }
 
-export const chatKeys = {
-  identity: (member: boolean) => ['chat', 'identity', member] as const,
-};
-
 export const chatEnabledQuery = queryOptions({
   queryKey: keyOf(lookup.enableChatWidget),
   queryFn: () => call(lookup.enableChatWidget),
@@ -58,11 +54,27 @@ export function useChatWidgetEnabled(): boolean {
   return useQuery({ ...chatEnabledQuery, select: (answer) => answer.enableChatWidget }).data === true;
 }
 
+export const chatConfigQuery = queryOptions({
+  queryKey: keyOf(chat.config),
+  queryFn: () => call(chat.config),
+  staleTime: Infinity,
+});
+
+/**
+ * Not one endpoint's answer (a member's comes from GET /api/wallet, a visitor's from storage), so its key is its
+ * own rather than keyOf's: it never shares the wallet's cache entry or its invalidation.
+ */
+export const chatIdentityQuery = (member: boolean) =>
+  queryOptions({
+    queryKey: ['chat', 'identity', member] as const,
+    queryFn: resolveIdentity,
+    staleTime: Infinity,
+  });
+
 export function useChatConfig(enabled: boolean) {
-  return useQuery({ queryKey: keyOf(chat.config), queryFn: () => call(chat.config), enabled, staleTime: Infinity });
+  return useQuery({ ...chatConfigQuery, enabled });
 }
 
 export function useChatIdentity(enabled: boolean) {
-  const member = hasSession();
-  return useQuery({ queryKey: chatKeys.identity(member), queryFn: resolveIdentity, enabled, staleTime: Infinity });
+  return useQuery({ ...chatIdentityQuery(hasSession()), enabled });
 }

@@ -18,12 +18,6 @@ export interface QrView extends QrState {
   expiresAt: number | null;
 }
 
-export const depositKeys = {
-  slipLookup: keyOf(lookup.slip),
-  qrAll: keyOf(qrcode.get),
-  qr: (provider: QrProvider) => keyOf(qrcode.get, provider),
-};
-
 /**
  * Answers other areas own that a deposit changes (a feature never imports another feature): the statement and
  * slip lists (spec section 7 "Bonus, promotion, statement"), each with every page; the wallet reloads through
@@ -67,12 +61,17 @@ export function toQrView(state: QrState, receivedAt: number = Date.now()): QrVie
 export const useDepositLookup = (enabled: boolean) =>
   useQuery({ ...depositLookupQuery, enabled, refetchOnMount: 'always' });
 
-export const useSlipLookup = (enabled: boolean) =>
-  useQuery({ queryKey: depositKeys.slipLookup, queryFn: getSlipLookup, staleTime: 0, enabled });
+export const slipLookupQuery = queryOptions({
+  queryKey: keyOf(lookup.slip),
+  queryFn: getSlipLookup,
+  staleTime: 0,
+});
+
+export const useSlipLookup = (enabled: boolean) => useQuery({ ...slipLookupQuery, enabled });
 
 export const qrQuery = (provider: QrProvider) =>
   queryOptions({
-    queryKey: depositKeys.qr(provider),
+    queryKey: keyOf(qrcode.get, provider),
     queryFn: () => getQrCode(provider).then((state) => toQrView(state)),
     // Kept while the modal is closed: the countdown runs on from the stored expiry. Reloads only when marked.
     staleTime: Number.POSITIVE_INFINITY,
@@ -85,7 +84,7 @@ export const useQrCode = (provider: QrProvider) => useQuery(qrQuery(provider));
 export function invalidateOtherQr(queryClient: QueryClient, provider: QrProvider) {
   return Promise.all(
     QR_PROVIDERS.filter((p) => p !== provider).map((p) =>
-      queryClient.invalidateQueries({ queryKey: depositKeys.qr(p) }),
+      queryClient.invalidateQueries({ queryKey: qrQuery(p).queryKey }),
     ),
   );
 }
@@ -97,7 +96,7 @@ export function useCreateQr(provider: QrProvider) {
     mutationKey: keyOf(qrcode.create, provider),
     mutationFn: (amount: number, key) => createQrCode(provider, amount, key).then((state) => toQrView(state)),
     onSuccess: (view) => {
-      if (view.hasQrcode) queryClient.setQueryData(depositKeys.qr(provider), view);
+      if (view.hasQrcode) queryClient.setQueryData(qrQuery(provider).queryKey, view);
       void invalidateOtherQr(queryClient, provider);
     },
   });
@@ -107,7 +106,7 @@ export function useCancelQr(provider: QrProvider) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (qrcodeId: string) => deleteQrCode(qrcodeId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: depositKeys.qr(provider) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: qrQuery(provider).queryKey }),
   });
 }
 

@@ -15,17 +15,25 @@ export const refundBannersQuery = queryOptions({
   staleTime: 0,
 });
 
+export const refundCheckQuery = queryOptions({
+  queryKey: keyOf(refund.check),
+  queryFn: () => call(refund.check),
+  staleTime: 0,
+});
+
+export const refundLogQuery = (page: number) =>
+  queryOptions({
+    queryKey: keyOf(refund.list, page),
+    queryFn: () => call(refund.list, { body: { page, limit: REFUND_PAGE_SIZE } }),
+    staleTime: 0,
+  });
+
 export function useRefundCheck(enabled = true) {
-  return useQuery({ queryKey: keyOf(refund.check), queryFn: () => call(refund.check), enabled, staleTime: 0 });
+  return useQuery({ ...refundCheckQuery, enabled });
 }
 
 export function useRefundLog(page: number, enabled = true) {
-  return useQuery({
-    queryKey: keyOf(refund.list, page),
-    queryFn: () => call(refund.list, { body: { page, limit: REFUND_PAGE_SIZE } }),
-    enabled,
-    staleTime: 0,
-  });
+  return useQuery({ ...refundLogQuery(page), enabled });
 }
 
 // --- mutations: both change the check and the log

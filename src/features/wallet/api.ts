@@ -10,14 +10,6 @@ import { SERVER_TEXT } from '@/lib/server-texts';
 import { useMoneyMutation } from '@/lib/use-money-mutation';
 import { reloadWallet, walletQuery } from '@/lib/wallet-query';
 
-/** Query keys of what home shows; a money move elsewhere reloads the wallet with `reloadWallet`. */
-export const walletKeys = {
-  wallet: walletQuery.queryKey,
-  credentials: (code: string) => keyOf(wallet.account, code),
-  withdrawLimits: keyOf(lookup.withdraw),
-  agreements: keyOf(lookup.agreements),
-};
-
 // --- calls (spec section 7)
 export const refreshSlots = () => call(wallet.refreshSlots);
 export const activateGame = (code: string) => call(wallet.activate, { params: { code } });
@@ -40,7 +32,27 @@ export const autoLogin = (params: { game: string; username: string; password?: s
 export const updateBankAccountName = (body: BodyOf<typeof account.bankAccountName>) =>
   call(account.bankAccountName, { body });
 
-// --- queries
+// --- queries (the wallet's own is walletQuery; a money move reloads it with reloadWallet)
+
+export const credentialsQuery = (code: string) =>
+  queryOptions({
+    queryKey: keyOf(wallet.account, code),
+    queryFn: () => getCredentials(code),
+    staleTime: 0,
+  });
+
+export const withdrawLimitsQuery = queryOptions({
+  queryKey: keyOf(lookup.withdraw),
+  queryFn: getWithdrawLimits,
+  staleTime: 5 * 60_000,
+});
+
+export const agreementsQuery = queryOptions({
+  queryKey: keyOf(lookup.agreements),
+  queryFn: getAgreements,
+  retry: false,
+  meta: SERVER_TEXT,
+});
 
 /** The home screen enables this only after its entry sequence (refresh, sync reset). */
 export function useWallet(enabled = true) {
@@ -48,32 +60,15 @@ export function useWallet(enabled = true) {
 }
 
 export function useCredentials(code: string, enabled: boolean) {
-  return useQuery({
-    queryKey: walletKeys.credentials(code),
-    queryFn: () => getCredentials(code),
-    enabled,
-    staleTime: 0,
-  });
+  return useQuery({ ...credentialsQuery(code), enabled });
 }
-
-export const withdrawLimitsQuery = queryOptions({
-  queryKey: walletKeys.withdrawLimits,
-  queryFn: getWithdrawLimits,
-  staleTime: 5 * 60_000,
-});
 
 export function useWithdrawLimits(enabled = true) {
   return useQuery({ ...withdrawLimitsQuery, enabled });
 }
 
 export function useAgreements(enabled: boolean) {
-  return useQuery({
-    queryKey: walletKeys.agreements,
-    queryFn: getAgreements,
-    enabled,
-    retry: false,
-    meta: SERVER_TEXT,
-  });
+  return useQuery({ ...agreementsQuery, enabled });
 }
 
 // --- mutations: each invalidates what it changes
@@ -107,7 +102,7 @@ export function useActivateGame() {
   return useMutation({
     mutationFn: activateGame,
     onSuccess: (_data, code) => {
-      void queryClient.invalidateQueries({ queryKey: walletKeys.credentials(code) });
+      void queryClient.invalidateQueries({ queryKey: credentialsQuery(code).queryKey });
       return reloadWallet(queryClient);
     },
   });
@@ -117,7 +112,7 @@ export function useResetGamePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetGamePassword,
-    onSuccess: (_data, code) => queryClient.invalidateQueries({ queryKey: walletKeys.credentials(code) }),
+    onSuccess: (_data, code) => queryClient.invalidateQueries({ queryKey: credentialsQuery(code).queryKey }),
   });
 }
 

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { STARTED_BY_ROUTE } from '@/lib/query-client';
 import { removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
-import { refreshSlots, walletKeys } from './api';
+import { walletQuery } from '@/lib/wallet-query';
+import { refreshSlots } from './api';
 import { ENTRY_REFRESH_DELAY_MS } from './entry-sequence';
 
 function resetSync(): void {
@@ -26,7 +27,7 @@ async function entrySequence(client: QueryClient): Promise<number> {
   await delay(ENTRY_REFRESH_DELAY_MS);
   await refreshSlots().catch(logWalletFailure);
   resetSync();
-  await client.invalidateQueries({ queryKey: walletKeys.wallet, exact: true, refetchType: 'none' });
+  await client.invalidateQueries({ queryKey: walletQuery.queryKey, exact: true, refetchType: 'none' });
   return Date.now();
 }
 
@@ -62,7 +63,7 @@ export function useHomeEntry() {
       run(async () => {
         await refreshSlots().catch(logWalletFailure);
         resetSync();
-        await queryClient.invalidateQueries({ queryKey: walletKeys.wallet, exact: true });
+        await queryClient.invalidateQueries({ queryKey: walletQuery.queryKey, exact: true });
       }),
     [queryClient, run],
   );

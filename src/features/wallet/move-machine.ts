@@ -1,6 +1,6 @@
 /**
  * One money move (withdraw, withdraw-all, transfer, transfer-all) from the typed amount to its outcome, as a
- * pure state machine. The form hook (components/use-move-form.ts) keeps the typed text and
+ * pure state machine. The form hook (hooks/use-move-form.ts) keeps the typed text and
  * sends the calls; this decides which step the move is in, what a failure leaves, and where focus goes.
  *
  *   editing ──review──▶ review ──send──▶ sending ──answered──▶ answered (the form closes on its receipt)

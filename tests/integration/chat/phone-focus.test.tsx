@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setScenario } from '@mocks/scenarios';
 import { renderApp } from '@tests/support/render-app';
-import { PANEL_COVERS_PAGE } from '@/features/chat/components/use-phone-tab-trap';
+import { PANEL_COVERS_PAGE } from '@/features/chat/hooks/use-phone-tab-trap';
 import { openChat, setUpChatGuest } from './helpers';
 
 setUpChatGuest();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { prefetchMoneyDialogs } from '@/app/routes/home-dialogs';
 import { useDepositLookup } from '@/features/deposit/api';
-import { walletKeys } from '@/features/wallet/api';
+import { withdrawLimitsQuery } from '@/features/wallet/api';
 import { depositLookupQuery } from '@/lib/member-currency';
 import { createQueryClient } from '@/lib/query-client';
 import { signIn, SEEDED } from '@tests/support/render-app';
@@ -18,7 +18,7 @@ describe("home's money dialogs, fetched ahead of the first tap", () => {
 
     const sent = recordRequests();
     prefetchMoneyDialogs(client);
-    await expect.poll(() => client.getQueryData(walletKeys.withdrawLimits)).toBeTruthy();
+    await expect.poll(() => client.getQueryData(withdrawLimitsQuery.queryKey)).toBeTruthy();
     expect(sent).toEqual(['GET /api/lookup/withdraw']);
   });
 

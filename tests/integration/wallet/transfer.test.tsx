@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenarios';
 import { renderHome, SEEDED } from '@tests/support/render-app';
 import { actAndConfirm, agreementSeen, totalBalanceText } from './helpers';
-import { walletKeys } from '@/features/wallet/api';
+import { walletQuery } from '@/lib/wallet-query';
 import { walletShows } from '@tests/support/home-tiles';
 
 beforeEach(() => {
@@ -105,14 +105,14 @@ describe('transfer modal', () => {
     await user.selectOptions(within(dialog).getByLabelText('From'), 'pg');
     await user.selectOptions(within(dialog).getByLabelText('To'), 'ufabet');
     await user.type(within(dialog).getByLabelText('Amount (baht)'), '50');
-    const loaded = queryClient.getQueryState(walletKeys.wallet)!.dataUpdateCount;
+    const loaded = queryClient.getQueryState(walletQuery.queryKey)!.dataUpdateCount;
     await actAndConfirm(user, dialog, 'Transfer');
     const failed = await within(dialog).findByRole('alert');
     expect(failed).toHaveTextContent('Your balance is not enough. No money was moved.');
     expect(within(dialog).getByLabelText('From')).toHaveValue('pg');
     expect(within(dialog).getByLabelText('To')).toHaveValue('ufabet');
     expect(within(dialog).getByLabelText('Amount (baht)')).toHaveValue('50');
-    expect(queryClient.getQueryState(walletKeys.wallet)).toMatchObject({
+    expect(queryClient.getQueryState(walletQuery.queryKey)).toMatchObject({
       dataUpdateCount: loaded,
       isInvalidated: false,
     });

@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { SEEDED } from '@tests/support/render-app';
 import { actAndConfirm, agreementSeen, openWithdraw } from './helpers';
 import { recordRequests } from '@tests/support/request-events';
-import { walletKeys } from '@/features/wallet/api';
+import { walletQuery } from '@/lib/wallet-query';
 import { walletShows } from '@tests/support/home-tiles';
 
 beforeEach(() => {
@@ -82,14 +82,14 @@ describe('withdraw modal', () => {
       }),
     );
     await user.type(within(dialog).getByLabelText('Amount to withdraw (baht)'), '150');
-    const loaded = queryClient.getQueryState(walletKeys.wallet)!.dataUpdateCount;
+    const loaded = queryClient.getQueryState(walletQuery.queryKey)!.dataUpdateCount;
     await actAndConfirm(user, dialog, 'Withdraw');
     const failed = await within(dialog).findByRole('alert');
     expect(failed).toHaveTextContent('Your balance is not enough. No money was moved.');
     expect(within(dialog).getByLabelText('Amount to withdraw (baht)')).toHaveValue('150');
     expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument();
     // Nothing moved: the wallet is not reloaded.
-    expect(queryClient.getQueryState(walletKeys.wallet)).toMatchObject({
+    expect(queryClient.getQueryState(walletQuery.queryKey)).toMatchObject({
       dataUpdateCount: loaded,
       isInvalidated: false,
     });

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useBankStep } from '@/features/auth/components/use-bank-step';
+import { useBankStep } from '@/features/auth/hooks/use-bank-step';
 import { createQueryClient } from '@/lib/query-client';
 
 // The bank step's error clearing, a rule that lives only in useBankStep: a change clears its own field's error,

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SEEDED } from '@tests/support/render-app';
-import { useLoginForm } from '@/features/auth/use-login-form';
+import { useLoginForm } from '@/features/auth/hooks/use-login-form';
 import { ApiError } from '@/lib/http';
 
 // The login form's state and request alone, over the mock: the screen's part is in

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@mocks/db';
 import { OTP_CODE } from '@mocks/domain/otp';
 import { ToastProvider } from '@/components/toast/toast-provider';
-import { useRegisterWizard } from '@/features/auth/components/use-register-wizard';
+import { useRegisterWizard } from '@/features/auth/hooks/use-register-wizard';
 import { createQueryClient } from '@/lib/query-client';
 
 // The register wizard's state and calls alone, over the mock (OTP registration on): the screens are in

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFollowNewest } from '@/features/chat/components/use-follow-newest';
+import { useFollowNewest } from '@/features/chat/hooks/use-follow-newest';
 import type { ChatItem } from '@/features/chat/types';
 
 // The history list's scroll position alone, over a list element given a geometry (jsdom has no layout):

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { initialChatState, type ChatAction } from '@/features/chat/conversation-reducer';
-import { mediaBody, useChatDelivery } from '@/features/chat/use-chat-delivery';
-import { useLater } from '@/features/chat/use-later';
-import { useChatSending } from '@/features/chat/use-chat-sending';
-import { useMarkRead } from '@/features/chat/use-mark-read';
-import { usePendingFiles } from '@/features/chat/use-pending-files';
+import { mediaBody, useChatDelivery } from '@/features/chat/hooks/use-chat-delivery';
+import { useLater } from '@/features/chat/hooks/use-later';
+import { useChatSending } from '@/features/chat/hooks/use-chat-sending';
+import { useMarkRead } from '@/features/chat/hooks/use-mark-read';
+import { usePendingFiles } from '@/features/chat/hooks/use-pending-files';
 import { onRequestStart } from '@tests/support/request-events';
 import en from '@/locales/en.json';
 

@@ -5,7 +5,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { AppFeedback } from '@/components/app-feedback';
-import { useQrDeposit } from '@/features/deposit/components/use-qr-deposit';
+import { useQrDeposit } from '@/features/deposit/hooks/use-qr-deposit';
 import { createQueryClient } from '@/lib/query-client';
 import { signIn, SEEDED } from '@tests/support/render-app';
 

@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppFeedback } from '@/components/app-feedback';
 import type { WalletResponse } from '@/contract/wallet';
-import { useTransferForm } from '@/features/wallet/components/use-transfer-form';
+import { useTransferForm } from '@/features/wallet/hooks/use-transfer-form';
 import { NONE, WALLET } from '@/features/wallet/model';
 import { createQueryClient } from '@/lib/query-client';
 import { gameAccount } from '@tests/support/game-account';

@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppFeedback } from '@/components/app-feedback';
 import type { WalletResponse } from '@/contract/wallet';
-import { useWithdrawForm } from '@/features/wallet/components/use-withdraw-form';
+import { useWithdrawForm } from '@/features/wallet/hooks/use-withdraw-form';
 import { WALLET } from '@/features/wallet/model';
 import { createQueryClient } from '@/lib/query-client';
 import { signIn, SEEDED } from '@tests/support/render-app';

@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { REGISTER_PATH } from '@/config/paths';
 import { sessionInMemoryOnly } from '@/lib/session';
 import { SESSION_NOT_STORED_TOAST_MS } from '../login-model';
-import { useLoginForm } from '../use-login-form';
+import { useLoginForm } from '../hooks/use-login-form';
 import { LoginField, LoginRefusedAlert, RememberMeCheckbox } from './login-form-parts';
 
 interface LoginFormProps {

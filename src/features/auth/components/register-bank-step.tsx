@@ -7,7 +7,7 @@ import { config } from '@/config';
 import { bankAccountName } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
 import type { BankInput } from '../model';
-import { useBankStep } from './use-bank-step';
+import { useBankStep } from '../hooks/use-bank-step';
 
 export interface BankValues extends BankInput {
   currency: string;

@@ -7,7 +7,7 @@ import { RegisterOtpStep } from './register-otp-step';
 import { RegisterPhoneStep } from './register-phone-step';
 import { RegisterProfileStep } from './register-profile-step';
 import { RegisterStepIndicator } from './register-step-indicator';
-import { useRegisterWizard } from './use-register-wizard';
+import { useRegisterWizard } from '../hooks/use-register-wizard';
 
 interface RegisterWizardProps {
   /** Invite code kept from the link (localStorage `code`); empty when none. */

@@ -6,7 +6,7 @@ import type { ChatBody } from '@/contract/chat';
 import { isSessionChange } from '../separator';
 import type { ChatItem } from '../types';
 import { ChatMessageRow, useRowLabels } from './chat-message-row';
-import { EDGE_PX, OLDER_PX } from './use-history-virtualizer';
+import { EDGE_PX, OLDER_PX } from '../hooks/use-history-virtualizer';
 
 interface ShowEarlierProps {
   loading: boolean;

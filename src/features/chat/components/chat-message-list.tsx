@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ChatBody } from '@/contract/chat';
 import type { ChatItem } from '../types';
 import { MessageRows, NewMessagesButton, ShowEarlierButton } from './chat-history-parts';
-import { useFollowNewest } from './use-follow-newest';
-import { useHistoryVirtualizer } from './use-history-virtualizer';
+import { useFollowNewest } from '../hooks/use-follow-newest';
+import { useHistoryVirtualizer } from '../hooks/use-history-virtualizer';
 
 interface ChatMessageListProps {
   items: ChatItem[];

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChatConversation } from '../use-chat-conversation';
-import { useMarkRead } from '../use-mark-read';
+import type { ChatConversation } from '../hooks/use-chat-conversation';
+import { useMarkRead } from '../hooks/use-mark-read';
 import { ChatComposer } from './chat-composer';
 import { ChatLoadFailed, ChatLoading, ChatPanelHeader } from './chat-panel-parts';
 import { ChatMessageList } from './chat-message-list';
-import { usePanelCoversPage } from './use-phone-tab-trap';
+import { usePanelCoversPage } from '../hooks/use-phone-tab-trap';
 
 interface ChatPanelProps {
   open: boolean;

@@ -1,9 +1,9 @@
 import { startTransition, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatConversation } from '../use-chat-conversation';
+import { useChatConversation } from '../hooks/use-chat-conversation';
 import { ChatIcon } from './chat-icons';
 import { ChatPanel } from './chat-panel';
-import { usePhoneTabTrap } from './use-phone-tab-trap';
+import { usePhoneTabTrap } from '../hooks/use-phone-tab-trap';
 import '@/styles/chat-widget.scss';
 
 /** The floating chat button with its invite message; it toggles the chat panel. */

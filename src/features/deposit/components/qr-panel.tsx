@@ -4,7 +4,7 @@ import { LoadingLine } from '@/components/loading-line';
 import type { QrProvider } from '@/config';
 import { QrAmountForm } from './qr-amount-form';
 import { QrLiveCode } from './qr-live-code';
-import { useQrDeposit } from './use-qr-deposit';
+import { useQrDeposit } from '../hooks/use-qr-deposit';
 
 export interface QrPanelProps {
   provider: QrProvider;

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { canShareFiles } from '@/lib/canvas-text';
 import { downloadFile } from '@/lib/png-file';
 import { qrFileName } from '../qr-card';
-import { useQrPng } from '../use-qr-png';
+import { useQrPng } from '../hooks/use-qr-png';
 
 export interface QrSaveProps {
   provider: string;

@@ -5,7 +5,7 @@ import { BusyButton } from '@/components/form/busy-button';
 import { SlipPicker } from './slip-picker';
 import { SlipProgress } from './slip-progress';
 import { SlipUploaded } from './slip-uploaded';
-import { useSlipUpload } from './use-slip-upload';
+import { useSlipUpload } from '../hooks/use-slip-upload';
 
 export interface SlipUploadProps {
   /** Where the slip status lives (the statement page); called as the member follows the link. */

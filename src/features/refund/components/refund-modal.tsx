@@ -8,7 +8,7 @@ import { useMoney } from '@/lib/member-currency';
 import { useRefundCheck, useRefundLog } from '../api';
 import { REFUND_PAGE_SIZE } from '../model';
 import { RefundCheckCard } from './refund-check-card';
-import { useRefundMoves } from './use-refund-moves';
+import { useRefundMoves } from '../hooks/use-refund-moves';
 
 export interface RefundModalProps {
   show: boolean;

@@ -4,7 +4,7 @@ import { ModalFrame } from '@/components/modal-frame';
 import { SafeHtml } from '@/components/safe-html';
 import type { Coupon } from '@/contract/spin';
 import { CLAIM_DEBOUNCE_MS } from '../model';
-import { useDebouncedCallback } from './use-debounced-callback';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 
 interface ClaimModalProps {
   coupon: Coupon;

@@ -10,7 +10,7 @@ import { errorText } from '@/lib/errors';
 import type { Coupon } from '@/contract/spin';
 import { useCoupons } from '../api';
 import { COUPONS_PER_PAGE } from '../model';
-import { useCouponClaim } from './use-coupon-claim';
+import { useCouponClaim } from '../hooks/use-coupon-claim';
 
 const ClaimModal = lazy(withSanitizer(() => import('./claim-modal').then((m) => ({ default: m.ClaimModal }))));
 

@@ -4,7 +4,7 @@ import { withSanitizer } from '@/components/sanitize-html';
 import type { SpinSlice } from '@/contract/spin';
 import { useSpinSetup } from '../api';
 import { canSpin } from '../model';
-import { useSpinRound } from './use-spin-round';
+import { useSpinRound } from '../hooks/use-spin-round';
 import { WheelCanvas } from './wheel-canvas';
 import { WheelInactive, WheelLoadFailed, WheelLoading } from './wheel-states';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { SpinSlice } from '@/contract/spin';
 import { backingSize, labelLines, rotationAt, sliceAngle, type SpinPlan } from '../model';
-import { useWheelMetrics } from './use-wheel-metrics';
+import { useWheelMetrics } from '../hooks/use-wheel-metrics';
 
 interface WheelCanvasProps {
   slices: readonly SpinSlice[];

@@ -12,7 +12,7 @@ import { SLIP_PAGE_SIZE } from '../model';
 import { SlipCard } from './slip-card';
 import { SlipImageView } from './slip-image-view';
 import { SlipReceiptView } from './statement-receipt';
-import { useSlipViewer } from './use-slip-viewer';
+import { useSlipViewer } from '../hooks/use-slip-viewer';
 
 interface SlipModalProps {
   show: boolean;

@@ -9,7 +9,7 @@ import { useActivateGame, useCredentials, useResetGamePassword } from '../api';
 import { GameActions } from './game-actions';
 import { GameActivation } from './game-activation';
 import { GameCredentials } from './game-credentials';
-import { useGameLaunch } from './use-game-launch';
+import { useGameLaunch } from '../hooks/use-game-launch';
 
 export interface GameAccountModalProps {
   game: GameAccount | undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
-import type { FailedMove } from './use-move-form';
+import type { FailedMove } from '../hooks/use-move-form';
 
 export interface MoveFailedProps {
   failed: FailedMove;

@@ -9,7 +9,7 @@ import { MoveFailed } from './move-failed';
 import { MoveAmountField } from './move-amount-field';
 import { TransferAccountSelect } from './transfer-account-select';
 import { TransferReviewStep } from './transfer-review-step';
-import { useTransferForm } from './use-transfer-form';
+import { useTransferForm } from '../hooks/use-transfer-form';
 
 export interface TransferModalProps {
   wallet: WalletResponse | undefined;

@@ -8,7 +8,7 @@ import { totalBalance } from '../model';
 import { MoveAmountField } from './move-amount-field';
 import { MoveButtons, moveFooter } from './move-buttons';
 import { MoveFailed } from './move-failed';
-import { useWithdrawForm } from './use-withdraw-form';
+import { useWithdrawForm } from '../hooks/use-withdraw-form';
 import { WithdrawReviewStep } from './withdraw-review-step';
 import { WithdrawSummary } from './withdraw-summary';
 

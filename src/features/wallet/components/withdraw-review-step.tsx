@@ -5,7 +5,7 @@ import { WALLET } from '../model';
 import { BankLines } from './bank-lines';
 import { MoneyReview } from './money-review';
 import { MoveSources } from './move-sources';
-import type { WithdrawReview } from './use-withdraw-form';
+import type { WithdrawReview } from '../hooks/use-withdraw-form';
 
 export interface WithdrawReviewStepProps {
   review: WithdrawReview;

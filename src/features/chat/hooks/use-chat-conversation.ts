@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import type { ChatBody, ChatIdentity } from '@/contract/chat';
-import { useChatConfig, useChatIdentity } from './api';
-import { CHAT } from './constants';
-import type { ChatItem } from './types';
+import { useChatConfig, useChatIdentity } from '../api';
+import { CHAT } from '../constants';
+import type { ChatItem } from '../types';
 import { useChatHistory } from './use-chat-history';
 import { useChatSending } from './use-chat-sending';
 import { useChatSocket } from './use-chat-socket';

@@ -7,9 +7,9 @@ import { useDialog } from '@/components/dialog/use-dialog';
 import { useAnsweredMove } from '@/components/receipt/use-answered-move';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/errors';
-import { inviteListQuery, useReceiveInviteBonus } from './api';
-import { InviteBonusTerms } from './components/invite-bonus-terms';
-import { inviteTerms } from './model';
+import { inviteListQuery, useReceiveInviteBonus } from '../api';
+import { InviteBonusTerms } from '../components/invite-bonus-terms';
+import { inviteTerms } from '../model';
 
 /**
  * The header's referral-bonus receive: confirm with the conditions (success and fail

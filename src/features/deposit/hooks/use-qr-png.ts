@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CardLine } from './qr-card';
-import { buildQrFile } from './qr-image';
+import type { CardLine } from '../qr-card';
+import { buildQrFile } from '../qr-image';
 
 export type QrPngState = { status: 'building' } | { status: 'ready'; file: File } | { status: 'failed' };
 

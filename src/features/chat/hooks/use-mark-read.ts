@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ChatIdentity } from '@/contract/chat';
-import { markRead } from './api';
-import { CHAT } from './constants';
+import { markRead } from '../api';
+import { CHAT } from '../constants';
 
 /** PUT /api/chat/read-customer 1 s after the member has seen the newest support message. */
 export function useMarkRead(identity: ChatIdentity | null, lastSupportKey: string | null, seen: boolean): void {

@@ -2,8 +2,8 @@ import { startTransition, useCallback, useEffect, useReducer, useRef, useState, 
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/errors';
 import type { ChatIdentity } from '@/contract/chat';
-import { getHistory } from './api';
-import { chatReducer, initialChatState, type ChatAction, type ChatState } from './conversation-reducer';
+import { getHistory } from '../api';
+import { chatReducer, initialChatState, type ChatAction, type ChatState } from '../conversation-reducer';
 import { useMounted } from './use-mounted';
 
 export interface ChatHistory {

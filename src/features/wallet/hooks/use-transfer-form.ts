@@ -15,7 +15,7 @@ import {
   WALLET,
   type TransferReview,
 } from '../model';
-import { transferReceipt } from './receipts';
+import { transferReceipt } from '../components/receipts';
 import { useMoveForm } from './use-move-form';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
-import { useAgreements } from './api';
-import { AGREEMENT_DELAY_MS } from './model';
+import { useAgreements } from '../api';
+import { AGREEMENT_DELAY_MS } from '../model';
 
 /** The agreement as home shows it: whether it is due, its texts, and the member's two answers. */
 export interface AgreementPrompt {

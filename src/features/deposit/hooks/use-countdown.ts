@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { qrSecondsLeft } from './model';
+import { qrSecondsLeft } from '../model';
 
 /**
  * Seconds left until expiresAt, re-rendering just after each whole second. It is read from the

@@ -2,13 +2,13 @@ import { useCallback, type Dispatch } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ChatBody, ChatIdentity } from '@/contract/chat';
-import { CHAT } from './constants';
-import { localItem, type ChatAction, type ChatState } from './conversation-reducer';
+import { CHAT } from '../constants';
+import { localItem, type ChatAction, type ChatState } from '../conversation-reducer';
 import { mediaBody, useChatDelivery } from './use-chat-delivery';
 import { useLater } from './use-later';
 import { useMounted } from './use-mounted';
 import { usePendingFiles } from './use-pending-files';
-import { checkFile, checkText, type FileCheck } from './validation';
+import { checkFile, checkText, type FileCheck } from '../validation';
 
 /** Why a picked file is not sent. */
 const refusal = (t: TFunction, check: Exclude<FileCheck, { ok: true }>) =>

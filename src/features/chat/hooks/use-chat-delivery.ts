@@ -2,8 +2,8 @@ import { useCallback, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatBody, ChatIdentity } from '@/contract/chat';
 import { errorText } from '@/lib/errors';
-import { sendMessage, uploadMedia } from './api';
-import type { ChatAction } from './conversation-reducer';
+import { sendMessage, uploadMedia } from '../api';
+import type { ChatAction } from '../conversation-reducer';
 import type { PendingFiles } from './use-pending-files';
 
 /** The media message the chat sends for a file at `filePath` (a preview URL until the upload is done). */

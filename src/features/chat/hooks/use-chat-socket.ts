@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { config } from '@/config';
 import type { ChatIdentity } from '@/contract/chat';
-import type { ChatAction } from './conversation-reducer';
-import { roomName } from './identity';
-import { openChatSocket } from './socket';
-import type { ChatMessage } from './types';
+import type { ChatAction } from '../conversation-reducer';
+import { roomName } from '../identity';
+import { openChatSocket } from '../socket';
+import type { ChatMessage } from '../types';
 
 /**
  * Realtime: joins prefix + user or guest id (only when a chat socket setting exists), appends what arrives,

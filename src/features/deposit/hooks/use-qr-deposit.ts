@@ -7,9 +7,9 @@ import { config, type QrProvider } from '@/config';
 import { errorText } from '@/lib/errors';
 import { BUILD_CURRENCY, useMoney } from '@/lib/member-currency';
 import { parseAmount } from '@/rules/amount-text';
-import { depositKeys, useCancelQr, useCreateQr, useQrCode, type QrView } from '../api';
+import { qrQuery, useCancelQr, useCreateQr, useQrCode, type QrView } from '../api';
 import { qrCreateDisabled, qrCreateIgnored, qrMinimum, qrQuickAmounts } from '../model';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from './use-countdown';
 
 const NO_CODE: QrView = {
   qrcodeId: null,
@@ -44,7 +44,7 @@ export function useQrDeposit(provider: QrProvider) {
   // never the old code's answer again (its key is kept across a reload until then).
   const { forgetIntent } = create;
   const expire = useCallback(() => {
-    queryClient.setQueryData(depositKeys.qr(provider), NO_CODE);
+    queryClient.setQueryData(qrQuery(provider).queryKey, NO_CODE);
     void forgetIntent();
   }, [queryClient, provider, forgetIntent]);
   const secondsLeft = useCountdown(view?.hasQrcode ? view.expiresAt : null, expire);
@@ -77,7 +77,7 @@ export function useQrDeposit(provider: QrProvider) {
     await flight.run(async () => {
       try {
         await cancel.mutateAsync(id);
-        queryClient.setQueryData(depositKeys.qr(provider), NO_CODE);
+        queryClient.setQueryData(qrQuery(provider).queryKey, NO_CODE);
         void forgetIntent();
       } catch (error) {
         toast.danger(errorText(t, error));

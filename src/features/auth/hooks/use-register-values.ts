@@ -3,8 +3,8 @@ import { config } from '@/config';
 import type { RegisterBody } from '@/contract/account';
 import { bankAccountName, normaliseAccountNo } from '@/rules/bank-account';
 import { normalisePhone } from '@/rules/phone';
-import type { BankValues } from './register-bank-step';
-import type { ProfileValues } from './register-profile-step';
+import type { BankValues } from '../components/register-bank-step';
+import type { ProfileValues } from '../components/register-profile-step';
 
 /**
  * What the member typed across the register steps (phone, profile, bank) and the register body made of it:

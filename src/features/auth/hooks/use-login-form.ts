@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { saveToken } from '@/lib/session';
 import { normalisePhone } from '@/rules/phone';
-import { login } from './login-api';
-import { canSubmitLogin } from './login-model';
+import { login } from '../login-api';
+import { canSubmitLogin } from '../login-model';
 
 /**
  * The login form's state and its one request: what was typed, remember-me, which empty fields to mark, the

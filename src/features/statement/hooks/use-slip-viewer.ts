@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Slip } from '@/contract/statement';
 import { imageUrl, navigableUrl } from '@/rules/url';
 import { useSlipImage } from '../api';
-import type { ViewedSlip } from './slip-image-view';
+import type { ViewedSlip } from '../components/slip-image-view';
 
 /**
  * Opening a slip's image: its address comes from the server by the slip's reference and passes the URL gate

@@ -6,7 +6,7 @@ import { bankParty } from '@/lib/receipt';
 import { groupAmountText, parseAmount } from '@/rules/amount-text';
 import { useWithdraw, useWithdrawAll, useWithdrawLimits } from '../api';
 import { validateWithdraw, withdrawAllAmount, withdrawAllSources, type MoveSource } from '../model';
-import { withdrawReceipt } from './receipts';
+import { withdrawReceipt } from '../components/receipts';
 import { useMoveForm } from './use-move-form';
 
 /** What waits for Confirm: the amount, and for withdraw-all the balances it is made of. */
