@@ -37,10 +37,6 @@ export function PathIcon({ d, size = 24, box = 24, variant = 'stroke' }: PathIco
   );
 }
 
-/** A warning triangle: home's notices of something the member should look at. */
-export const WARNING_PATH =
-  'M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01';
-
 const CHEVRONS = { previous: 'M10 3 5 8l5 5', next: 'm6 3 5 5-5 5' };
 
 /** The 16 px arrow of a "previous" or "next" control (pagination, the banner carousel). */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PathIcon, WARNING_PATH } from '@/components/path-icon';
+import { WarningIcon } from '@/components/warning-icon';
 import type { BankAccount } from '@/contract/entities';
 import { keyOf } from '@/contract/endpoint';
 import type { StatementEntry } from '@/contract/statement';
@@ -101,7 +101,7 @@ export function PendingMoveNotice({ member, statementPath, bank, games }: Pendin
   if (pending.length === 0 || loading) return null;
   return (
     <div className="alert alert-warning d-flex align-items-center gap-2 py-2" role="status">
-      <PathIcon d={WARNING_PATH} size={20} />
+      <WarningIcon />
       <ul className="list-unstyled flex-grow-1 mb-0">
         {pending.map((move) => (
           <PendingMoveItem key={move.scope} move={move} onOpen={setOpened} />

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { PathIcon, WARNING_PATH } from '@/components/path-icon';
+import { PathIcon } from '@/components/path-icon';
+import { WARNING_PATH } from '@/components/warning-icon';
 
 const paths = {
   deposit: 'M12 3v12M7 10l5 5 5-5M4 19h16',
