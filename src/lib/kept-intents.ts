@@ -13,6 +13,8 @@ export interface KeptIntent {
   key: string;
   /** When it was first sent (ms). */
   at: number;
+  /** When it was last sent (ms): a retry sends the same key later. */
+  lastSentAt?: number;
   uncertain: boolean;
   /** The member has read the notice of this uncertain intent (it stays uncertain: the same again is its repeat). */
   seen?: boolean;

@@ -99,8 +99,10 @@ export function useMoneyMutation<TData, TVariables = void>({
         uncertain: false,
         amount: amountOf(variables),
       };
-      // Kept before it is sent: a page closed while the call is on its way still knows its key.
-      intents.set(scope, { ...intent, uncertain: true });
+      // Kept before it is sent: a page closed while the call is on its way still knows its key. Kept with when it
+      // was last sent: home waits that long for its line in the statement before saying it did not arrive.
+      const sent = { ...intent, lastSentAt: Date.now() };
+      intents.set(scope, { ...sent, uncertain: true });
       try {
         const result = await mutationFn(variables, intent.key);
         intents.drop(scope);
@@ -113,7 +115,7 @@ export function useMoneyMutation<TData, TVariables = void>({
         // answer under the key: the next try is a new intent. A failed call keeps the key for its retry, marked
         // uncertain when it may have gone through.
         if (!(error instanceof ApiError)) intents.drop(scope);
-        else intents.set(scope, { ...intent, uncertain: error.uncertain });
+        else intents.set(scope, { ...sent, uncertain: error.uncertain });
         throw error;
       }
     },

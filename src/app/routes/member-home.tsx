@@ -6,10 +6,10 @@ import { memberPath } from '@/config/paths';
 import { useInviteBonus } from '@/features/invite/hooks/use-invite-bonus';
 import { useSpinActive } from '@/features/spin/api';
 import { FailedWithdrawals, MovesUnderWay } from '@/features/statement/components/moves-under-way';
+import { PendingMoveNotice } from '@/features/statement/components/pending-move-notice';
 import { useWallet } from '@/features/wallet/api';
 import { BankNameNotice } from '@/features/wallet/components/bank-name-notice';
 import { GameAccountRows } from '@/features/wallet/components/game-account-rows';
-import { PendingMoveNotice } from '@/features/wallet/components/pending-move-notice';
 import { HomeTiles } from '@/features/wallet/components/home-tiles';
 import { WalletHeader } from '@/features/wallet/components/wallet-header';
 import { needsEnglishBankName } from '@/features/wallet/model';
@@ -59,7 +59,13 @@ export function Component() {
       {needsEnglishName && <BankNameNotice onEdit={() => setBankNamePrompt({})} />}
 
       {data && (
-        <PendingMoveNotice key={data.profile._id} member={data.profile._id} statementPath={memberPath('statement')} />
+        <PendingMoveNotice
+          key={data.profile._id}
+          member={data.profile._id}
+          statementPath={memberPath('statement')}
+          bank={data.bankAccount}
+          games={data.slots}
+        />
       )}
 
       {/* Why the balance went back up: a withdrawal that failed, its money back (the server's record). */}

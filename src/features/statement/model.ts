@@ -1,3 +1,4 @@
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '@/config/timeouts';
 import type { Slip, StatementEntry } from '@/contract/statement';
 import { formatAmount, formatSignedAmount, statementSign, type Currency } from '@/lib/format';
 import type { ReceiptInput, ReceiptMove, ReceiptParty, ReceiptStatus } from '@/lib/receipt';
@@ -109,6 +110,85 @@ export function recentlyFailedWithdrawals(statements: readonly StatementEntry[],
       statusKind(entry.status) === 'failed' &&
       now - Date.parse(entry.createdAt) < FAILED_WITHDRAWAL_NOTICE_MS,
   );
+}
+
+/**
+ * A money move this tab sent and got no answer to (src/lib/kept-intents.ts), as the statement can find it: its
+ * kind (the statement type it writes), amount and time. The spec gives a statement line no Idempotency-Key and no
+ * id the answer shares, so these are all there is to match by (docs/backend-contract.md, "settling a kept move").
+ */
+export interface SentMove {
+  kind: 'withdraw' | 'transfer';
+  /** None when the move names no amount (transfer-all): then it is never matched, and never said not to have come. */
+  amount?: number;
+  /** When it was first sent, by the phone's clock (ms): its line is recorded then or later. */
+  at: number;
+  /** When it was last sent (a retry with the same key), by the phone's clock: the wait for its line starts there. */
+  lastSentAt?: number;
+}
+
+/** A sent move against the server's record: its line (and where it stands), or not there yet, or not come. */
+export type Settlement =
+  { state: 'found'; entry: StatementEntry; status: StatusKind } | { state: 'waiting' } | { state: 'missing' };
+
+/**
+ * How far before the send a line may be stamped: the phone's clock and the server's may disagree. Small on
+ * purpose: a line missed for a clock further off says "did not arrive", and the member's next try sends the kept
+ * key again (answered as the first, moved once); a line taken too eagerly could be an earlier move of the same
+ * kind and amount, and say "reached us" of one that did not.
+ */
+export const CLOCK_ALLOWANCE_MS = 60_000;
+
+/**
+ * How long after its last send a move not in the record is still "may still be carried out", by the phone's
+ * clock from the send to the statement's fetch: the call's own 60 s, then a minute for a server still working
+ * on a call the phone gave up on.
+ */
+export const ARRIVAL_WINDOW_MS = DEFAULT_REQUEST_TIMEOUT_MS + 60_000;
+
+const cents = (amount: number) => Math.round(Math.abs(amount) * 100);
+
+/** The unused line of the move's kind and amount, stamped no earlier than the clock allows, nearest its send. */
+function lineOf(move: SentMove & { amount: number }, statements: readonly StatementEntry[], used: Set<StatementEntry>) {
+  let best: StatementEntry | undefined;
+  let distance = Infinity;
+  for (const entry of statements) {
+    if (used.has(entry) || entry.statementType !== move.kind || cents(entry.amount) !== cents(move.amount)) continue;
+    const stamped = Date.parse(entry.createdAt);
+    if (!(stamped >= move.at - CLOCK_ALLOWANCE_MS)) continue;
+    if (Math.abs(stamped - move.at) < distance) [best, distance] = [entry, Math.abs(stamped - move.at)];
+  }
+  return best;
+}
+
+/**
+ * Each sent move against the statement's first page fetched at `fetchedAt` (the phone's clock), in the moves'
+ * order: found (its line and status), missing (no line and its last send ARRIVAL_WINDOW_MS or more before the
+ * fetch), else waiting (also while the page is not in). Each line settles one move at most: the newest move
+ * chooses first, as an older move may take any line a newer one may (and more), and each takes the line nearest
+ * its send, so two withdrawals of 150 need two lines.
+ */
+export function settleSentMoves(
+  moves: readonly SentMove[],
+  statements: readonly StatementEntry[] | undefined,
+  fetchedAt: number,
+): Settlement[] {
+  const settled: Settlement[] = moves.map(() => ({ state: 'waiting' }));
+  if (!statements) return settled;
+  const used = new Set<StatementEntry>();
+  const newestFirst = moves.map((_, index) => index).sort((a, b) => moves[b].at - moves[a].at);
+  for (const index of newestFirst) {
+    const move = moves[index];
+    if (move.amount === undefined) continue;
+    const entry = lineOf({ ...move, amount: move.amount }, statements, used);
+    if (entry) {
+      used.add(entry);
+      settled[index] = { state: 'found', entry, status: statusKind(entry.status) };
+    } else if (fetchedAt - (move.lastSentAt ?? move.at) >= ARRIVAL_WINDOW_MS) {
+      settled[index] = { state: 'missing' };
+    }
+  }
+  return settled;
 }
 
 type Items = Partial<

@@ -127,13 +127,16 @@ describe('a money call that times out', () => {
     forgetIntentsInMemory();
     const { user } = await renderApp('/user/home', { as: SEEDED.member.phone });
     await totalBalanceText();
-    expect(await screen.findByText(/A withdrawal of 150\.00 baht sent at .* may still be carried out/)).toBeVisible();
+    expect(
+      await screen.findByText(/Your withdrawal of 150\.00 baht sent at .* reached us and is on its way/),
+    ).toBeVisible();
+    expect(screen.queryByText(/may still be carried out/)).not.toBeInTheDocument();
     await withdrawAgain(user);
     expect(keys).toEqual([keys[0], keys[0]]);
     expect(getDb().withdrawals).toHaveLength(1);
   });
 
-  it('after a reload, says the withdrawal may still be carried out, and the same withdrawal again moves money once', async () => {
+  it('after a reload, says the withdrawal reached us (the statement has it), and the same again moves money once', async () => {
     const first = await renderApp('/user/home', { as: SEEDED.member.phone });
     const dialog = await withdrawWithLateAnswer(first.user);
     const keys = withdrawalKeys();
@@ -146,7 +149,10 @@ describe('a money call that times out', () => {
     forgetIntentsInMemory();
     const { user } = await renderApp('/user/home');
     await totalBalanceText();
-    expect(await screen.findByText(/A withdrawal of 150\.00 baht sent at .* may still be carried out/)).toBeVisible();
+    expect(
+      await screen.findByText(/Your withdrawal of 150\.00 baht sent at .* reached us and is on its way/),
+    ).toBeVisible();
+    expect(screen.queryByText(/may still be carried out/)).not.toBeInTheDocument();
     await withdrawAgain(user);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

@@ -11,6 +11,7 @@ import { useMoney } from '@/lib/member-currency';
 import { placeName, type PlaceNames } from '@/lib/place-names';
 import { bankParty, partyText, receiptStatus, slipReceipt } from '@/lib/receipt';
 import { slipsQuery, statementsQuery } from '../api';
+import { lineKey, useClaimedLines } from '../claimed-lines';
 import { movesUnderWay, recentlyFailedWithdrawals, statementReceipt, type MemberBank, type ServerMove } from '../model';
 import { SlipReceipt, StatementReceipt } from './statement-receipt';
 
@@ -22,7 +23,7 @@ interface MovesUnderWayProps {
 }
 
 /** The names home writes places with: the member's bank (the wallet's) and the wallet's game accounts. */
-function useHomePlaces({ bank, games }: MovesUnderWayProps) {
+export function useHomePlaces({ bank, games }: MovesUnderWayProps) {
   const { i18n } = useTranslation();
   const names = useMemo<PlaceNames>(() => ({ banks: [{ code: bank.bankCode, ...bank.bank }], games }), [bank, games]);
   const memberBank: MemberBank = { code: bank.bankCode, party: bankParty(bank, i18n.language) };
@@ -37,7 +38,10 @@ export function FailedWithdrawals(props: MovesUnderWayProps) {
   const statements = useQuery(statementsQuery(1));
   const [opened, setOpened] = useState<StatementEntry | null>(null);
   const { names } = useHomePlaces(props);
-  const failed = recentlyFailedWithdrawals(statements.data?.statements ?? [], Date.now());
+  const claimed = useClaimedLines();
+  const failed = recentlyFailedWithdrawals(statements.data?.statements ?? [], Date.now()).filter(
+    (entry) => !claimed.has(lineKey(entry)),
+  );
   return (
     <>
       {failed.map((entry, index) => (
@@ -64,7 +68,12 @@ export function MovesUnderWay(props: MovesUnderWayProps) {
   const [opened, setOpened] = useState<ServerMove | null>(null);
   const { names, memberBank } = useHomePlaces(props);
   const failedLoad = (statements.isError && !statements.data) || (slips.isError && !slips.data);
-  const moves = movesUnderWay(statements.data?.statements ?? [], slips.data?.slips ?? []);
+  // A line home's notice settled a kept move with is told there while it shows, with the member's own send time
+  // and its receipt: listed here too, one withdrawal of 150 would read as two. Once the notice is closed, it is here.
+  const claimed = useClaimedLines();
+  const moves = movesUnderWay(statements.data?.statements ?? [], slips.data?.slips ?? []).filter(
+    (move) => move.kind !== 'line' || !claimed.has(lineKey(move.entry)),
+  );
 
   return (
     <>

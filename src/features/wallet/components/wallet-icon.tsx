@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { PathIcon } from '@/components/path-icon';
+import { WARNING_PATH } from '@/components/warning-icon';
 
 const paths = {
   deposit: 'M12 3v12M7 10l5 5 5-5M4 19h16',
@@ -14,7 +15,7 @@ const paths = {
   coin: 'M9 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM18.1 10.4a6 6 0 1 1-7.7 7.7',
   play: 'M6 4l14 8-14 8z',
   key: 'M21 2l-2 2m-7.6 7.6a5.5 5.5 0 1 1-7.8 7.8 5.5 5.5 0 0 1 7.8-7.8zm0 0L15.5 7.5m0 0l3 3L22 7l-3-3m-3.5 3.5L19 4',
-  warning: 'M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01',
+  warning: WARNING_PATH,
   chevronLeft: 'M15 18l-6-6 6-6',
   chevronRight: 'M9 18l6-6-6-6',
 } as const;
