@@ -1,28 +1,8 @@
 import { KIP_QR_PROVIDER } from '@/rules/qr-amounts';
-import type { MockBank } from './types';
 import type { Localized } from './texts/lang';
 
-/** Thai banks with their codes, then the banks of Laos (the Laos build's). */
-export const BANKS: MockBank[] = [
-  { code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikorn Bank' },
-  { code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
-  { code: 'KTB', nameTH: 'ธนาคารกรุงไทย', nameEN: 'Krungthai Bank' },
-  { code: 'BBL', nameTH: 'ธนาคารกรุงเทพ', nameEN: 'Bangkok Bank' },
-  { code: 'TMB', nameTH: 'ธนาคารทหารไทยธนชาต', nameEN: 'TMBThanachart Bank' },
-  { code: 'BAY', nameTH: 'ธนาคารกรุงศรีอยุธยา', nameEN: 'Bank of Ayudhya' },
-  { code: 'GSB', nameTH: 'ธนาคารออมสิน', nameEN: 'Government Savings Bank' },
-  { code: 'BAAC', nameTH: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', nameEN: 'BAAC' },
-  { code: 'KKP', nameTH: 'ธนาคารเกียรตินาคินภัทร', nameEN: 'Kiatnakin Phatra Bank' },
-  { code: 'CIMB', nameTH: 'ธนาคารซีไอเอ็มบี ไทย', nameEN: 'CIMB Thai' },
-  { code: 'UOB', nameTH: 'ธนาคารยูโอบี', nameEN: 'UOB' },
-  { code: 'LHB', nameTH: 'ธนาคารแลนด์ แอนด์ เฮ้าส์', nameEN: 'Land and Houses Bank' },
-  // Banks of Laos (src/rules/bank-currency.ts): the app puts them first in the Laos build.
-  { code: 'BCEL', nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'BCEL' },
-  { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank' },
-  { code: 'APB', nameTH: 'ธนาคารส่งเสริมการเกษตร', nameEN: 'Agricultural Promotion Bank' },
-  { code: 'JDB', nameTH: 'ธนาคารร่วมพัฒนา', nameEN: 'Joint Development Bank' },
-  { code: 'LVB', nameTH: 'ธนาคารร่วมทุนลาว-เวียด', nameEN: 'Lao-Viet Bank' },
-];
+/** The banks of the lookup: the app's table (Thai banks, then the banks of Laos, which the Laos build puts first). */
+export { BANKS } from '@/rules/banks';
 
 const everywhere = (name: string): Localized => ({ th: name, la: name, en: name });
 

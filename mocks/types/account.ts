@@ -1,11 +1,5 @@
 export type GameCategory = 'slot' | 'sport' | 'lotto';
 
-export interface MockBank {
-  code: string;
-  nameTH: string;
-  nameEN: string;
-}
-
 export interface MockGameAccount {
   category: GameCategory;
   code: string;

@@ -4,11 +4,17 @@ import { siteActive } from './site';
 
 // GET /api/lookup/{name} (spec section 7); shapes from section 3.
 
-export const bankOption = v.object({ code: v.string(), nameTH: v.string(), nameEN: extra(v.string()) });
+// nameLA: a Lao name a backend may add (the spec has none); read before the app's own table (src/rules/banks.ts).
+export const bankOption = v.object({
+  code: v.string(),
+  nameTH: v.string(),
+  nameEN: extra(v.string()),
+  nameLA: extra(v.string()),
+});
 export const sourceOption = v.object({ code: v.string(), description: v.string() });
 
 /** Names of a bank as the spec's bank entries carry them. */
-export const bankNames = v.object({ nameTH: v.string(), nameEN: v.string() });
+export const bankNames = v.object({ nameTH: v.string(), nameEN: v.string(), nameLA: extra(v.string()) });
 
 export const depositBank = v.object({
   bankCode: v.string(),

@@ -57,7 +57,8 @@ export function receiptStatus({ move, status }: Pick<ReceiptInput, 'move' | 'sta
 /** One end of a move: the member's wallet, a bank account (always masked), a game account, or a named source. */
 export type ReceiptParty =
   | { kind: 'wallet' }
-  | { kind: 'bank'; bank: string; accountNo: string; accountName?: string }
+  /** `bankCode` groups the number as its bank writes it (src/rules/banks.ts); without it, as spec section 9. */
+  | { kind: 'bank'; bank: string; accountNo: string; accountName?: string; bankCode?: string }
   | { kind: 'game'; name: string }
   /** A place the statement names by its code, already in the member's words (src/lib/place-names.ts). */
   | { kind: 'place'; name: string }
@@ -106,6 +107,7 @@ export function bankParty(bank: BankAccount, locale: string): ReceiptParty {
     bank: bankName(bank.bank, locale, bank.bankCode),
     accountNo: bank.bankAccountNo,
     accountName: bank.bankAccountName,
+    bankCode: bank.bankCode,
   };
 }
 
@@ -130,13 +132,13 @@ export function slipReceipt(
   };
 }
 
-/** A party as one line: "KBANK xxx-xxx-7890 SOMCHAI", "Wallet", "PG Soft". */
+/** A party as one line: "Kasikorn Bank xxx-xxx-7890 SOMCHAI", "Wallet", "PG Soft". */
 export function partyText(party: ReceiptParty, t: TFunction): string {
   switch (party.kind) {
     case 'wallet':
       return t('receipt.wallet');
     case 'bank':
-      return [party.bank, maskBankNumber(party.accountNo), party.accountName]
+      return [party.bank, maskBankNumber(party.accountNo, party.bankCode), party.accountName]
         .map((part) => part?.trim())
         .filter(Boolean)
         .join(' ');

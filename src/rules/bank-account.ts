@@ -1,3 +1,5 @@
+import { BANKS } from './banks';
+
 /** Banks whose account name must be English letters and spaces (spec sections 5 and 9). */
 export const ENGLISH_NAME_BANKS: readonly string[] = ['KTB', 'TMB', 'BBL'];
 
@@ -34,15 +36,12 @@ export function normaliseAccountNo(raw: string): string {
 
 /**
  * How a bank groups its account numbers, by length: digits per group, joined by hyphens. Every 10-digit number is
- * 3-3-4 (spec section 9); the banks of Laos write longer ones (BCEL One: 16 digits in fours, older 13-digit
- * accounts 4-4-5). The app shows the deposit accounts with it; the mock's deposit accounts are checked against it.
+ * 3-3-4 (spec section 9: "3-3-rest"); a bank of the table (src/rules/banks.ts) adds its own lengths. The app shows
+ * the members' and the payees' numbers with it; the mock's numbers are checked against it.
  */
 export const BANK_NUMBER_GROUPS: Readonly<Record<string, readonly (readonly number[])[]>> = {
   '*': [[3, 3, 4]],
-  BCEL: [
-    [4, 4, 4, 4],
-    [4, 4, 5],
-  ],
+  ...Object.fromEntries(BANKS.filter((bank) => bank.groups).map((bank) => [bank.code, bank.groups ?? []])),
 };
 
 /** The grouping of a number of `length` digits at `bankCode`, or null when the table has none. */
@@ -54,7 +53,7 @@ export function bankNumberGroups(length: number, bankCode?: string): readonly nu
 
 /**
  * A bank number grouped as its bank writes it (BANK_NUMBER_GROUPS): "1234567890" -> "123-456-7890", a BCEL
- * "0101000123456789" -> "0101-0001-2345-6789"; a length the table does not know, as it is.
+ * "010110001783790001" -> "010-11-00-01783790-001"; a length the table does not know, as it is.
  */
 export function formatBankNumber(value: string | null | undefined, bankCode?: string): string {
   if (!value) return '';
@@ -72,11 +71,13 @@ export function formatBankNumber(value: string | null | undefined, bankCode?: st
 }
 
 /**
- * A bank number with every digit but the last four shown as x, in the same grouping as formatBankNumber:
- * "1234567890" -> "xxx-xxx-7890". Four digits or fewer are all masked, so a short number is never shown whole.
+ * A bank number with every digit but the last four shown as x, in the same grouping as formatBankNumber (its
+ * bank's when `bankCode` is given): "1234567890" -> "xxx-xxx-7890", a BCEL "0101000987654" ->
+ * "xxxx-xxxx-x7654" (the last four digits stay where they stand, across groups). Four digits or fewer are all
+ * masked, so a short number is never shown whole.
  */
-export function maskBankNumber(value: string | null | undefined): string {
-  const shown = formatBankNumber(value);
+export function maskBankNumber(value: string | null | undefined, bankCode?: string): string {
+  const shown = formatBankNumber(value, bankCode);
   const digits = shown.replace(/\D/g, '').length;
   const keep = digits > 4 ? 4 : 0;
   let seen = 0;

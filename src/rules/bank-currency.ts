@@ -1,11 +1,12 @@
 // Shared by the app (register bank select, deposit account list) and the mock (its bank lookup).
+import { BANKS } from './banks';
 import { toCurrency, type Currency } from './currency';
 
 /**
- * Banks of Laos, whose accounts are in kip. The bank lookup names a bank by code and nameTH only (spec section 3),
- * so the app knows a Lao bank by its code; every other bank of the lookup is Thai (baht).
+ * Banks of Laos, whose accounts are in kip (the bank table, src/rules/banks.ts). The bank lookup names a bank by
+ * code and nameTH only (spec section 3), so the app knows a Lao bank by its code; every other bank is Thai (baht).
  */
-export const LAO_BANK_CODES: readonly string[] = ['BCEL', 'LDB', 'APB', 'JDB', 'LVB'];
+export const LAO_BANK_CODES: readonly string[] = BANKS.filter((bank) => bank.currency === 'LAK').map((b) => b.code);
 
 /** The currency of a bank's accounts: kip for a Lao bank, baht otherwise. */
 export function bankCurrency(code: string): Currency {

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenarios';
 import { config } from '@/config';
+import { changeLocale } from '@/lib/i18n';
+import la from '@/locales/la.json';
 import { renderApp } from '@tests/support/render-app';
 import { bankStep, heading, phoneStep, profileStep } from './register-steps';
 
@@ -40,7 +42,8 @@ describe('registration in the Laos build', () => {
     await phoneStep(user, '02055599999');
     await profileStep(user);
     await heading('Bank account');
-    await screen.findByRole('option', { name: /\(BCEL\)/ });
+    // In English BCEL is its English name, the code itself: named once, not "BCEL (BCEL)".
+    await screen.findByRole('option', { name: 'BCEL' });
     expect(bankCodes().slice(0, 5)).toEqual(LAO_BANKS);
 
     const currency = screen.getByLabelText('Currency');
@@ -59,6 +62,21 @@ describe('registration in the Laos build', () => {
     expect(await screen.findByText('Registration complete. Please log in.')).toBeInTheDocument();
     expect(sent).toEqual(['BAHT']);
   });
+
+  it('lists each bank of Laos once, by its Lao name and then its code', async () => {
+    const { user } = await renderApp('/register');
+    await phoneStep(user, '02055599998');
+    await profileStep(user);
+    await heading('Bank account');
+    await screen.findByRole('option', { name: 'BCEL' });
+    await act(() => changeLocale('la'));
+    const names = within(screen.getByLabelText(la.register.bank))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names.filter((name) => name?.includes('BCEL'))).toEqual(['ທະນາຄານການຄ້າຕ່າງປະເທດລາວ (BCEL)']);
+    expect(names).toContain('ທະນາຄານພັດທະນາລາວ (LDB)');
+    expect(names).toContain('ທະນາຄານຮ່ວມທຸລະກິດ ລາວ-ຫວຽດ (LVB)');
+  });
 });
 
 describe('registration in the Thai build', () => {
@@ -68,7 +86,7 @@ describe('registration in the Thai build', () => {
     await phoneStep(user, '0911111112');
     await profileStep(user);
     await heading('Bank account');
-    await screen.findByRole('option', { name: /\(BCEL\)/ });
+    await screen.findByRole('option', { name: 'BCEL' });
     expect(bankCodes()[0]).toBe('KBANK');
     expect(bankCodes().slice(-5)).toEqual(LAO_BANKS);
   });

@@ -5,7 +5,7 @@ import { Field, type FieldControl } from '@/components/form/field';
 import { BusyButton } from '@/components/form/busy-button';
 import { config } from '@/config';
 import { bankAccountName } from '@/rules/bank-account';
-import { bankName } from '@/rules/bank-name';
+import { bankOptionLabel } from '@/rules/bank-name';
 import type { BankInput } from '../model';
 import { useBankStep } from '../hooks/use-bank-step';
 
@@ -71,7 +71,7 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
             <option value="">{banks.isPending ? t('common.loading') : t('register.choose')}</option>
             {bankList.map((bank) => (
               <option key={bank.code} value={bank.code}>
-                {bankName(bank, i18n.language, bank.code)} ({bank.code})
+                {bankOptionLabel(bank, i18n.language)}
               </option>
             ))}
           </Form.Select>

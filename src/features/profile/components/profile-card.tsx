@@ -134,7 +134,12 @@ function AccountDetails({ answer, onChangePassword }: { answer: ProfileAnswer; o
         <h2 className="h6 mt-4 mb-3">{t('profile.bankTitle')}</h2>
         {field('profile-bank-name', t('profile.bankAccountName'), bankAccount.bankAccountName)}
         {field('profile-bank', t('profile.bank'), bankName(bankAccount.bank, i18n.language, bankAccount.bankCode))}
-        {field('profile-bank-no', t('profile.bankAccountNo'), formatBankNumber(bankAccount.bankAccountNo), '')}
+        {field(
+          'profile-bank-no',
+          t('profile.bankAccountNo'),
+          formatBankNumber(bankAccount.bankAccountNo, bankAccount.bankCode),
+          '',
+        )}
       </div>
     </section>
   );

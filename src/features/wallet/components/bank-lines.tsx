@@ -10,7 +10,9 @@ export function BankLines({ bank, masked }: { bank: BankAccount; masked: boolean
     <>
       {bankName(bank.bank, i18n.language, bank.bankCode)}{' '}
       <span className="text-nowrap">
-        {masked ? maskBankNumber(bank.bankAccountNo) : formatBankNumber(bank.bankAccountNo)}
+        {masked
+          ? maskBankNumber(bank.bankAccountNo, bank.bankCode)
+          : formatBankNumber(bank.bankAccountNo, bank.bankCode)}
       </span>
       <br />
       {bank.bankAccountName}

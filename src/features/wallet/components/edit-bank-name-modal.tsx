@@ -116,7 +116,7 @@ function CurrentBankAccount({ bankAccount }: { bankAccount: BankAccount }) {
         <dt>{t('bankName.account')}</dt>
         <dd>
           {bankName(bankAccount.bank, i18n.language, bankAccount.bankCode)}{' '}
-          <span className="text-nowrap">{formatBankNumber(bankAccount.bankAccountNo)}</span>
+          <span className="text-nowrap">{formatBankNumber(bankAccount.bankAccountNo, bankAccount.bankCode)}</span>
         </dd>
       </div>
       <div>
