@@ -77,4 +77,21 @@ describe('hide balance (the eye on home)', () => {
     const review = await within(dialog).findByRole('region', { name: 'Check your withdrawal' });
     expect(review).toHaveTextContent('150.00 baht');
   });
+
+  it('hidden: the transfer selects name the accounts without balances; a game dialog masks its balance', async () => {
+    localStorage.setItem('hide-balances', 'hidden');
+    const { user } = await renderHome({ as: SEEDED.member.phone });
+    await waitFor(() => expect(total()).toHaveTextContent('Hidden'));
+    await user.click(screen.getByRole('button', { name: 'Transfer between accounts' }));
+    const transfer = await screen.findByRole('dialog', { name: 'Transfer' });
+    const from = within(transfer).getByLabelText('From');
+    await waitFor(() => expect(within(from).getByRole('option', { name: 'Wallet' })).toBeInTheDocument());
+    expect(within(from).getByRole('option', { name: 'PG Soft' })).toBeInTheDocument();
+    expect(from.textContent).not.toMatch(AMOUNT);
+    await user.click(within(transfer).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(screen.getByRole('region', { name: 'Slots' })).getByRole('button', { name: /PG Soft/ }));
+    const game = await screen.findByRole('dialog', { name: 'PG Soft' });
+    expect(within(game).getByText('Game balance').nextElementSibling).toHaveTextContent('•••••• bahtHidden');
+  });
 });
