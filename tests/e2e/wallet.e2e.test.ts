@@ -8,6 +8,7 @@ import {
   type Page,
   logInAsMember,
 } from './support';
+import { takeOverflow, tr, type Lang } from './overflow';
 
 const app = setupApp();
 
@@ -106,9 +107,31 @@ describe('member home (wallet)', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
-  it('launches an autoLogin game to the mock game page', async () => {
+  // One login for both: the eye's check is a few seconds, a login more than that.
+  it('hides the balances at phone size, still hidden after a reload; launches an autoLogin game', async () => {
     const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
     await logInAsMember(page);
+    await expect.poll(() => totalText(page)).toMatch(/^\d[\d,]*\.\d\d baht$/);
+    const eye = header(page).getByRole('button', { name: 'Hide balance' });
+    await eye.click();
+    await waitVisible(header(page).getByText('Balances hidden'));
+    const hidden = async () => {
+      expect(await eye.getAttribute('aria-pressed')).toBe('true');
+      // The mask keeps the currency; no amount anywhere on home's header or game cards.
+      expect(await totalText(page)).toMatch(/^•+ baht/);
+      for (const part of [
+        header(page),
+        ...['Slots', 'Sport and casino', 'Lotto'].map((name) => page.getByRole('region', { name })),
+      ])
+        expect(await part.innerText()).not.toMatch(/\d\.\d\d/);
+    };
+    await hidden();
+    expect((await takeOverflow(page)).excess).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await expect.poll(() => totalText(page)).toMatch(/^•+ baht/);
+    await hidden();
+
     await page
       .getByRole('region', { name: 'Slots' })
       .getByRole('button', { name: /PG Soft/ })
@@ -123,7 +146,7 @@ describe('member home (wallet)', () => {
 
   const LANGUAGES = [
     {
-      locale: 'th',
+      locale: 'th' as Lang,
       phone: 'เบอร์โทรศัพท์',
       password: 'รหัสผ่าน',
       submit: 'เข้าสู่ระบบ',
@@ -133,7 +156,7 @@ describe('member home (wallet)', () => {
       total: 'ยอดเงินรวม',
     },
     {
-      locale: 'la',
+      locale: 'la' as Lang,
       phone: 'ເບີໂທລະສັບ',
       password: 'ລະຫັດຜ່ານ',
       submit: 'ເຂົ້າສູ່ລະບົບ',
@@ -157,6 +180,11 @@ describe('member home (wallet)', () => {
       );
       await waitVisible(page.getByText(lang.total, { exact: true }));
       await expectNoSeriousA11yViolations(page);
+      // The header's figures and the eye fit the phone in this language, shown and hidden.
+      expect((await takeOverflow(page)).excess).toBe(0);
+      await page.getByRole('button', { name: tr(lang.locale, 'home.hideBalance') }).click();
+      await waitVisible(page.getByText(tr(lang.locale, 'home.balancesHidden')));
+      expect((await takeOverflow(page)).excess).toBe(0);
     });
   }
 });

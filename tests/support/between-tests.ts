@@ -13,6 +13,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import { server } from '@mocks/node';
+import { forgetBalancesHiddenInMemory } from '@/features/wallet/balance-visibility';
 import { connectivity } from '@/lib/connectivity';
 import { forgetReplays, http } from '@/lib/http';
 import { forgetIntentsInMemory } from '@/lib/kept-intents';
@@ -71,6 +72,8 @@ const MODULE_STATE: Record<string, () => void> = {
   // The tab's own session goes with the storage: the next test starts as a fresh tab.
   'lib/session.ts: the token this tab signed in with': clearSession,
   'lib/kept-intents.ts: the money intents this page holds in memory': forgetIntentsInMemory,
+  'features/wallet/balance-visibility.ts: the hide-balance choice a tab that refused storage holds in memory':
+    forgetBalancesHiddenInMemory,
   'storage: token, guest id, language, kept intents': () => {
     localStorage.clear();
     sessionStorage.clear();

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/lib/member-currency';
 import type { GameAccount } from '@/contract/wallet';
 import { imageUrl } from '@/rules/url';
+import { BalanceAmount } from './balance-amount';
 
 export function GameAccountCard({ game, onOpen }: { game: GameAccount; onOpen: (code: string) => void }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const logo = imageUrl(game.logo);
   return (
     <button
@@ -20,7 +19,9 @@ export function GameAccountCard({ game, onOpen }: { game: GameAccount; onOpen: (
         <span className="game-card__name">{game.name}</span>
         {game.isActive ? (
           <>
-            <span className="game-card__amount">{money.format(game.amount)}</span>
+            <span className="game-card__amount">
+              <BalanceAmount value={game.amount} />
+            </span>
             <span className="game-card__flag">{t('games.active')}</span>
           </>
         ) : (

@@ -3,9 +3,9 @@ import { ModalFrame } from '@/components/modal-frame';
 import { useToast } from '@/components/toast/use-toast';
 import type { GameAccount } from '@/contract/wallet';
 import { errorText } from '@/lib/errors';
-import { useMoney } from '@/lib/member-currency';
 import { imageUrl } from '@/rules/url';
 import { useActivateGame, useCredentials, useResetGamePassword } from '../api';
+import { BalanceAmount } from './balance-amount';
 import { GameActions } from './game-actions';
 import { GameActivation } from './game-activation';
 import { GameCredentials } from './game-credentials';
@@ -22,7 +22,6 @@ export interface GameAccountModalProps {
 /** A game account: opening it, then its balance, credentials and what the member can do with it. */
 export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccountModalProps) {
   const { t } = useTranslation();
-  const money = useMoney();
   const toast = useToast();
   const activate = useActivateGame();
   const reset = useResetGamePassword();
@@ -73,7 +72,9 @@ export function GameAccountModal({ game, show, onHide, onTransfer }: GameAccount
         <>
           <p className="d-flex justify-content-between">
             <span>{t('games.balance')}</span>
-            <strong>{money.format(game.amount)}</strong>
+            <strong>
+              <BalanceAmount value={game.amount} />
+            </strong>
           </p>
           <GameCredentials
             credentials={credentials.data}

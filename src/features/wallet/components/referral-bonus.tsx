@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { SkeletonOfSize } from '@/components/value-skeleton';
@@ -5,7 +6,7 @@ import type { InviteCounters } from '@/contract/wallet';
 
 export interface ReferralBonusProps {
   invite: InviteCounters | undefined;
-  format: (amount: number) => string;
+  format: (amount: number) => ReactNode;
   skeleton: SkeletonOfSize;
   /** The referral-bonus receive flow; without it the button stays disabled. */
   onReceive?: () => void;

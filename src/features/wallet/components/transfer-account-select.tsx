@@ -1,6 +1,7 @@
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/member-currency';
+import { useBalancesHidden } from '../balance-visibility';
 import { NONE, WALLET } from '../model';
 
 export interface TransferAccountSelectProps {
@@ -15,7 +16,7 @@ export interface TransferAccountSelectProps {
   described: boolean;
 }
 
-/** One end of a transfer: the wallet or a game account, each with its balance. */
+/** One end of a transfer: the wallet or a game account, each with its balance (unless the member hid them). */
 export function TransferAccountSelect({
   id,
   label,
@@ -27,9 +28,11 @@ export function TransferAccountSelect({
 }: TransferAccountSelectProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  // Hidden balances leave the name alone: an option is plain text, the mask would be read out as bullets.
+  const { hidden } = useBalancesHidden();
   const option = (optionValue: string, optionLabel: string, balance: number) => (
     <option key={optionValue} value={optionValue}>
-      {optionLabel} ({money.format(balance)})
+      {hidden ? optionLabel : `${optionLabel} (${money.format(balance)})`}
     </option>
   );
   return (

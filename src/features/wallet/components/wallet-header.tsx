@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { ValueSkeleton } from '@/components/value-skeleton';
 import { useMoney } from '@/lib/member-currency';
 import type { WalletResponse } from '@/contract/wallet';
+import { useBalancesHidden } from '../balance-visibility';
 import { totalBalance } from '../model';
+import { BalanceAmount, HiddenAmount } from './balance-amount';
+import { BalanceToggle } from './balance-toggle';
 import { ReferralBonus } from './referral-bonus';
 import { SyncLine } from './sync-line';
 import { WalletLoadFailed } from './wallet-load-failed';
@@ -22,7 +25,10 @@ export interface WalletHeaderProps {
   receiving?: boolean;
 }
 
-/** Home's header: the member's name and coins, the total and wallet balances, the sync line and the referral bonus. */
+/**
+ * Home's header: the member's name and coins, the total and what can be withdrawn (with the eye that hides them),
+ * the sync line and the referral bonus.
+ */
 export function WalletHeader({
   wallet,
   updatedAt,
@@ -35,6 +41,7 @@ export function WalletHeader({
 }: WalletHeaderProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const { hidden } = useBalancesHidden();
   // Until the wallet and the member's currency are known every amount and count is a skeleton, never 0.
   const known = wallet && money.currency ? wallet : undefined;
   const failed = error != null && !known;
@@ -65,29 +72,38 @@ export function WalletHeader({
       </div>
 
       <div className="wallet-header__balance">
-        <span className="wallet-header__label" id="total-balance-label">
-          {t('home.totalBalance')}
-        </span>
-        <output className="wallet-header__total" aria-labelledby="total-balance-label" aria-live="polite">
-          {known ? money.format(totalBalance(known)) : skeleton('l')}
-        </output>
-        <span className="wallet-header__wallet">
-          {known ? (
-            t('home.walletAmount', { amount: money.format(known.wallet.amount) })
-          ) : (
-            <>
-              {t('home.walletAmount', { amount: '' })}
-              {skeleton('m')}
-            </>
-          )}
-        </span>
+        <div className="wallet-header__headline">
+          <div className="wallet-header__figure">
+            <span className="wallet-header__label" id="total-balance-label">
+              {t('home.totalBalance')}
+            </span>
+            <output className="wallet-header__total" aria-labelledby="total-balance-label" aria-live="polite">
+              {known ? <BalanceAmount value={totalBalance(known)} /> : skeleton('l')}
+            </output>
+          </div>
+          <BalanceToggle />
+        </div>
+        {/* What can be withdrawn (the wallet; game balances are transferred first) reads as clearly as the total. */}
+        <div className="wallet-header__figure">
+          <span className="wallet-header__label">{t('home.withdrawable')}</span>
+          <span className="wallet-header__wallet">
+            {known && !hidden ? (
+              t('home.walletAmount', { amount: money.format(known.wallet.amount) })
+            ) : (
+              <>
+                {t('home.walletAmount', { amount: '' })}
+                {known ? <HiddenAmount /> : skeleton('m')}
+              </>
+            )}
+          </span>
+        </div>
       </div>
 
       <SyncLine updatedAt={updatedAt} onRefresh={onRefresh} refreshing={refreshing} skeleton={skeleton} />
       {error != null && <WalletLoadFailed error={error} onRetry={onRetry} />}
       <ReferralBonus
         invite={known?.invite}
-        format={money.format}
+        format={(amount) => <BalanceAmount value={amount} />}
         skeleton={skeleton}
         onReceive={onReceiveBonus}
         receiving={receiving}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@/contract/entities';
-import { useMoney } from '@/lib/member-currency';
+import { BalanceAmount } from './balance-amount';
 import { BankLines } from './bank-lines';
 
 export interface WithdrawSummaryProps {
@@ -12,16 +12,19 @@ export interface WithdrawSummaryProps {
 /** What the member withdraws from and to: the wallet balance, the total of all balances, the bank account. */
 export function WithdrawSummary({ walletAmount, totalAmount, bank }: WithdrawSummaryProps) {
   const { t } = useTranslation();
-  const money = useMoney();
   return (
     <dl className="withdraw-modal__summary">
       <div>
         <dt>{t('withdraw.walletBalance')}</dt>
-        <dd>{money.format(walletAmount)}</dd>
+        <dd>
+          <BalanceAmount value={walletAmount} />
+        </dd>
       </div>
       <div>
         <dt>{t('withdraw.totalBalance')}</dt>
-        <dd>{money.format(totalAmount)}</dd>
+        <dd>
+          <BalanceAmount value={totalAmount} />
+        </dd>
       </div>
       {bank && (
         <div>
