@@ -46,10 +46,23 @@ export function formatDateTime(
   value: string | number | Date | null | undefined,
   locale: string = currentLocale(),
 ): string {
+  return formatted(value, locale === 'th' ? THAI_DATE_TIME_FORMAT : DATE_TIME_FORMAT);
+}
+
+/** formatDateTime's date alone (DD/MM/YYYY, the Buddhist year in Thai): a statement day's heading. */
+export function formatDate(value: string | number | Date | null | undefined, locale: string = currentLocale()): string {
+  return formatted(value, (locale === 'th' ? THAI_DATE_TIME_FORMAT : DATE_TIME_FORMAT).split(' ')[0]);
+}
+
+/** formatDateTime's time alone (HH:mm:ss): a statement line under its day's heading. */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  return formatted(value, DATE_TIME_FORMAT.split(' ')[1]);
+}
+
+function formatted(value: string | number | Date | null | undefined, pattern: string): string {
   if (value === null || value === undefined || value === '') return '-';
   const date = dayjs(value);
-  if (!date.isValid()) return '-';
-  return date.format(locale === 'th' ? THAI_DATE_TIME_FORMAT : DATE_TIME_FORMAT);
+  return date.isValid() ? date.format(pattern) : '-';
 }
 
 /** "3 minutes ago" in the member's language. */

@@ -66,7 +66,13 @@ describe('spin wheel', () => {
 
     // The claimed cash shows on the statement as a luckydraw bonus.
     await page.goto(app.url('/user/statement'));
-    const first = page.getByRole('list', { name: 'Statement, page 1' }).getByRole('listitem').first();
+    // The first line of the first day (each day a list under its heading).
+    const first = page
+      .getByRole('list', { name: 'Statement, page 1' })
+      .getByRole('list')
+      .first()
+      .getByRole('listitem')
+      .first();
     await waitVisible(first.getByText('20 baht · Cash', { exact: true }));
     await waitVisible(first.getByText('+20.00'));
     expect(app.pageErrors).toEqual([]);

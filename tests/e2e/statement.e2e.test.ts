@@ -8,6 +8,7 @@ import {
   specMinimalRun,
   waitVisible,
   type E2EApp,
+  type Locator,
   type Page,
   NO_MOCK_LATENCY,
 } from './support';
@@ -35,10 +36,34 @@ async function codesInStatement(e2e: E2EApp, lang: Lang, phone: string, pages: n
     await waitVisible(list.getByText(/→/).first());
     await expect.poll(() => list.locator('[aria-busy="true"]').count()).toBe(0);
     lines.push(...(await list.getByText(/→/).allInnerTexts()));
+    // Phone size (390 x 844): at least seven lines in view at once under the day headings.
+    if (n === 1) {
+      const rows = await rowsPerScreen(list);
+      console.log(`[statement rows per screen] ${phone} ${lang}: ${rows}`);
+      expect(rows).toBeGreaterThanOrEqual(7);
+    }
   }
   expect(lines.length).toBeGreaterThan(pages * 4 - 1);
   console.log(`[statement names] ${phone} ${lang}: ${lines.length} route lines, e.g. ${lines.slice(0, 3).join(' | ')}`);
   return lines.filter((line) => SERVER_CODE.test(line)).map((line) => `[${lang}] ${line}`);
+}
+
+/**
+ * The statement lines wholly in view at once: the first day's heading scrolled to just under the top bar, the lines
+ * between it and the bottom menu (the bar is sticky, the menu fixed: both stay on screen).
+ */
+async function rowsPerScreen(list: Locator): Promise<number> {
+  return list.evaluate((element) => {
+    const heading = element.querySelector('h3')!;
+    const barBottom = document.querySelector('.top-bar')!.getBoundingClientRect().bottom;
+    window.scrollTo({ top: window.scrollY + heading.getBoundingClientRect().top - barBottom, behavior: 'instant' });
+    const start = heading.getBoundingClientRect().top;
+    const end = document.querySelector('.bottom-nav')!.getBoundingClientRect().top;
+    return Array.from(element.querySelectorAll('li li')).filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= start && box.bottom <= end;
+    }).length;
+  });
 }
 
 describe('the statement names places, never server codes', () => {
@@ -92,16 +117,30 @@ describe('statement and slips', () => {
     expect(sheets.some((sheet) => /member-styles.*\.css$/.test(sheet))).toBe(true);
 
     const list = (n: number) => page.getByRole('list', { name: `Statement, page ${n}` });
+    /** A page's lines: the items of its days' lists. */
+    const lines = (n: number) => list(n).getByRole('list').getByRole('listitem');
     await waitVisible(list(1));
-    expect(await list(1).getByRole('listitem').count()).toBe(10);
+    expect(await lines(1).count()).toBe(10);
+    // The newest line is 3 h 17 min old (the mock's seed): today, or yesterday before 03:17. Headings step down
+    // one level at a time: the page, its list, its days.
+    await waitVisible(
+      list(1)
+        .getByRole('heading', { level: 3, name: /^(Today|Yesterday)$/ })
+        .first(),
+    );
+    const levels = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6)'), (h) => Number(h.tagName[1])),
+    );
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(levels.slice(3).every((level) => level === 3)).toBe(true);
     await waitVisible(list(1).getByText(/^\+/).first());
     await checkA11y(page);
 
     const pages = page.getByRole('navigation', { name: 'Pages' });
-    const firstText = await list(1).getByRole('listitem').first().innerText();
+    const firstText = await lines(1).first().innerText();
     await pages.getByRole('button', { name: 'Page 2' }).click();
     await waitVisible(list(2));
-    expect(await list(2).getByRole('listitem').first().innerText()).not.toBe(firstText);
+    expect(await lines(2).first().innerText()).not.toBe(firstText);
     expect(new URL(page.url()).search).toBe('?page=2');
     await pages.getByRole('button', { name: 'Next page' }).click();
     await waitVisible(list(3));
@@ -110,7 +149,7 @@ describe('statement and slips', () => {
       .toEqual(['1', '2', '3', '4']);
 
     // A line opens the receipt of its move again: saved as a PNG named for the move, the focus back on Close.
-    const line = list(3).getByRole('listitem').first();
+    const line = lines(3).first();
     const activity = (await line.locator('.statement-item__activity').innerText()).trim();
     const opener = line.getByRole('button', { name: 'Receipt' });
     await opener.click();

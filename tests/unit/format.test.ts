@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
-import { formatDateTime, formatMoney, formatRelative, formatSignedAmount, statementSign } from '@/lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatRelative,
+  formatSignedAmount,
+  formatTime,
+  statementSign,
+} from '@/lib/format';
 
 describe('formatMoney', () => {
   it.each([
@@ -69,6 +77,21 @@ describe('formatDateTime', () => {
     expect(formatDateTime(undefined)).toBe('-');
     expect(formatDateTime('')).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
+  });
+});
+
+describe('formatDate and formatTime: the two halves of formatDateTime', () => {
+  it('writes the date as DD/MM/YYYY (the Buddhist year in Thai) and the time as HH:mm:ss', () => {
+    const date = new Date(2026, 0, 5, 9, 7, 3);
+    expect(formatDate(date, 'th')).toBe('05/01/2569');
+    expect(formatDate(date, 'la')).toBe('05/01/2026');
+    expect(formatDate(date, 'en')).toBe('05/01/2026');
+    expect(formatTime(date)).toBe('09:07:03');
+    expect(formatTime(new Date(2026, 0, 5, 23, 59, 59))).toBe('23:59:59');
+  });
+  it('shows a dash for missing or invalid dates', () => {
+    expect(formatDate('not a date', 'th')).toBe('-');
+    expect(formatTime(null)).toBe('-');
   });
 });
 

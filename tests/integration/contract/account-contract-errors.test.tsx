@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { currentPath, renderApp, SEEDED } from '@tests/support/render-app';
 import { STORAGE_KEYS } from '@/lib/storage';
 import en from '@/locales/en.json';
+import { statementLines } from '@tests/support/statement';
 
 /**
  * An answer with a field the spec requires missing is a ContractError: the screen shows its translated
@@ -44,7 +45,7 @@ describe('an answer missing a required field', () => {
     server.resetHandlers();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const list = await screen.findByRole('list', { name: 'Statement, page 1' }, SLOW);
-    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(statementLines(list)).toHaveLength(10);
     expect(screen.queryByText(CONTRACT)).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { currentPath, renderApp, SEEDED } from '@tests/support/render-app';
 import { formatDateTime } from '@/lib/format';
 import { getToken } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { statementLines } from '@tests/support/statement';
 
 /**
  * The account area's screens against a backend that sends only what the spec names (specMinimal: every
@@ -85,7 +86,7 @@ describe('with answers cut to the spec', () => {
   it('statement: ten entries with amounts and pages; the slip modal pages without a total and opens an image', async () => {
     await renderApp('/user/statement', { as: SEEDED.member.phone });
     const list = await screen.findByRole('list', { name: 'Statement, page 1' }, SLOW);
-    const rows = within(list).getAllByRole('listitem');
+    const rows = statementLines(list);
     expect(rows).toHaveLength(10);
     expect(rows[0]).toHaveTextContent('Deposit');
     // Amounts show once the member's currency is known (the deposit lookup), never in a guessed one.

@@ -7,8 +7,27 @@ import { server } from '@mocks/node';
 import { renderApp, SEEDED } from '@tests/support/render-app';
 import { formatDateTime } from '@/lib/format';
 import { DATE_TIME, receiptRows } from '@tests/support/receipt';
+import { statementDays, statementLines } from '@tests/support/statement';
 
-const entries = () => within(screen.getByRole('list', { name: /Statement, page/ })).getAllByRole('listitem');
+const entries = () => statementLines(screen.getByRole('list', { name: /Statement, page/ }));
+const pad = (n: number) => String(n).padStart(2, '0');
+/** HH:mm:ss of spec section 9's date format, in the member's (this device's) time. */
+const clock = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/** A day `back` days before today, at `hours`:05 local time. */
+function daysAgo(back: number, hours: number): Date {
+  const today = new Date();
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() - back, hours, 5, 0);
+}
+/** A successful statement line of spec section 3. */
+const line = (statementType: string, at: Date, amount: number) => ({
+  statementType,
+  status: 'SUCCESS',
+  from: statementType === 'withdraw' ? 'WALLET' : 'KBANK',
+  to: statementType === 'withdraw' ? 'KBANK' : 'WALLET',
+  amount,
+  createdAt: at.toISOString(),
+});
+
 /** The first page, once its amounts show (they wait for the member's currency). */
 async function firstPageWithAmounts() {
   const list = await screen.findByRole('list', { name: 'Statement, page 1' });
@@ -17,23 +36,61 @@ async function firstPageWithAmounts() {
 }
 
 describe('statement page', () => {
-  it('in Thai, dates read the Buddhist year, as Thai banking apps write them', async () => {
+  it('groups the lines under Today, Yesterday and the date, in the order the server sent them', async () => {
+    // Today 00:05 (a test run just after midnight still dates it today: nothing later is sent).
+    const lines = [
+      line('deposit', daysAgo(0, 0), 100),
+      line('withdraw', daysAgo(1, 23), 200),
+      line('deposit', daysAgo(1, 0), 300),
+      line('bonus', daysAgo(3, 12), 400),
+    ];
+    server.use(http.post('*/api/statement', () => HttpResponse.json({ total: lines.length, statements: lines })));
+    await renderApp('/user/statement', { as: SEEDED.member.phone });
+    const list = await firstPageWithAmounts();
+    const older = daysAgo(3, 12);
+    const olderDate = `${pad(older.getDate())}/${pad(older.getMonth() + 1)}/${older.getFullYear()}`;
+    const days = statementDays(list);
+    expect(days.map((day) => [day.heading, day.lines.length])).toEqual([
+      ['Today', 1],
+      ['Yesterday', 2],
+      [olderDate, 1],
+    ]);
+    // Each line under its day's heading shows its time only, the date being the heading's.
+    expect(days[0].lines[0]).toHaveTextContent('+100.00 baht');
+    expect(days[1].lines.map((row) => row.querySelector('time')?.textContent)).toEqual(['23:05:00', '00:05:00']);
+    expect(days[1].lines[0]).toHaveTextContent('-200.00 baht');
+    expect(days[1].lines[1]).toHaveTextContent('+300.00 baht');
+    expect(days[2].lines[0]).toHaveTextContent('+400.00 baht');
+    expect(list).not.toHaveTextContent(/\d\d\/\d\d\/\d{4} \d\d:/);
+    // The page's headings in order: the page, the list, then its days.
+    expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([
+      ['H1', 'Statement'],
+      ['H2', 'Statement entries'],
+      ['H3', 'Today'],
+      ['H3', 'Yesterday'],
+      ['H3', olderDate],
+    ]);
+    // A line's receipt button tells which line it opens: what, the day and the time.
+    expect(within(days[1].lines[0]).getByRole('button', { name: 'Receipt' })).toHaveAccessibleDescription(
+      /^Withdrawal Yesterday 23:05:00 · /,
+    );
+  });
+
+  it('in Thai, the days read วันนี้, เมื่อวาน and the date with the Buddhist year, as Thai banking apps write them', async () => {
+    const lines = [
+      line('deposit', daysAgo(0, 0), 100),
+      line('deposit', daysAgo(1, 9), 100),
+      line('deposit', daysAgo(2, 9), 100),
+    ];
+    server.use(http.post('*/api/statement', () => HttpResponse.json({ total: lines.length, statements: lines })));
     await renderApp('/user/statement', { as: SEEDED.member.phone, locale: 'th' });
     const list = await screen.findByRole('list', { name: 'รายการเดินบัญชี หน้า 1' });
-    const times = within(list)
-      .getAllByRole('listitem')
-      .map((row) => row.querySelector('time')?.textContent);
-    const newest = getDb()
-      .statements.filter((s) => s.memberId === 'm-1001')
-      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
-    const made = new Date(newest.createdAt);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    // 2026 + 543; the day, month and time as the spec's DD/MM/YYYY HH:mm:ss.
-    expect(times[0]).toBe(
-      `${pad(made.getDate())}/${pad(made.getMonth() + 1)}/2569 ${pad(made.getHours())}:${pad(made.getMinutes())}:${pad(made.getSeconds())}`,
-    );
-    expect(times).toHaveLength(10);
-    for (const time of times) expect(time).toMatch(/^\d\d\/\d\d\/2569 \d\d:\d\d:\d\d$/);
+    const older = daysAgo(2, 9);
+    expect(statementDays(list).map((day) => day.heading)).toEqual([
+      'วันนี้',
+      'เมื่อวาน',
+      `${pad(older.getDate())}/${pad(older.getMonth() + 1)}/${older.getFullYear() + 543}`,
+    ]);
   });
 
   it('lists ten entries a page, newest first, with type, status, date and signed amounts', async () => {
@@ -63,9 +120,8 @@ describe('statement page', () => {
     const newest = getDb()
       .statements.filter((s) => s.memberId === 'm-1001')
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
-    expect(deposit).toHaveTextContent(formatDateTime(newest.createdAt));
-    // English keeps the Gregorian year (today is 2026-11-26 and the seeded history is recent).
-    expect(within(deposit).getByText(/^\d\d\/\d\d\/2026 \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+    // The time under the day's heading, and how long ago.
+    expect(deposit.querySelector('time')).toHaveTextContent(new RegExp(`^${clock(new Date(newest.createdAt))}$`));
     expect(deposit).toHaveTextContent(/hours? ago/);
     // 180 entries: 18 pages; on page 1 the range shows pages 1 and 2 (three before, one after).
     const nav = screen.getByRole('navigation', { name: 'Pages' });
@@ -81,7 +137,7 @@ describe('statement page', () => {
     await firstPageWithAmounts();
     const [deposit, , , , withdraw] = entries();
     const open = within(withdraw).getByRole('button', { name: 'Receipt' });
-    expect(open).toHaveAccessibleDescription(/^Withdrawal \d\d\/\d\d\/2026/);
+    expect(open).toHaveAccessibleDescription(/^Withdrawal (Today|Yesterday) \d\d:\d\d:\d\d · /);
     await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal' });
     const rows = receiptRows(dialog);

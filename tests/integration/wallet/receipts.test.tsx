@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { DATE_TIME, receiptRows } from '@tests/support/receipt';
 import { renderHome, SEEDED } from '@tests/support/render-app';
 import { actAndConfirm, agreementSeen, openWithdraw, totalBalanceText } from './helpers';
+import { statementLines } from '@tests/support/statement';
 
 // Issue 33 item 3: every money move of the wallet modals ends in the success dialog with its receipt.
 
@@ -56,8 +57,8 @@ describe('the receipt after a withdrawal', () => {
       within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Statement' }),
     );
     const list = await screen.findByRole('list', { name: 'Statement, page 1' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('-150.00 baht'));
-    await user.click(within(within(list).getAllByRole('listitem')[0]).getByRole('button', { name: 'Receipt' }));
+    await waitFor(() => expect(statementLines(list)[0]).toHaveTextContent('-150.00 baht'));
+    await user.click(within(statementLines(list)[0]).getByRole('button', { name: 'Receipt' }));
     const again = await screen.findByRole('dialog', { name: 'Withdrawal' });
     expect(receiptRows(again)).toEqual(atTheTime);
   });

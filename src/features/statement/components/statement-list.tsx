@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { LoadingLine } from '@/components/loading-line';
 import { Pagination } from '@/components/pagination/pagination';
 import { errorText } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
 import { ContractError } from '@/lib/http';
 import type { StatementEntry } from '@/contract/statement';
 import type { PlaceNames } from '@/lib/place-names';
 import { useStatements } from '../api';
+import { groupByDay, type DayGroup } from '../day-groups';
 import { lastPage, STATEMENT_PAGE_SIZE } from '../model';
 import { StatementItem } from './statement-item';
 import { StatementReceipt } from './statement-receipt';
@@ -20,11 +23,13 @@ interface StatementListProps {
 }
 
 /**
- * The statement, ten entries a page, newest first. A failure only hides the loader (spec section 8), with a retry;
+ * The statement, ten entries a page, newest first, under a heading for each day (Today, Yesterday, the date): a
+ * page replaces the one before, so a day that runs over into the next page is headed again there. A failure only hides the loader (spec section 8), with a retry;
  * an answer not in the contract's shape says so (errors.CONTRACT).
  */
 export function StatementList({ page, onPageChange, names }: StatementListProps) {
   const { t } = useTranslation();
+  const id = useId();
   const statements = useStatements(page);
   const [receiptOf, setReceiptOf] = useState<StatementEntry | null>(null);
   const entries = statements.data?.statements ?? [];
@@ -58,14 +63,27 @@ export function StatementList({ page, onPageChange, names }: StatementListProps)
       )}
       {entries.length > 0 && (
         <ul className="statement-list" aria-label={t('statement.pageLabel', { page: statements.data?.page ?? page })}>
-          {entries.map((entry, index) => (
-            <StatementItem
-              key={entry._id ?? `${entry.createdAt}:${index}`}
-              entry={entry}
-              names={names}
-              onOpenReceipt={setReceiptOf}
-            />
-          ))}
+          {groupByDay(entries, Date.now()).map((group, index) => {
+            const headingId = `${id}-day-${index}`;
+            return (
+              <li key={`${group.day}:${index}`} className="statement-day">
+                <h3 id={headingId} className="statement-day__title">
+                  {dayHeading(t, group)}
+                </h3>
+                <ul className="statement-day__entries" aria-labelledby={headingId}>
+                  {group.entries.map((entry, line) => (
+                    <StatementItem
+                      key={entry._id ?? `${entry.createdAt}:${line}`}
+                      entry={entry}
+                      dayId={headingId}
+                      names={names}
+                      onOpenReceipt={setReceiptOf}
+                    />
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
         </ul>
       )}
       {receiptOf && <StatementReceipt entry={receiptOf} names={names} onHide={() => setReceiptOf(null)} />}
@@ -78,4 +96,9 @@ export function StatementList({ page, onPageChange, names }: StatementListProps)
       />
     </section>
   );
+}
+
+function dayHeading(t: TFunction, group: DayGroup<StatementEntry>): string {
+  if (group.kind === 'date') return formatDate(group.at);
+  return t(`statement.day.${group.kind}`);
 }

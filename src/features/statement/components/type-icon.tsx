@@ -20,8 +20,8 @@ export function TypeIcon({ type }: { type: string }) {
   return (
     <span className={`statement-icon statement-icon--${key}`} aria-hidden="true">
       <svg
-        width="20"
-        height="20"
+        width="16"
+        height="16"
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"
