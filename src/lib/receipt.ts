@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BankAccount } from '@/contract/entities';
 import type { Slip } from '@/contract/statement';
-import { maskBankNumber } from '@/rules/bank-account';
+import { formatBankNumber, maskBankNumber } from '@/rules/bank-account';
 import { bankName } from '@/rules/bank-name';
 import { formatDateTime } from './format';
 import { currentLocale } from './i18n';
@@ -84,7 +84,8 @@ export const RECEIPT_BADGES: Record<ReceiptStatus, ReceiptBadge> = {
 /** One end of a move: the member's wallet, a bank account (always masked), a game account, or a named source. */
 export type ReceiptParty =
   | { kind: 'wallet' }
-  | { kind: 'bank'; bank: string; accountNo: string; accountName?: string }
+  /** `bankCode` groups the number as that bank writes it (BANK_NUMBER_GROUPS). */
+  | { kind: 'bank'; bank: string; bankCode?: string; accountNo: string; accountName?: string }
   | { kind: 'game'; name: string }
   /** A place the statement names by its code, already in the member's words (src/lib/place-names.ts). */
   | { kind: 'place'; name: string }
@@ -136,6 +137,7 @@ export function bankParty(bank: BankAccount, locale: string): ReceiptParty {
   return {
     kind: 'bank',
     bank: bankName(bank.bank, locale, bank.bankCode),
+    bankCode: bank.bankCode,
     accountNo: bank.bankAccountNo,
     accountName: bank.bankAccountName,
   };
@@ -171,7 +173,8 @@ export function partyLines(party: ReceiptParty, t: TFunction): string[] {
     case 'wallet':
       return [t('receipt.wallet')];
     case 'bank':
-      return [party.bank, maskBankNumber(party.accountNo), party.accountName]
+      // Grouped by its bank first ("0101-0009-87654" at BCEL), then masked in that grouping.
+      return [party.bank, maskBankNumber(formatBankNumber(party.accountNo, party.bankCode)), party.accountName]
         .map((part) => part?.trim() ?? '')
         .filter(Boolean);
     case 'game':

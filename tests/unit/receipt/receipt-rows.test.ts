@@ -154,6 +154,12 @@ describe('the receipt rows', () => {
     );
     expect(to).toMatchObject({ key: 'to', lines: ['BCEL', 'xxxxxxxxx7654', 'SOMPHONE KEO'] });
     expect(to.value).toBe('BCEL xxxxxxxxx7654 SOMPHONE KEO');
+    // Grouped as the bank writes it: BCEL's 13-digit numbers in 4-4-5.
+    const bcel = partyText({ ...bank, bankCode: 'BCEL' }, i18next.t);
+    expect(bcel).toBe('BCEL xxxx-xxxx-x7654 SOMPHONE KEO');
+    expect(partyText({ ...bank, bankCode: 'KBANK', accountNo: '1234567890' }, i18next.t)).toBe(
+      'BCEL xxx-xxx-7890 SOMPHONE KEO',
+    );
     const wallet = receiptRows({ move: 'withdraw', from: { kind: 'wallet' }, at: AT }, text()).find(
       (row) => row.key === 'from',
     );
