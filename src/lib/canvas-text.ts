@@ -62,3 +62,15 @@ export function canShareFiles(nav: ShareNavigator | undefined): boolean {
     return false;
   }
 }
+
+/** The text on one line: as it is when it fits, else cut at a grapheme and ended with an ellipsis. */
+export function fitLine(text: string, maxWidth: number, font: string, measure: Measure): string {
+  const whole = text.trim();
+  if (measure(whole, font) <= maxWidth) return whole;
+  let kept = '';
+  for (const g of graphemes(whole)) {
+    if (measure(`${kept}${g}…`, font) > maxWidth) break;
+    kept += g;
+  }
+  return `${kept.trimEnd()}…`;
+}

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { config } from '@/config';
 import type { BankAccount } from '@/contract/entities';
 import type { Slip } from '@/contract/statement';
 import { maskBankNumber } from '@/rules/bank-account';
@@ -54,6 +53,34 @@ export function receiptStatus({ move, status }: Pick<ReceiptInput, 'move' | 'sta
   return 'done';
 }
 
+/** The sign beside a status's word: a tick, a clock, a question mark or a cross, in a ring (24 by 24 box). */
+export const RECEIPT_SIGNS = {
+  check: 'm7.5 12.5 3 3 6-6',
+  clock: 'M12 7v5l3 2',
+  question: 'M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.4M12 17h.01',
+  cross: 'm15 9-6 6m0-6 6 6',
+} as const;
+
+export interface ReceiptBadge {
+  sign: keyof typeof RECEIPT_SIGNS;
+  /** The badge's fill: green done, amber while not settled, red failed. */
+  paper: string;
+  /** Its word and sign: at least 4.5:1 on the fill (WCAG AA text). */
+  ink: string;
+}
+
+/**
+ * How a status looks on the receipt, on screen and in the PNG: its word with a sign, so it never rests on colour
+ * alone; a move in progress has a clock and one being checked a question mark, both amber: not done yet, never the
+ * green of done. Green and red are the statement's credit and debit colours.
+ */
+export const RECEIPT_BADGES: Record<ReceiptStatus, ReceiptBadge> = {
+  done: { sign: 'check', paper: '#146c43', ink: '#ffffff' },
+  inProgress: { sign: 'clock', paper: '#ffc107', ink: '#212529' },
+  beingChecked: { sign: 'question', paper: '#ffc107', ink: '#212529' },
+  failed: { sign: 'cross', paper: '#b02a37', ink: '#ffffff' },
+};
+
 /** One end of a move: the member's wallet, a bank account (always masked), a game account, or a named source. */
 export type ReceiptParty =
   | { kind: 'wallet' }
@@ -91,7 +118,12 @@ export type ReceiptRowKey = 'move' | 'status' | 'amount' | 'from' | 'to' | 'time
 export interface ReceiptRow {
   key: ReceiptRowKey;
   label: string;
+  /** The value as one text (what a screen reader says, what a test reads). */
   value: string;
+  /** The value over several lines (a bank account: bank, number, name), when it has more than one. */
+  lines?: string[];
+  /** The reference in the groups it is shown in (referenceGroups). */
+  groups?: string[];
 }
 
 export interface ReceiptText {
@@ -105,9 +137,9 @@ export function bankParty(bank: BankAccount, locale: string): ReceiptParty {
   return {
     kind: 'bank',
     bank: bankName(bank.bank, locale, bank.bankCode),
+    bankCode: bank.bankCode,
     accountNo: bank.bankAccountNo,
     accountName: bank.bankAccountName,
-    bankCode: bank.bankCode,
   };
 }
 
@@ -132,30 +164,42 @@ export function slipReceipt(
   };
 }
 
-/** A party as one line: "Kasikorn Bank xxx-xxx-7890 SOMCHAI", "Wallet", "PG Soft". */
-export function partyText(party: ReceiptParty, t: TFunction): string {
+/**
+ * A party as the lines the receipt shows it in: a bank account as its bank's name, then its number masked and
+ * grouped as the bank writes it, then the holder's name; anything else as one line ("Wallet", "PG Soft").
+ */
+export function partyLines(party: ReceiptParty, t: TFunction): string[] {
   switch (party.kind) {
     case 'wallet':
-      return t('receipt.wallet');
+      return [t('receipt.wallet')];
     case 'bank':
       return [party.bank, maskBankNumber(party.accountNo, party.bankCode), party.accountName]
-        .map((part) => part?.trim())
-        .filter(Boolean)
-        .join(' ');
+        .map((part) => part?.trim() ?? '')
+        .filter(Boolean);
     case 'game':
     case 'place':
-      return party.name;
+      return [party.name];
     case 'accounts':
-      return party.names.join(', ');
+      return [party.names.join(', ')];
     case 'source': {
       const name = t(`receipt.source.${party.key}`);
-      return party.detail?.trim() ? `${name}: ${party.detail.trim()}` : name;
+      return [party.detail?.trim() ? `${name}: ${party.detail.trim()}` : name];
     }
   }
 }
 
-/** The saved image's title: it names the portal, so a receipt shown elsewhere says where it came from. */
-export const receiptImageTitle = (t: TFunction, portal: string = config.appName) => t('receipt.imageTitle', { portal });
+/** A party as one line: "KBANK xxx-xxx-7890 SOMCHAI", "Wallet", "PG Soft". */
+export const partyText = (party: ReceiptParty, t: TFunction): string => partyLines(party, t).join(' ');
+
+/**
+ * The server's reference in groups of four, to read out or copy by eye ("SLIP 2026 1100 1"): only a reference of
+ * letters and digits alone is grouped; any other stays whole. The groups are shown apart, never joined with new
+ * characters, so the text (and what a member copies) is the reference exactly as the server wrote it.
+ */
+export function referenceGroups(reference: string): string[] {
+  if (!/^[A-Za-z0-9]{7,}$/.test(reference)) return [reference];
+  return reference.match(/.{1,4}/g) ?? [reference];
+}
 
 const hasAmount = (amount: number | null | undefined): amount is number =>
   typeof amount === 'number' && Number.isFinite(amount);
@@ -174,8 +218,12 @@ export function receiptRows(input: ReceiptInput, { t, money }: ReceiptText): Rec
     },
   ];
   if (hasAmount(input.amount)) rows.push({ key: 'amount', label: t('receipt.row.amount'), value: money(input.amount) });
-  if (input.from) rows.push({ key: 'from', label: t('receipt.row.from'), value: partyText(input.from, t) });
-  if (input.to) rows.push({ key: 'to', label: t('receipt.row.to'), value: partyText(input.to, t) });
+  const party = (key: 'from' | 'to', value: ReceiptParty) => {
+    const lines = partyLines(value, t);
+    rows.push({ key, label: t(`receipt.row.${key}`), value: lines.join(' '), ...(lines.length > 1 && { lines }) });
+  };
+  if (input.from) party('from', input.from);
+  if (input.to) party('to', input.to);
   rows.push({ key: 'time', label: t('receipt.row.time'), value: formatDateTime(input.at) });
   if (input.earlierAt !== undefined)
     rows.push({
@@ -184,7 +232,14 @@ export function receiptRows(input: ReceiptInput, { t, money }: ReceiptText): Rec
       value: t('receipt.earlier', { time: formatDateTime(input.earlierAt) }),
     });
   const reference = input.reference?.trim();
-  if (reference) rows.push({ key: 'reference', label: t('receipt.row.reference'), value: reference });
+  // The slip's `reference` (spec section 3), the only reference a receipt shows; see ReceiptInput.reference.
+  if (reference)
+    rows.push({
+      key: 'reference',
+      label: t('receipt.row.reference'),
+      value: reference,
+      groups: referenceGroups(reference),
+    });
   return rows;
 }
 
@@ -202,4 +257,17 @@ export function receiptFileName(input: Pick<ReceiptInput, 'move' | 'at'>, locale
     : `${year}${pad(date.getMonth() + 1)}${pad(date.getDate())}-` +
       `${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
   return `receipt-${input.move.replace(/[^A-Za-z]/g, '').toLowerCase()}-${stamp}.png`;
+}
+
+/**
+ * The one line Share sends with the PNG, for a chat where the image may not open: kind, amount, status and the
+ * reference as the server wrote it ("Withdrawal · 150.00 baht · In progress"), each only when known.
+ */
+export function receiptShareText(input: ReceiptInput, { t, money }: ReceiptText): string {
+  const parts = [t(`receipt.move.${input.move}`)];
+  if (hasAmount(input.amount)) parts.push(money(input.amount));
+  parts.push(t(`receipt.status.${receiptStatus(input)}`));
+  const reference = input.reference?.trim();
+  if (reference) parts.push(t('receipt.shareReference', { reference }));
+  return parts.join(' · ');
 }

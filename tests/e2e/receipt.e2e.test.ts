@@ -56,6 +56,15 @@ describe.skipIf(!laosBuildAvailable())('the receipt after a withdrawal (Laos bui
     let dark = 0;
     for (let i = 0; i < png.data.length; i += 4) if (png.data[i] < 128) dark += 1;
     expect(dark / (png.width * png.height)).toBeGreaterThan(0.005); // the rows are printed
+    // In progress: its badge is amber (#ffc107), never the green of done (#146c43).
+    const pixels = (rgb: readonly number[]) => {
+      let count = 0;
+      for (let i = 0; i < png.data.length; i += 4)
+        if (rgb.every((value, c) => Math.abs(png.data[i + c] - value) <= 8)) count += 1;
+      return count;
+    };
+    expect(pixels([0xff, 0xc1, 0x07])).toBeGreaterThan(2000);
+    expect(pixels([0x14, 0x6c, 0x43])).toBe(0);
 
     expect(laos.pageErrors).toEqual([]);
   });

@@ -20,5 +20,6 @@ export function DialogIcon({ kind }: { kind: keyof typeof TONE }) {
   );
 }
 
-const TONE = { success: 'text-success', pending: 'text-primary', error: 'text-danger' } as const;
+// Pending in amber, as the receipt's badge: the portal's primary colour is a green, the green of done.
+const TONE = { success: 'text-success', pending: 'text-warning-emphasis', error: 'text-danger' } as const;
 const SIGN = { success: 'm7.5 12.5 3 3 6-6', pending: 'M12 7v5l3 2', error: 'm15 9-6 6m0-6 6 6' } as const;

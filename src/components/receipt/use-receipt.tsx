@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/member-currency';
-import { receiptFileName, receiptRows, type ReceiptInput } from '@/lib/receipt';
+import { receiptFileName, receiptRows, receiptShareText, receiptStatus, type ReceiptInput } from '@/lib/receipt';
 import { ReceiptView } from './receipt-view';
 
 /** Turns a money move into its receipt, in the member's currency and language, for the success dialog's details. */
@@ -9,9 +9,17 @@ export function useReceipt(): (input: ReceiptInput) => ReactNode {
   const { t, i18n } = useTranslation();
   const { format } = useMoney();
   return useCallback(
-    (input: ReceiptInput) => (
-      <ReceiptView rows={receiptRows(input, { t, money: format })} fileName={receiptFileName(input, i18n.language)} />
-    ),
+    (input: ReceiptInput) => {
+      const text = { t, money: format };
+      return (
+        <ReceiptView
+          status={receiptStatus(input)}
+          rows={receiptRows(input, text)}
+          shareText={receiptShareText(input, text)}
+          fileName={receiptFileName(input, i18n.language)}
+        />
+      );
+    },
     [t, i18n.language, format],
   );
 }

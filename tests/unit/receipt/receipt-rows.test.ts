@@ -2,13 +2,14 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
 import { formatCurrency } from '@/lib/format';
-import { config } from '@/config';
 import {
   bankParty,
   partyText,
+  RECEIPT_BADGES,
   receiptFileName,
-  receiptImageTitle,
+  referenceGroups,
   receiptRows,
+  receiptShareText,
   RECEIPT_MOVES,
   type ReceiptInput,
 } from '@/lib/receipt';
@@ -146,19 +147,109 @@ describe('the receipt rows', () => {
     expect(rows({ move })[1]).toEqual(['Status', status]);
   });
 
-  it('the saved image is titled with the portal name, in th, la and en (issue 40 item 3)', async () => {
-    const titles: string[] = [];
-    for (const lng of ['th', 'la', 'en'] as const) {
-      await changeLocale(lng, { persist: false });
-      titles.push(receiptImageTitle(i18next.t));
-    }
-    expect(titles).toEqual([
-      `หลักฐานการทำรายการ ${config.appName}`,
-      `ໃບບິນ ${config.appName}`,
-      `${config.appName} receipt`,
-    ]);
+  it('a bank account shows over its lines: the bank, the masked number, the holder; the value reads them in order', () => {
+    const [, , , , to] = receiptRows(
+      { move: 'withdraw', amount: 1, from: { kind: 'wallet' }, to: bank, at: AT },
+      text(),
+    );
+    expect(to).toMatchObject({ key: 'to', lines: ['BCEL', 'xxxxxxxxx7654', 'SOMPHONE KEO'] });
+    expect(to.value).toBe('BCEL xxxxxxxxx7654 SOMPHONE KEO');
+    // Grouped as the bank writes it: BCEL's 13-digit numbers in 4-4-5.
+    const bcel = partyText({ ...bank, bankCode: 'BCEL' }, i18next.t);
+    expect(bcel).toBe('BCEL xxxx-xxxx-x7654 SOMPHONE KEO');
+    expect(partyText({ ...bank, bankCode: 'KBANK', accountNo: '1234567890' }, i18next.t)).toBe(
+      'BCEL xxx-xxx-7890 SOMPHONE KEO',
+    );
+    const wallet = receiptRows({ move: 'withdraw', from: { kind: 'wallet' }, at: AT }, text()).find(
+      (row) => row.key === 'from',
+    );
+    expect(wallet).not.toHaveProperty('lines');
   });
 
+  it("groups a reference of letters and digits in fours, keeping every character of the server's", () => {
+    expect(referenceGroups('SLIP202611001')).toEqual(['SLIP', '2026', '1100', '1']);
+    expect(referenceGroups('65a1f0c2e4b0d9a7c3f1e2d4').join('')).toBe('65a1f0c2e4b0d9a7c3f1e2d4');
+    // Short, or with other characters: shown whole, as given.
+    expect(referenceGroups('AB12CD')).toEqual(['AB12CD']);
+    expect(referenceGroups('wd_123-456')).toEqual(['wd_123-456']);
+    const row = receiptRows({ move: 'slip', at: AT, reference: ' SLIP202611001 ' }, text()).at(-1);
+    expect(row).toMatchObject({ key: 'reference', value: 'SLIP202611001', groups: ['SLIP', '2026', '1100', '1'] });
+  });
+});
+
+/** WCAG relative luminance contrast of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('the status badge', () => {
+  const hue = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    return r > g && g > b ? 'amber' : g > r && g > b ? 'green' : r > g && r > b ? 'red' : 'other';
+  };
+
+  it('is green with a tick when done, amber with a clock in progress, amber with a question mark being checked, red with a cross failed', () => {
+    const looks = Object.fromEntries(
+      Object.entries(RECEIPT_BADGES).map(([status, badge]) => [status, [hue(badge.paper), badge.sign]]),
+    );
+    expect(looks).toEqual({
+      done: ['green', 'check'],
+      inProgress: ['amber', 'clock'],
+      beingChecked: ['amber', 'question'],
+      failed: ['red', 'cross'],
+    });
+    // Only done is green: a move not settled yet never looks like one that is.
+    expect(RECEIPT_BADGES.inProgress.paper).not.toBe(RECEIPT_BADGES.done.paper);
+  });
+
+  it.each(Object.entries(RECEIPT_BADGES))('%s: its word reads at 4.5:1 or more on its colour', (_status, badge) => {
+    expect(contrast(badge.ink, badge.paper)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the text Share sends with the PNG', () => {
+  const kip = (n: number) => formatCurrency(n, 'LAK', { locale: 'en' });
+
+  it('is one line: kind, amount, status and the reference, as known', () => {
+    expect(
+      receiptShareText(
+        { move: 'slip', amount: 500, at: AT, reference: 'SLIP202611001', status: 'beingChecked' },
+        { t: i18next.t, money: kip },
+      ),
+    ).toBe('Deposit with a slip · 500 kip · Being checked · Ref. SLIP202611001');
+    expect(receiptShareText({ move: 'withdraw', amount: 150_000, at: AT }, { t: i18next.t, money: kip })).toBe(
+      'Withdrawal · 150,000 kip · In progress',
+    );
+    expect(
+      receiptShareText({ move: 'transfer', at: AT, status: 'failed', reference: '  ' }, { t: i18next.t, money: kip }),
+    ).toBe('Transfer · Failed');
+  });
+
+  it('is in the member’s language: th and la', async () => {
+    const input = { move: 'withdraw', amount: 150, at: AT, reference: 'WD12345678' } as const;
+    const lines: string[] = [];
+    for (const lng of ['th', 'la'] as const) {
+      await changeLocale(lng, { persist: false });
+      lines.push(receiptShareText(input, { t: i18next.t, money: (n) => formatCurrency(n, 'THB', { locale: lng }) }));
+    }
+    await changeLocale('en', { persist: false });
+    expect(lines).toEqual([
+      'ถอนเงิน · 150.00 บาท · กำลังดำเนินการ · เลขที่อ้างอิง WD12345678',
+      'ຖອນເງິນ · 150.00 ບາດ · ກຳລັງດຳເນີນການ · ເລກອ້າງອີງ WD12345678',
+    ]);
+    expect(lines.every((line) => !line.includes('\n'))).toBe(true);
+  });
+});
+
+describe('the receipt in every language', () => {
   it('every move has its type and status in th, la and en', async () => {
     for (const lng of ['th', 'la', 'en'] as const) {
       await changeLocale(lng, { persist: false });
