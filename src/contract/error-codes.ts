@@ -3,19 +3,13 @@
  * claim in its `error`). A code outside it is a server sentence or data, never a code: field reports send such a
  * code as UNKNOWN (src/lib/field-signals/report-forms.ts).
  */
-import { GONE, INVALID_TOKEN } from './global-codes';
+import { GONE, SESSION_CODES } from './global-codes';
 
 export const SERVER_CODES = [
-  // Global handling: the session ends (/login) or the account is gone (/terminated).
-  INVALID_TOKEN,
+  // Global handling: the account is gone (/terminated) or the session ends (/login).
   GONE,
+  ...SESSION_CODES,
   // Codes.
-  'UNAUTHORIZED',
-  'EXPIRED_AUTH_TOKEN',
-  'INVALID_USER_1',
-  'INVALID_USER_2',
-  'INVALID_USER_3',
-  'INVALID_USER_4',
   'INVALID_IP',
   'NOT_AREASLOT',
   'NOT_UFABET',
@@ -83,8 +77,6 @@ export const SERVER_CODES = [
   'TRUELINK_DUPLICATE',
   'TRUELINK_INVALID',
   'PHONE_NUMBER_REQUIRE_10_DIGIT',
-  // The code behind the cannot-verify-identity sentence, when a server sends it as a code (src/lib/session-codes.ts).
-  'CANNOT_VERIFY_IDENTITY',
   // Spin coupon codes (BONUS_REMAINING is among the codes above).
   'NO_CLAIMABLE_COUPON',
   'INVALID_PRIZE_CODE',

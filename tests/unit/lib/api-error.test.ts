@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, asUncertain, ContractError, SessionChangedError, toApiError } from '@/lib/api-error';
 import { codeText, errorText, isCannotVerifyIdentity } from '@/lib/errors';
 import { i18next } from '@/lib/i18n';
-import { refusesSession, SESSION_CODES } from '@/lib/session-codes';
+import { SESSION_CODES } from '@/contract/global-codes';
+import { refusesSession } from '@/lib/session-codes';
 
 const t = i18next.t.bind(i18next);
 
