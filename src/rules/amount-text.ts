@@ -25,7 +25,6 @@ function significant(text: string): string {
  */
 export function groupAmountText(text: string, whole = false): string {
   const plain = whole ? (significant(text).split('.')[0] ?? '') : significant(text);
-  if (plain === '') return '';
   const [units, decimals] = plain.split('.') as [string, string | undefined];
   const digits = units.replace(/^0+(?=\d)/, '') || (decimals === undefined ? '' : '0');
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -98,7 +97,7 @@ export function parseAmount(text: string, decimals = Number.POSITIVE_INFINITY): 
   const cleaned = text.trim();
   if (!/^[\d.,]+$/.test(cleaned)) return Number.NaN;
   const reading = readAmount(cleaned, Number.isFinite(decimals) ? decimals : 20);
-  if (!reading || 'problem' in reading || reading.plain === '.') return Number.NaN;
+  if (!reading || 'problem' in reading) return Number.NaN;
   return Number(reading.plain);
 }
 
@@ -163,7 +162,7 @@ function readEdit(text: string, caret: number, decimals: number, pasted: boolean
   const reading = readAmount(written, decimals, pasted);
   if (!reading) return { text: '', caret: 0 };
   if ('problem' in reading) return { text: written, caret: before.length };
-  const grouped = groupAmountText(reading.plain, decimals === 0);
+  const grouped = groupAmountText(reading.plain);
   if (pasted) return { text: grouped, caret: grouped.length };
   // After a decimal mark typed last, the caret goes after the point grouping kept.
   const digits = before.replace(/\D/g, '').length;
@@ -192,17 +191,15 @@ export function editAmountText({ text, caret, previous, deletion, decimals = 2, 
     (marks(text, ',') > marks(previous, ',') || (decimals === 0 && marks(text, '.') > marks(previous, '.')));
   if (pasted || typedMark || amountProblem(previous, decimals) !== null) return readEdit(text, caret, decimals, pasted);
   const added = decimalsOf(significant(text));
-  if (added > decimals && added > decimalsOf(significant(previous))) {
-    // A third decimal: the field stays as it was.
+  if (added > decimals) {
+    // A decimal more than the currency takes (a text that had more already is a problem, read above): the field
+    // stays as it was.
     return { text: previous, caret: Math.max(0, Math.min(previous.length, caret - (text.length - previous.length))) };
   }
   let edited = text;
   let at = caret;
-  const removedOnlyComma =
-    deletion !== undefined &&
-    edited.length === previous.length - 1 &&
-    significant(edited) === significant(previous) &&
-    previous[at] === ',';
+  // One character deleted is the one that stood at the caret: a comma there is all that went.
+  const removedOnlyComma = deletion !== undefined && edited.length === previous.length - 1 && previous[at] === ',';
   if (removedOnlyComma) {
     if (deletion === 'backward' && at > 0) {
       edited = edited.slice(0, at - 1) + edited.slice(at);

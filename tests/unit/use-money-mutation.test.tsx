@@ -228,7 +228,7 @@ describe('useMoneyMutation', () => {
       },
     });
     await act(() => result.current.mutateAsync(150));
-    expect(result.current.earlierIntent()).toMatchObject({ amount: 150, at: sentAt, key: keys[0] });
+    expect(result.current.earlierIntent()).toMatchObject({ amount: 150, at: sentAt, key: keys[0], uncertain: false });
     await act(() => result.current.mutateAsync(150));
     expect(result.current.earlierIntent()).toBeNull();
   });
@@ -249,6 +249,44 @@ describe('useMoneyMutation', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     onlineManager.setOnline(true);
     expect(await send(150)).toBe(first);
+  });
+
+  it('when the member cannot be read, the intent is kept for this form alone', async () => {
+    const form = openForm('', { mutationKey: ['withdraw'] });
+    const first = await form.send(150); // no answer
+    expect(await form.send(150)).toBe(first); // its retry
+    expect(await openForm('', { mutationKey: ['withdraw'] }).send(150)).not.toBe(first); // another form's own
+    await act(() => form.form.result.current.forgetIntent());
+    expect(await form.send(150)).not.toBe(first);
+  });
+
+  it("forgetIntent ends the intent of the form's current key (the QR provider chosen since)", async () => {
+    const keys: string[] = [];
+    const client = clientOf('member-7');
+    const { result, rerender } = renderHook(
+      ({ provider }: { provider: string }) =>
+        useMoneyMutation({
+          mutationKey: ['qr', provider],
+          mutationFn: (_amount: number, key) => {
+            keys.push(key);
+            return Promise.reject(timedOut());
+          },
+        }),
+      {
+        initialProps: { provider: 'A' },
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        ),
+      },
+    );
+    const send = () => act(() => result.current.mutateAsync(500).catch(() => undefined));
+    await send(); // provider A: no answer, kept
+    rerender({ provider: 'B' });
+    await send(); // provider B: no answer, kept
+    await act(() => result.current.forgetIntent());
+    await send();
+    expect(keys[2]).not.toBe(keys[1]); // B's intent ended
+    expect(uncertainIntents('member-7').map(([scope]) => scope)).toContain('["qr","A"]'); // A's still kept
   });
 
   it('forgetIntent ends the kept intent: the same input afterwards is a new intent (a QR code cancelled)', async () => {

@@ -116,6 +116,31 @@ describe('a failed money call is refused only when the API says so (item 1)', ()
   });
 });
 
+describe('moneyFailureOf: the rule alone, on the failure the client made of the answer', () => {
+  const cannotVerify = (message: string) => message === 'Cannot verify your identity.';
+  const failure = (code: string, kind: ApiError['kind'], status: number | null, data: unknown) =>
+    moneyFailureOf(new ApiError(code, kind, status, data), cannotVerify);
+
+  it("the API's own error object with a catalogue code, or the cannot-verify sentence: refused", () => {
+    expect(failure('MONEY_NOT_ENOUGH', 'server', 400, { message: 'MONEY_NOT_ENOUGH' })).toBe('refused');
+    const sentence = 'Cannot verify your identity.';
+    expect(failure(sentence, 'server', 401, { message: sentence })).toBe('refused');
+  });
+
+  it.each([
+    ['a code the catalogue does not have', 'SOMETHING_NEW', 'server', 400, { message: 'SOMETHING_NEW' }],
+    ['no status (no answer came)', 'MONEY_NOT_ENOUGH', 'server', null, { message: 'MONEY_NOT_ENOUGH' }],
+    ['a network failure', 'MONEY_NOT_ENOUGH', 'network', 400, { message: 'MONEY_NOT_ENOUGH' }],
+    ['a timeout', 'MONEY_NOT_ENOUGH', 'timeout', 400, { message: 'MONEY_NOT_ENOUGH' }],
+    ['an answer the contract cannot read', 'MONEY_NOT_ENOUGH', 'contract', 200, { message: 'MONEY_NOT_ENOUGH' }],
+    ['a page (text) that carries a catalogue word', 'MONEY_NOT_ENOUGH', 'server', 500, '<p>MONEY_NOT_ENOUGH</p>'],
+    ['no body', 'MONEY_NOT_ENOUGH', 'server', 500, null],
+    ['a list', 'MONEY_NOT_ENOUGH', 'server', 500, ['MONEY_NOT_ENOUGH']],
+  ] as const)('%s: uncertain, even with a catalogue code', (_case, code, kind, status, data) => {
+    expect(failure(code, kind, status, data)).toBe('uncertain');
+  });
+});
+
 describe('an answer marked Idempotent-Replayed (item 2)', () => {
   it('marks its key as answered by the earlier move, once', async () => {
     answer(() => HttpResponse.json({ ok: true }, { headers: { 'Idempotent-Replayed': 'true' } }));

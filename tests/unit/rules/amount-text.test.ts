@@ -68,6 +68,30 @@ describe('the caret while typing and deleting', () => {
     expect(edit('12|,345', '12|345', 'forward')).toBe('1,2|45');
   });
 
+  it('Backspace of the first digit leaves the caret at the start', () => {
+    expect(edit('5|,100', '|,100', 'backward')).toBe('|100');
+    // A selection of a comma and a digit deleted: the digit goes, the caret stays by the digit before.
+    expect(edit('12,3|45', '12|45', 'backward')).toBe('1,2|45');
+  });
+
+  it('a "," typed by hand stays where it was typed, and the text is refused until it reads as one amount', () => {
+    expect(edit('150|', '150,|')).toBe('150,|');
+    expect(amountProblem('150,')).toBe('separator');
+  });
+
+  it('editing a refused text back into an amount groups it, the caret by the same digit', () => {
+    // The stray comma deleted: the caret stays after the digits it followed.
+    expect(edit('9,0,|00', '9,0|00', 'backward')).toBe('9,0|00');
+    expect(edit(',|5', '|5', 'backward')).toBe('|5');
+    // A comma meant as the decimal mark replaced by a point: the caret after the point.
+    expect(edit('12,|', '12.|')).toBe('12.|');
+    // A point after refused text: the caret stays before it, after the digit it followed.
+    expect(edit('1,234,|.5', '1,234|.5', 'backward')).toBe('1,234|.5');
+    expect(edit('1,|.500', '1,|500', 'forward')).toBe('1|,500');
+    // Every digit deleted: the field is empty.
+    expect(edit('1|,', '|,', 'backward')).toBe('|');
+  });
+
   it('a leading zero typed over or a point first keep the caret by its digit', () => {
     expect(edit('0|', '05|')).toBe('5|');
     expect(edit('|', '.|')).toBe('0.|');
@@ -82,6 +106,8 @@ describe('the caret while typing and deleting', () => {
     // Text that already had more (set, not typed) can still lose them.
     expect(edit('1.255|', '1.25|', 'backward')).toBe('1.25|');
     expect(edit('1.25|', '1.255|', undefined, 3)).toBe('1.255|');
+    // Counted from a point that opens the text, too.
+    expect(edit('.12|', '.125|')).toBe('.12|');
   });
 });
 
@@ -153,6 +179,31 @@ describe('an amount written elsewhere is read whole, or refused: never emptied, 
     expect(paste(pasted, decimals)).toBe(shown);
   });
 
+  it('a paste of several characters is read whole with or without the flag (autofill), the caret after it', () => {
+    expect(editAmountText({ text: '1.500.000', caret: 9, previous: '', decimals: 0 }).text).toBe('1,500,000');
+    expect(editAmountText({ text: '1005', caret: 3, previous: '5' })).toEqual({ text: '1,005', caret: 5 });
+    // A paste over a selection as long as itself is still a paste.
+    expect(editAmountText({ text: '1.500.000', caret: 9, previous: '1,000,000', pasted: true, decimals: 0 }).text).toBe(
+      '1,500,000',
+    );
+    // Refused as written, without the letters and spaces, the caret after what was pasted.
+    expect(editAmountText({ text: '฿ 150,75', caret: 8, previous: '', pasted: true })).toEqual({
+      text: '150,75',
+      caret: 6,
+    });
+  });
+
+  it.each([
+    ['1.500.000', 0, '1500000'],
+    ['1.500,50', 2, '1500.50'],
+    ['15.000,50', 2, '15000.50'],
+    ['1.500.000,50', 2, '1500000.50'],
+    ['150.0000', 2, '150.00'],
+    ['1.500', 3, '1.500'],
+  ])('%j pasted with %d decimals reads as %j', (text, decimals, plain) => {
+    expect(readAmount(text, decimals, true)).toEqual({ plain });
+  });
+
   it.each([
     ['150000.75', 0, 'fraction'],
     ['1.500', 0, 'separator'],
@@ -161,6 +212,9 @@ describe('an amount written elsewhere is read whole, or refused: never emptied, 
     ['1,50,000', 0, 'separator'],
     ['150.755', 2, 'separator'],
     ['150.7555', 2, 'decimals'],
+    ['150.0050', 2, 'decimals'],
+    ['1,1.500,50', 2, 'separator'],
+    ['1.500,50,1', 2, 'separator'],
   ])('%j in a field of %d decimals is refused: %s', (text, decimals, problem) => {
     expect(readAmount(text, decimals, true)).toEqual({ problem });
   });
@@ -171,6 +225,16 @@ describe('an amount written elsewhere is read whole, or refused: never emptied, 
     expect(amountProblem('150,000.00', 0)).toBe('fraction');
     expect(amountProblem('1,500.50', 2)).toBeNull();
     expect(amountProblem('', 0)).toBeNull();
+  });
+});
+
+describe('readAmount leaves out what is not an amount', () => {
+  it('letters, spaces and signs around the figures', () => {
+    expect(readAmount('฿1,500 baht')).toEqual({ plain: '1500' });
+  });
+
+  it.each(['', '.', 'abc', ',.'])('%j holds no digit: nothing to read', (text) => {
+    expect(readAmount(text)).toBeNull();
   });
 });
 
