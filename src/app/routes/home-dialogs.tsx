@@ -1,28 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadable } from '@/components/preloadable';
 import { withSanitizer } from '@/components/sanitize-html';
 import { withdrawLimitsQuery } from '@/features/wallet/api';
-
-/**
- * A lazy dialog that can be fetched ahead: once its module is in, it renders at once. A React.lazy component
- * suspends on its first render even when its module is already loaded, and React holds a Suspense boundary's
- * content back up to 300 ms after it suspended (measured: the first tap on a tile took 350 to 370 ms at 4x CPU
- * with the code already fetched, against 50 ms for a second tap).
- */
-function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  const Dialog = (props: P) => {
-    const Component = loaded ?? Lazy;
-    return <Component {...props} />;
-  };
-  return Object.assign(Dialog, { preload });
-}
 
 // Home's dialogs load on first use, so home's first load stays small; the money ones are fetched ahead.
 export const TransferModal = preloadable(() =>

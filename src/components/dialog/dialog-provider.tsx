@@ -1,31 +1,20 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { onSessionEnd } from '@/lib/session';
 import { DialogContext, type DialogApi } from './use-dialog';
-import type { DialogKind, DialogView as DialogViewType } from './dialog-view';
+import { preloadable } from '../preloadable';
+import type { DialogKind } from './dialog-view';
 
 // The modal machinery (react-bootstrap Modal, transitions) is not part of the first load: it is fetched
 // when the browser is idle after start, before a money move is confirmed (preloadDialogView), or at the latest
 // when the first dialog opens.
-type DialogViewComponent = typeof DialogViewType;
-let loadedView: DialogViewComponent | undefined;
-const loadDialogView = () =>
-  import('./dialog-view').then((m) => {
-    loadedView = m.DialogView;
-    return m;
-  });
+const DialogView = preloadable(() => import('./dialog-view').then((m) => m.DialogView));
 const DIALOG_PREFETCH_DELAY_MS = 2_000;
-/**
- * Used only until the module is in: a React.lazy component suspends on its first render even when its module has
- * loaded, and React holds a Suspense boundary's content back up to 300 ms after it suspended (the
- * first receipt after login came ~260 ms after its answer). Once loaded, the view renders at once.
- */
-const LazyDialogView = lazy(() => loadDialogView().then((m) => ({ default: m.DialogView })));
 
 /** Fetches the dialogs' code now: a screen about to need one (a money move's review) calls it. */
-export const preloadDialogView = (): Promise<unknown> => loadDialogView().catch(() => undefined);
+export const preloadDialogView = (): Promise<unknown> => DialogView.preload().catch(() => undefined);
 
 interface DialogRequest {
   id: number;
@@ -97,10 +86,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   );
 
   // Fetched ahead of the first dialog, but after the first page (it is no part of /login's first load).
-  useEffect(() => afterFirstPage(() => void loadDialogView().catch(() => undefined), DIALOG_PREFETCH_DELAY_MS), []);
+  useEffect(() => afterFirstPage(() => void preloadDialogView(), DIALOG_PREFETCH_DELAY_MS), []);
 
   const current = queue[0];
-  const DialogView = loadedView ?? LazyDialogView;
 
   const answer = (confirmed: boolean) => {
     if (!current) return;
