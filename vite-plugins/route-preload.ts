@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import type { BuildFiles } from '../src/app/first-load/head-start';
-import { SHELLS, shellPages } from '../src/app/page-table';
+import { QUERY_LAYER, SHELLS, shellPages } from '../src/app/page-table';
 import { LOCALES } from '../src/config/parse-config';
 import { LOGIN_PATH } from '../src/config/paths';
 import type { LocalePart } from '../src/locales/sections';
@@ -9,7 +9,7 @@ import type { BuildSettings } from './settings';
 
 /**
  * Each page's modules (shell, the query layer every page but /login sits under, then page), by full path,
- * from the page table route-table.tsx is built on.
+ * from the page table the router (src/app/router.tsx) is built on.
  */
 export const preloadRoutes = (): Record<string, string[]> =>
   Object.fromEntries(
@@ -17,7 +17,7 @@ export const preloadRoutes = (): Record<string, string[]> =>
       path,
       [
         `src/app/shells/${SHELLS[shell]}.tsx`,
-        ...(path === LOGIN_PATH ? [] : ['src/app/member-area.tsx']),
+        ...(path === LOGIN_PATH ? [] : [`src/app/${QUERY_LAYER}.tsx`]),
         `src/app/routes/${page}.tsx`,
       ],
     ]),

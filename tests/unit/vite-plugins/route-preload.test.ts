@@ -7,7 +7,7 @@ import { START_KEY } from '@/app/first-load/markers';
 import { startPage } from '@/app/first-load/head-start';
 import { pageShown } from '@/app/page-table';
 import { QueryLayer } from '@/app/query-layer';
-import { createRoutes } from '@/app/route-table';
+import { createRoutes } from '@/app/router';
 import { chunk, transformHtml } from './plugin-hooks';
 import { PRELOAD_DATA } from './preload-data';
 
@@ -31,7 +31,7 @@ describe('route preloading follows the route table', () => {
   it("names each page's shell, the query layer (not for /login) and the page module, as files that exist", () => {
     for (const [path, modules] of Object.entries(preloadRoutes())) {
       expect(modules).toHaveLength(path === '/login' ? 2 : 3);
-      expect(modules.includes('src/app/member-area.tsx')).toBe(path !== '/login');
+      expect(modules.includes('src/app/query-layer-route.tsx')).toBe(path !== '/login');
       modules.forEach((file) => expect(existsSync(file), file).toBe(true));
     }
   });
