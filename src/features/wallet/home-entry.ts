@@ -21,10 +21,11 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Home's entry sequence (spec section 2), up to the wallet: after 200 ms refresh every game account (a failure is
- * only logged) and reset the time sync (last_sync).
+ * only logged) and reset the time sync (last_sync). An entry cancelled meanwhile (the session ended) asks for nothing.
  */
-async function entrySequence(): Promise<number> {
+async function entrySequence(signal: AbortSignal): Promise<number> {
   await delay(ENTRY_REFRESH_DELAY_MS);
+  signal.throwIfAborted();
   await refreshSlots().catch(logWalletFailure);
   resetSync();
   return Date.now();
@@ -33,7 +34,7 @@ async function entrySequence(): Promise<number> {
 /** One entry at a time (a second start while one runs joins it): home's route loader starts it (below). */
 const entryQuery = queryOptions({
   queryKey: ['home-entry'] as const,
-  queryFn: entrySequence,
+  queryFn: ({ signal }) => entrySequence(signal),
   staleTime: Infinity,
   retry: false,
   ...STARTED_BY_ROUTE,

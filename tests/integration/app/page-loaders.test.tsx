@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { renderApp, signIn, SEEDED } from '@tests/support/render-app';
+import { trackQueryClient } from '@tests/support/query-clients';
 import { recordRequests } from '@tests/support/request-events';
 import { clientLoader as homeLoader } from '@/app/routes/member-home';
 import { clientLoader as spinLoader } from '@/app/routes/spin';
@@ -15,6 +16,13 @@ import { statementsQuery } from '@/features/statement/api';
 import { createQueryClient } from '@/lib/query-client';
 import { depositLookupQuery } from '@/lib/member-currency';
 import { walletQuery } from '@/lib/wallet-query';
+
+/** A query client whose calls the test's end waits for (home's wallet follows its entry after 200 ms). */
+function appClient(): QueryClient {
+  const client = createQueryClient();
+  trackQueryClient(client);
+  return client;
+}
 
 const failing = (method: 'get' | 'post', path: string) =>
   server.use(http[method](`*${path}`, () => HttpResponse.json({ message: 'INTERNAL' }, { status: 500 })));
@@ -44,7 +52,7 @@ describe("member pages' loaders", () => {
     async (_, loader, url, calls) => {
       signIn(SEEDED.member.phone);
       const sent = recordRequests();
-      loader(createQueryClient(), new URL(url, 'http://localhost'));
+      loader(appClient(), new URL(url, 'http://localhost'));
       await waitFor(() => expect([...sent].sort()).toEqual([...calls].sort()));
     },
   );
@@ -52,14 +60,14 @@ describe("member pages' loaders", () => {
   it("home's loader asks for the wallet once the entry's refresh has answered (spec section 2)", async () => {
     signIn(SEEDED.member.phone);
     const sent = recordRequests();
-    homeLoader(createQueryClient());
+    homeLoader(appClient());
     await waitFor(() => expect(sent).toContain('GET /api/wallet'));
     expect(sent.indexOf('GET /api/wallet')).toBeGreaterThan(sent.indexOf('GET /api/wallet/refresh/slot'));
   });
 
   it("the statement's loader asks for the page the address names", async () => {
     signIn(SEEDED.member.phone);
-    const client = createQueryClient();
+    const client = appClient();
     statementLoader(client, new URL('http://localhost/user/statement?page=2'));
     await waitFor(() => expect(client.getQueryData(statementsQuery(2).queryKey)?.page).toBe(2));
   });

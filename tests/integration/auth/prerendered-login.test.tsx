@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
+import { trackQueryClient } from '@tests/support/query-clients';
 import { SEEDED } from '@tests/support/render-app';
 import { App, createApp, type AppInstance } from '@/app/app';
 import { PRERENDERED_ATTRIBUTE, WAITING_ATTRIBUTE } from '@/app/first-load/markers';
@@ -39,6 +40,8 @@ async function prerenderedPage(locale: 'th' | 'en') {
 }
 
 afterEach(() => {
+  // The member's home, once logged in, goes on with its entry: the test's end waits for its calls.
+  if (app?.queries.current) trackQueryClient(app.queries.current);
   app?.router.dispose();
   app = undefined;
   document.getElementById('root')?.remove();

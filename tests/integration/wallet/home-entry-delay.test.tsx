@@ -24,6 +24,20 @@ describe('home entry (spec section 2)', () => {
     expect(sent).toEqual(['GET /api/wallet/refresh/slot', 'GET /api/wallet']);
   });
 
+  it('an entry cancelled within its 200 ms (the session ended) asks for nothing', async () => {
+    signIn(SEEDED.member.phone);
+    const sent = recordRequests();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const client = createQueryClient();
+    const entered = enterHome(client);
+    await vi.advanceTimersByTimeAsync(100);
+    await client.cancelQueries();
+    await vi.advanceTimersByTimeAsync(200);
+    vi.useRealTimers();
+    await entered;
+    expect(sent).toEqual([]);
+  });
+
   it('loads the wallet once the refresh has answered, not before', async () => {
     agreementSeen();
     let release!: () => void;
