@@ -21,24 +21,10 @@ export interface PageModule {
   clientLoader?: (client: QueryClient, url: URL) => void;
 }
 
-/** Each page's module, one chunk each (vite-plugins/chunk-plan.ts); the page table names the address of each. */
-const PAGES: Record<PageName, () => Promise<PageModule>> = {
-  login: () => import('./routes/login'),
-  register: () => import('./routes/register'),
-  howto: () => import('./routes/howto'),
-  'public-contact': () => import('./routes/public-contact'),
-  'member-home': () => import('./routes/member-home'),
-  profile: () => import('./routes/profile'),
-  bonus: () => import('./routes/bonus'),
-  statement: () => import('./routes/statement'),
-  'member-contact': () => import('./routes/member-contact'),
-  spin: () => import('./routes/spin'),
-  terminated: () => import('./routes/terminated'),
-  'not-found': () => import('./routes/not-found'),
-};
-
 /** The layer every page but /login sits under: TanStack Query and the app's query client (not on /login's load). */
 const layer = () => import('./query-layer-route');
+/** A page's module (the layer holds the map of them). */
+const page = (name: Exclude<PageName, 'login'>) => () => layer().then((m) => m.PAGES[name]());
 const publicShell = () => import('./shells/public-shell').then((m) => ({ Component: m.PublicShell }));
 const memberShell = () => import('./shells/member-shell').then((m) => ({ Component: m.MemberShell }));
 
@@ -53,8 +39,9 @@ const withAllStrings =
  * this or the layer's route). Without a session the member area's guard sends the visitor to /login and nothing
  * is asked.
  */
-const pageWithLoader = (queries: QueryLayer, name: PageName) => async () => {
-  const [{ Component, clientLoader }, { createQueryClient }] = await Promise.all([PAGES[name](), layer()]);
+const pageWithLoader = (queries: QueryLayer, name: Exclude<PageName, 'login'>) => async () => {
+  const { PAGES, createQueryClient } = await layer();
+  const { Component, clientLoader } = await PAGES[name]();
   const loader = ({ request }: LoaderFunctionArgs) => {
     if (clientLoader && hasSession()) clientLoader(queries.ensure(createQueryClient), new URL(request.url));
     return null;
@@ -109,11 +96,11 @@ export const createRoutes = (queries: QueryLayer): RouteObject[] => [
         loader: clearSessionOnPublic,
         children: [
           // /login renders with the startup strings only (see locales/sections.ts) and runs no queries.
-          { path: LOGIN_PATH, loader: loginGuard, lazy: PAGES.login },
+          { path: LOGIN_PATH, loader: loginGuard, lazy: () => import('./routes/login') },
           {
             lazy: () => layer().then((m) => ({ Component: m.QueryLayerRoute })),
             children: Object.entries(PUBLIC_PAGES).flatMap(([path, name]) =>
-              name === 'login' ? [] : [{ path, lazy: withAllStrings(PAGES[name]) }],
+              name === 'login' ? [] : [{ path, lazy: withAllStrings(page(name)) }],
             ),
           },
         ],
@@ -131,7 +118,7 @@ export const createRoutes = (queries: QueryLayer): RouteObject[] => [
               lazy: pageWithLoader(queries, name),
             })),
           },
-          ...Object.entries(BARE_PAGES).map(([path, name]) => ({ path, lazy: PAGES[name] })),
+          ...Object.entries(BARE_PAGES).map(([path, name]) => ({ path, lazy: page(name) })),
         ],
       },
     ],

@@ -31,7 +31,7 @@ export function firstLoadFiles({ manifest, plan }, route) {
     ...plan.app,
     ...(plan.routes[route] ?? []),
     ...(plan.locales[plan.fallback] ?? []),
-    ...(route === '/login' ? [] : (plan.more[plan.fallback] ?? [])),
+    ...(route === '/login' ? [] : [...plan.layer, ...(plan.more[plan.fallback] ?? [])]),
   ];
   for (const file of preloaded) {
     if (byFile.has(file)) visit(byFile.get(file));
