@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { firstLoadFiles } from './build-plan.mjs';
 
 const KB = 1024;
-// Files: on a slow phone network each is a round trip on one of six connections (src/app/member-area.tsx).
+// Files: on a slow phone network each is a round trip on one of six connections (vite-plugins/chunk-plan.ts).
 const BUDGET = { chunk: 60 * KB, memberFiles: 8 };
 // What /login needs before it is interactive: the entry and its imports, plus what index.html's route
 // head start (vite.config.ts, routePreload) fetches for /login: the app chunk, the login route's chunks and the
