@@ -14,8 +14,8 @@ let pagesOf: Map<string, number> | undefined;
 
 /**
  * A package's index that re-exports all of it: followed, it would make every component of the package look shared
- * (react-bootstrap's Modal among them, which only the dialogs use). What a page takes from it, it imports from
- * the component's own module after tree-shaking, which the bundler places by who uses it.
+ * by every page that imports one. What a page takes from it, the bundler places by who uses it after
+ * tree-shaking.
  */
 const BARREL = /node_modules[\\/]react-bootstrap[\\/]esm[\\/]index\.js$/;
 
@@ -54,9 +54,9 @@ export function chunkGraph(): Plugin {
 /**
  * The build's chunks. Each file is a request and a compile task on a slow phone's main thread, whatever its size:
  * without groups Rolldown makes a chunk of every set of modules shared by the same pages. The entry keeps what it
- * imports; /login's page and shell go with the app; the query layer and the member shell make one chunk, what two
- * or more member pages import statically another, and each member page (with what only it imports) its own: a
- * member page's first load asks for its own code, not the five others'. Dialogs, the sanitiser and the chat stay
+ * imports; /login's page and shell go with the app; the query layer, the member shell and what two or more member
+ * pages import statically make one chunk, and each member page (with what only it imports) its own: a member
+ * page's first load asks for its own code, not the five others', in one file more than with one member chunk. Dialogs, the sanitiser and the chat stay
  * in their lazy chunks. The member area's stylesheet keeps its name. The field signals' chunk keeps its own name,
  * so a test sees when the page fetches the reporter (tests/e2e/field-signals.e2e.test.ts).
  */
