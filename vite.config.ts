@@ -15,7 +15,7 @@ import { localeParts } from './vite-plugins/locale-parts';
 import { routePreload } from './vite-plugins/route-preload';
 import { settingsFrom } from './vite-plugins/settings';
 import { SUPPORTED_BROWSERS } from './vite-plugins/supported-browsers';
-import { CHUNK_PLAN } from './vite-plugins/chunk-plan';
+import { CHUNK_PLAN, chunkGraph, MODULE_PRELOAD } from './vite-plugins/chunk-plan';
 import { webManifest } from './vite-plugins/web-manifest';
 import ShardSequencer from './tests/shard-sequencer';
 
@@ -37,6 +37,7 @@ export default defineConfig(({ mode }) => {
       htmlLang(settings), // <html lang> and the app name
       dropMockWorker(settings), // mocks off: no MSW worker or mock game page in the output
       webManifest(settings), // the manifest's name and lang per build
+      chunkGraph(), // the module graph the chunk plan reads
       routePreload(settings), // modulepreload links for the page being opened
       inlineCriticalCss(), // first-paint CSS inline, the app's stylesheet added by script
       prerenderLogin(), // /login rendered by the build, shown before any script, hydrated by the app
@@ -59,6 +60,7 @@ export default defineConfig(({ mode }) => {
       cssTarget: SUPPORTED_BROWSERS,
       sourcemap: false,
       manifest: true,
+      modulePreload: MODULE_PRELOAD,
       rolldownOptions: {
         // Rolldown copies imported constants into the places that read them: in the mocked builds the mock's
         // cookie library (tough-cookie's public suffix table, tldts) then held its 160 KB string three times and

@@ -1,7 +1,7 @@
 import './styles/main.scss';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { canHydrate } from './app/first-load/take-over';
+import { canHydrate, routerReady } from './app/first-load/take-over';
 import { config } from './config';
 import { afterFirstPage } from './lib/after-first-page';
 import { watchEarlyErrors } from './lib/field-signals/signals';
@@ -55,8 +55,10 @@ async function start() {
       <App app={app} />
     </StrictMode>
   );
-  // /login as the build rendered it (vite-plugins/prerender-login.ts) is already on screen: React takes it over.
-  if (await canHydrate(container, app, currentLocale())) hydrateRoot(container, element);
+  // What index.html painted (the frame, or /login as the build rendered it) stays until the first page is ready:
+  // React then takes the prerendered /login over, or renders the page in the frame's place.
+  await routerReady(app.router);
+  if (canHydrate(container, app, currentLocale())) hydrateRoot(container, element);
   else {
     await nextTask();
     const root = createRoot(container);

@@ -1,15 +1,64 @@
-import type { Rolldown } from 'vite';
+import type { ModulePreloadOptions, Plugin, Rolldown } from 'vite';
+import { MEMBER_PAGES, QUERY_LAYER, SHELLS } from '../src/app/page-table';
 
 /** Matches the ids of these files of src/ (either path separator). */
 const srcFile = (...files: string[]) =>
   new RegExp(`[\\\\/]src[\\\\/](${files.map((f) => f.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')).join('|')})$`);
 
+const memberPage = srcFile(...Object.values(MEMBER_PAGES).map((page) => `app/routes/${page}.tsx`));
+
+/** Each module's static imports, recorded as the build parses it (chunkGraph); the plan below reads them. */
+const staticImports = new Map<string, readonly string[]>();
+/** How many member pages import each module statically, through any chain: worked out once the graph is read. */
+let pagesOf: Map<string, number> | undefined;
+
+/**
+ * A package's index that re-exports all of it: followed, it would make every component of the package look shared
+ * by every page that imports one. What a page takes from it, the bundler places by who uses it after
+ * tree-shaking.
+ */
+const BARREL = /node_modules[\\/]react-bootstrap[\\/]esm[\\/]index\.js$/;
+
+function countPages(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const page of [...staticImports.keys()].filter((id) => memberPage.test(id))) {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || BARREL.test(id)) return;
+      seen.add(id);
+      staticImports.get(id)?.forEach(visit);
+    };
+    visit(page);
+    seen.forEach((id) => counts.set(id, (counts.get(id) ?? 0) + 1));
+  }
+  return counts;
+}
+
+/** What a member page's first paint shares with another's (not what only their dialogs and lazy parts share). */
+const sharedByMemberPages = (id: string) => ((pagesOf ??= countPages()).get(id) ?? 0) >= 2;
+const memberShell = srcFile(`app/${QUERY_LAYER}.tsx`, `app/shells/${SHELLS.member}.tsx`);
+
+/** Records the module graph the chunk plan reads. */
+export function chunkGraph(): Plugin {
+  return {
+    name: 'chunk-graph',
+    apply: 'build',
+    buildStart: () => {
+      staticImports.clear();
+      pagesOf = undefined;
+    },
+    moduleParsed: (info) => void staticImports.set(info.id, info.importedIds),
+  };
+}
+
 /**
  * The build's chunks. Each file is a request and a compile task on a slow phone's main thread, whatever its size:
  * without groups Rolldown makes a chunk of every set of modules shared by the same pages. The entry keeps what it
- * imports; /login's page and shell go with the app, the member pages with the member area (src/app/member-area.tsx
- * says why), and the member area's stylesheet keeps its name. The field signals' chunk keeps its own name, so a
- * test sees when the page fetches the reporter (tests/e2e/field-signals.e2e.test.ts).
+ * imports; /login's page and shell go with the app; the query layer, the member shell and what two or more member
+ * pages import statically make one chunk, and each member page (with what only it imports) its own: a member
+ * page's first load asks for its own code, not the five others', in one file more than with one member chunk. Dialogs, the sanitiser and the chat stay
+ * in their lazy chunks. The member area's stylesheet keeps its name. The field signals' chunk keeps its own name,
+ * so a test sees when the page fetches the reporter (tests/e2e/field-signals.e2e.test.ts).
  */
 export const CHUNK_PLAN: Rolldown.OutputOptions = {
   codeSplitting: {
@@ -21,11 +70,24 @@ export const CHUNK_PLAN: Rolldown.OutputOptions = {
         test: srcFile('app/app.tsx', 'app/routes/login.tsx', 'app/shells/public-shell.tsx'),
         priority: 2,
       },
-      { name: 'member-area', test: srcFile('app/member-area.tsx'), priority: 1 },
+      { name: 'member-shell', test: (id) => memberShell.test(id) || sharedByMemberPages(id), priority: 1 },
+      // Each member page with what only it imports (and what it shares with a public page or a dialog): one file.
+      ...Object.values(MEMBER_PAGES).map((page) => ({ name: page, test: srcFile(`app/routes/${page}.tsx`) })),
     ],
   },
   chunkFileNames: (chunk) =>
     chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/lib/field-signals/start.ts'))
       ? 'assets/field-signals-[hash].js'
       : 'assets/[name]-[hash].js',
+};
+
+/** The files of the entry's chunk group ('index' above, and the bundler's runtime it imports): loaded before any other. */
+const ENTRY_FILES = /^assets\/(index|rolldown-runtime)-[^/]+$/;
+
+/**
+ * What a lazy chunk's import fetches beside it (each import in the code carries its list): never the entry's files,
+ * which every page has loaded before it imports anything. Listed, they cost the lists' bytes in the app's chunks.
+ */
+export const MODULE_PRELOAD: ModulePreloadOptions = {
+  resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_FILES.test(dep)),
 };

@@ -1,25 +1,17 @@
 import type { Plugin, Rollup } from 'vite';
 import type { BuildFiles } from '../src/app/first-load/head-start';
-import { SHELLS, shellPages } from '../src/app/page-table';
+import { QUERY_LAYER, SHELLS, shellPages } from '../src/app/page-table';
 import { LOCALES } from '../src/config/parse-config';
-import { LOGIN_PATH } from '../src/config/paths';
 import type { LocalePart } from '../src/locales/sections';
 import { esbuildInline, type InlineScript } from './inline-script';
 import type { BuildSettings } from './settings';
 
-/**
- * Each page's modules (shell, the query layer every page but /login sits under, then page), by full path,
- * from the page table route-table.tsx is built on.
- */
+/** Each page's modules (shell and page), by full path, from the page table the router (src/app/router.tsx) is built on. */
 export const preloadRoutes = (): Record<string, string[]> =>
   Object.fromEntries(
     shellPages().map(({ path, shell, page }) => [
       path,
-      [
-        `src/app/shells/${SHELLS[shell]}.tsx`,
-        ...(path === LOGIN_PATH ? [] : ['src/app/member-area.tsx']),
-        `src/app/routes/${page}.tsx`,
-      ],
+      [`src/app/shells/${SHELLS[shell]}.tsx`, `src/app/routes/${page}.tsx`],
     ]),
   );
 
@@ -55,11 +47,15 @@ export function routePreload({ locale }: BuildSettings, inline: InlineScript = e
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
         const app = filesOf(chunks, 'src/app/app.tsx');
-        // Each link costs the page a little main-thread time: the app's files are listed once, not per route.
+        const layer = filesOf(chunks, `src/app/${QUERY_LAYER}.tsx`).filter((file) => !app.includes(file));
+        // The app's and the query layer's files are listed once, not per route: the inline script is part of
+        // every page's first load.
         const routes = Object.fromEntries(
           Object.entries(preloadRoutes()).map(([route, modules]) => [
             route,
-            [...new Set(modules.flatMap((m) => filesOf(chunks, m)))].filter((file) => !app.includes(file)),
+            [...new Set(modules.flatMap((m) => filesOf(chunks, m)))].filter(
+              (file) => !app.includes(file) && !layer.includes(file),
+            ),
           ]),
         );
         const part = (name: LocalePart) =>
@@ -69,6 +65,7 @@ export function routePreload({ locale }: BuildSettings, inline: InlineScript = e
         const files: BuildFiles = {
           base,
           app,
+          layer,
           routes,
           locales: part('startup'),
           more: part('rest'),

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { getActive } from '@/features/content/site';
 import { AppProvider } from './provider';
 import { QueryLayer } from './query-layer';
-import { createRoutes } from './route-table';
+import { createRoutes } from './router';
 import { ConnectionNotices } from './service-worker/connection-notices';
 import { wireSession } from './session-wiring';
 

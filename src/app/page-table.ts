@@ -12,13 +12,16 @@ import {
 } from '../config/paths';
 
 /**
- * Which page module (src/app/routes/<name>.tsx) and shell (src/app/shells/<name>.tsx) each address shows; the
- * addresses themselves are written once in src/config/paths.ts. The route table (route-table.tsx) loads its pages
- * from here, and the build's route preloading (vite-plugins/route-preload.ts) reads the same table: a page added
- * here is routed and preloaded alike. Plain data: the build config imports it.
+ * Which page module (src/app/routes/<name>.tsx) and shell (src/app/shells/<name>.tsx) each address shows, the page
+ * the guards show and its frame; the addresses themselves are written once in src/config/paths.ts. The router
+ * (router.tsx) is built on it, index.html's head start (first-load/head-start.ts) and the build's route preloading
+ * (vite-plugins/route-preload.ts) read it: a page added here is routed and preloaded alike. Plain data: the build
+ * config imports it.
  */
 export const SHELLS = { public: 'public-shell', member: 'member-shell' } as const;
 export type ShellName = keyof typeof SHELLS;
+/** The module every page but /login sits under (src/app/<name>.tsx): TanStack Query and the app's query client. */
+export const QUERY_LAYER = 'query-layer-route';
 
 /** Pages in the public shell, by full path. */
 export const PUBLIC_PAGES = {
@@ -60,8 +63,8 @@ export function shellPages(): { path: string; shell: ShellName; page: PageName }
 
 /**
  * The page the route guards show for an address (no trailing slash): the member area's root is its landing page
- * with a session and /login without; any other member page is /login without a session. What the head start
- * preloads for (first-load/head-start.ts); the guards themselves are in guards/route-guards.ts and route-table.tsx.
+ * with a session and /login without; any other member page is /login without a session. The router's guard
+ * redirects to it (router.tsx), the head start preloads it and names its frame (first-load/head-start.ts).
  */
 export function pageShown(path: string, signedIn: boolean): string {
   if (path === '' || path === MEMBER_BASE) return signedIn ? memberPath(MEMBER_LANDING) : LOGIN_PATH;
@@ -69,8 +72,9 @@ export function pageShown(path: string, signedIn: boolean): string {
 }
 
 /**
- * The frame a page shows while its code loads (src/styles/_skeleton.scss): on home the wallet header's box and
- * the bottom navigation, on the other member pages the navigation; none elsewhere.
+ * The frame index.html paints while a page's code loads (src/styles/_skeleton.scss, named on <html data-frame> by
+ * the head start): on home the wallet header's box and the bottom navigation, on the other member pages the
+ * navigation; none elsewhere.
  */
 export function pageFrame(page: string): 'home' | 'member' | undefined {
   if (page === memberPath(MEMBER_LANDING)) return 'home';

@@ -3,7 +3,7 @@ import { createContext } from 'react';
 
 /**
  * The query layer: the app's one query client, made when the first page beyond /login loads (its route,
- * QueryLayerRoute in member-area.tsx, and the member pages' loaders make it, whichever comes first), so that
+ * QueryLayerRoute in query-layer-route.tsx, and the member pages' loaders make it, whichever comes first), so that
  * /login loads no TanStack Query code (/login's first load against the bare stack). Tests hand theirs
  * in; the session wiring reaches it through `current` (nothing to clear before it exists).
  */

@@ -20,7 +20,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Options of a query a route's loader starts (src/app/page-loaders.ts): an answer that failed before the page
+ * Options of a query a route's loader starts (a page module's `clientLoader`, src/app/router.tsx): an answer that failed before the page
  * mounted is the page's error with Try again, not sent again behind the member's back as the page mounts.
  */
 export const STARTED_BY_ROUTE = { retryOnMount: false } as const;

@@ -5,10 +5,13 @@ import { wallet } from '@/contract/wallet';
 import { call } from './http';
 import { STARTED_BY_ROUTE } from './query-client';
 
+/** GET /api/wallet. */
+export const getWallet = () => call(wallet.get);
+
 /** GET /api/wallet, its one query: home shows it, and its profile names the member a money intent belongs to. */
 export const walletQuery = queryOptions({
   queryKey: keyOf(wallet.get),
-  queryFn: () => call(wallet.get),
+  queryFn: getWallet,
   ...STARTED_BY_ROUTE,
 });
 

@@ -2,16 +2,17 @@
 // Bundle budgets of a production build (built with build.manifest, see vite.config.ts).
 //   node tests/perf/bundle-budget.mjs <outDir> [--info]
 // Fails (exit 1) unless --info when a lazy chunk exceeds 60 KB gzip, a member page's first load asks for more
-// than 8 files, or msw/mock code is present. What /login
+// than 8 files or for another member page's chunk, or msw/mock code is present. What /login
 // loads is printed from the manifest as information; CI holds it counted in Chromium against the bare-stack
 // floor page instead (tests/perf/first-load.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { firstLoadFiles } from './build-plan.mjs';
 
 const KB = 1024;
-// Files: on a slow phone network each is a round trip on one of six connections (src/app/member-area.tsx).
+// Files: on a slow phone network each is a round trip on one of six connections (vite-plugins/chunk-plan.ts).
 const BUDGET = { chunk: 60 * KB, memberFiles: 8 };
 // What /login needs before it is interactive: the entry and its imports, plus what index.html's route
 // head start (vite.config.ts, routePreload) fetches for /login: the app chunk, the login route's chunks and the
@@ -118,10 +119,30 @@ Object.entries(plan.routes)
   .filter(([route]) => route.startsWith(`${MEMBER_BASE}/`))
   .forEach(([route, list]) => {
     const count =
-      1 + plan.app.length + list.length + plan.locales[plan.fallback].length + plan.more[plan.fallback].length;
+      1 +
+      plan.app.length +
+      plan.layer.length +
+      list.length +
+      plan.locales[plan.fallback].length +
+      plan.more[plan.fallback].length;
     if (count > BUDGET.memberFiles)
       problems.push(`${route} asks for ${count} files on its first load (budget ${BUDGET.memberFiles})`);
   });
+// A member page's first load carries its own page, not the others (vite-plugins/chunk-plan.ts): of the page
+// chunks the query layer imports (src/app/query-layer-route.tsx, the first file the head start lists for it), one.
+const byFileKey = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
+const pageFiles = (manifest[byFileKey.get(plan.layer.find((file) => file.endsWith('.js')))]?.dynamicImports ?? []).map(
+  (key) => manifest[key].file,
+);
+const memberRoutes = Object.keys(plan.routes).filter((route) => route.startsWith(`${MEMBER_BASE}/`));
+const carried = memberRoutes.map((route) =>
+  firstLoadFiles({ manifest, plan }, route).filter((file) => pageFiles.includes(file)),
+);
+memberRoutes.forEach((route, i) => {
+  if (carried[i].length !== 1) problems.push(`${route}'s first load carries ${carried[i].length} pages' chunks`);
+});
+if (new Set(carried.flat()).size !== memberRoutes.length)
+  problems.push(`the ${memberRoutes.length} member pages share their pages' chunks: ${[...new Set(carried.flat())]}`);
 const mockHits = rows.filter((r) => MOCK_MARKERS.some((m) => r.text.includes(m))).map((r) => r.file);
 if (mockHits.length) problems.push(`mock code present in ${mockHits.join(', ')}`);
 

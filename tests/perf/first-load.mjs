@@ -2,7 +2,9 @@
 // First-load weight of /login against the floor page (tests/perf/floor: a login form on the bare stack),
 // counted in Chromium: every JS and CSS file the page requests until the form works (its phone field shows
 // and no button waits for the app), gzip -9, plus the document's inline <script> and <style>.
-//   node tests/perf/first-load.mjs <portal dist> [--floor DIR] [--info]
+//   node tests/perf/first-load.mjs <portal dist> [--floor DIR] [--info] [--pages]
+// --pages adds each member page's first-load JS, read from the build (index.html's head start, the manifest's
+// imports: tests/perf/build-plan.mjs), beside the floor's and /login's counted in Chromium.
 // Builds the floor into a temporary directory unless --floor names a built one. Fails (exit 1, unless
 // --info) when the portal's JS is over 1.10x the floor's (issue 20; README "Performance").
 import { spawnSync } from 'node:child_process';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+import { firstLoadJs, readBuild } from './build-plan.mjs';
 
 export const MAX_JS_RATIO = 1.1;
 const KB = 1024;
@@ -109,6 +112,17 @@ export async function countFirstLoad(browser, dir) {
   }
 }
 
+/** Each page's first-load JS as the build lists it, with its ratio to the floor's /login JS. */
+function printPages(portal, floorJs, fmt) {
+  const build = readBuild(portal);
+  console.log(`\nFirst-load JS by page, read from ${portal}'s head start and manifest (gzip -9)\n`);
+  console.log('| page | JS | x floor | files |\n| --- | ---: | ---: | ---: |');
+  for (const route of Object.keys(build.plan.routes).filter((r) => r === '/login' || r.startsWith('/user/'))) {
+    const { js, files } = firstLoadJs(portal, build, route);
+    console.log(`| ${route} | ${fmt(js)} | ${(js / floorJs).toFixed(2)} | ${files.length} |`);
+  }
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const info = argv.includes('--info');
@@ -141,6 +155,7 @@ async function main() {
       ).toFixed(3)}`,
     );
     if (info) portalLoad.rows.forEach((r) => console.log(`  ${r.kind} ${fmt(r.gzip)} ${new URL(r.url).pathname}`));
+    if (argv.includes('--pages')) printPages(portal, floorLoad.js, fmt);
     if (ratio > MAX_JS_RATIO) {
       console.log(
         `first-load: ${info ? 'over the ratio (information only)' : 'FAILED'}: /login's JS is ${ratio.toFixed(3)}x the floor's`,

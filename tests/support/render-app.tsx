@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { getDb, updateDb } from '@mocks/db';
 import { AppProvider } from '@/app/provider';
 import { QueryLayer } from '@/app/query-layer';
-import { createRoutes } from '@/app/route-table';
+import { routerReady } from '@/app/first-load/take-over';
+import { createRoutes } from '@/app/router';
 import { wireSession } from '@/app/session-wiring';
 import { loadPurify } from '@/components/sanitize-html';
 import type { Locale } from '@/config';
@@ -53,15 +54,15 @@ export async function renderApp(url: string, { as = null, locale = 'en', remembe
   // Between two keys or clicks user-event waits a 0 ms timer; under a test's fake timers the test's clock gives it
   // at once (with shouldAdvanceTime it waited up to 20 ms a key for the clock's next step).
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
+  // As src/main.tsx: the first render once the router is ready. The first render of a file loads the lazy route
+  // modules cold; allow for a busy two-core machine.
+  await routerReady(router);
   const utils = render(
     <AppProvider queries={queries}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  // The first render of a file loads the lazy route modules cold; allow for a busy two-core machine.
-  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 10_000 });
   return { ...utils, user, router, queryClient, screen };
 }
 

@@ -33,7 +33,7 @@ tester.run('import-direction', importDirection.rules['import-direction'], {
   ],
   invalid: [
     { filename: at('src/features/wallet/api.ts'), code: "import { login } from '@/features/auth/api';", errors: 1 },
-    { filename: at('src/features/wallet/api.ts'), code: "import { routes } from '@/app/route-table';", errors: 1 },
+    { filename: at('src/features/wallet/api.ts'), code: "import { routes } from '@/app/router';", errors: 1 },
     { filename: at('src/lib/http.ts'), code: "import { SafeHtml } from '@/components/safe-html';", errors: 1 },
     { filename: at('src/components/x.tsx'), code: "import { login } from '../features/auth/api';", errors: 1 },
     { filename: at('src/config/index.ts'), code: "import { api } from '@/lib/http';", errors: 1 },

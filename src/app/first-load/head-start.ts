@@ -9,7 +9,9 @@ export interface BuildFiles {
   base: string;
   /** The app chunk's files, preloaded for every page. */
   app: string[];
-  /** Each page's own files (shell and page), by full path. */
+  /** The query layer's files (TanStack Query, the member shell, what member pages share), for every page but /login. */
+  layer: string[];
+  /** Each page's own files (its shell's and its own), by full path. */
   routes: Record<string, string[]>;
   /** The startup part of each language's strings, and the rest (for any page but login). */
   locales: Record<string, string[]>;
@@ -51,7 +53,7 @@ export function startPage(d: BuildFiles): void {
     ...d.app,
     ...(d.routes[page] ?? []),
     ...(d.locales[locale] ?? []),
-    ...(page === LOGIN_PATH ? [] : (d.more[locale] ?? [])),
+    ...(page === LOGIN_PATH ? [] : [...d.layer, ...(d.more[locale] ?? [])]),
   ];
   let started = false;
   const start = () => {

@@ -6,7 +6,7 @@ import { LOGIN_PATH } from '@/config/paths';
 import { initI18n } from '@/lib/i18n';
 import { App } from '../app';
 import { QueryLayer } from '../query-layer';
-import { createRoutes } from '../route-table';
+import { createRoutes } from '../router';
 import { routerReady } from './take-over';
 
 /** The route table without its loaders: the build has no backend to ask and no stored session. */

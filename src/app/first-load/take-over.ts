@@ -16,14 +16,12 @@ export function routerReady(router: ReturnType<typeof createBrowserRouter>): Pro
 }
 
 /**
- * Whether the app can hydrate what index.html shows (the login page the build rendered, in this language)
- * rather than render anew: once the router is ready, it must still be on /login with no error (the login
- * guard may have sent a closed site to /terminated). The waiting submit button is given back first, as the
- * build rendered it.
+ * Whether the app, its router ready, can hydrate what index.html shows (the login page the build rendered, in
+ * this language) rather than render anew: it must still be on /login with no error (the login guard may have sent
+ * a closed site to /terminated). The waiting submit button is given back first, as the build rendered it.
  */
-export async function canHydrate(container: HTMLElement, app: AppInstance, locale: string): Promise<boolean> {
+export function canHydrate(container: HTMLElement, app: AppInstance, locale: string): boolean {
   if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== locale) return false;
-  await routerReady(app.router);
   const { location, errors } = app.router.state;
   if (location.pathname !== LOGIN_PATH || errors) return false;
   container.querySelectorAll<HTMLButtonElement>(`[${WAITING_ATTRIBUTE}]`).forEach((button) => {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberPath } from '@/config/paths';
 import { useInviteBonus } from '@/features/invite/hooks/use-invite-bonus';
-import { useSpinActive } from '@/features/spin/api';
+import { spinActiveQuery, useSpinActive } from '@/features/spin/api';
 import { FailedWithdrawals, MovesUnderWay } from '@/features/statement/components/moves-under-way';
 import { PendingMoveNotice } from '@/features/statement/components/pending-move-notice';
 import { useWallet } from '@/features/wallet/api';
@@ -14,17 +14,29 @@ import { HomeTiles } from '@/features/wallet/components/home-tiles';
 import { WalletHeader } from '@/features/wallet/components/wallet-header';
 import { needsEnglishBankName } from '@/features/wallet/model';
 import { useAgreementPrompt } from '@/features/wallet/hooks/use-agreement-prompt';
-import { useHomeEntry } from '@/features/wallet/home-entry';
+import { enterHome, useHomeRefresh } from '@/features/wallet/home-entry';
 import { afterFirstPage } from '@/lib/after-first-page';
+import { depositLookupQuery } from '@/lib/member-currency';
 import { MONEY_DIALOGS_PREFETCH_MS, prefetchMoneyDialogs } from './home-dialogs';
 import { HomeOpenDialog, type HomeModal } from './home-open-dialog';
+
+/**
+ * Home's first calls, started by its route (src/app/router.tsx): the deposit lookup (every amount waits for the
+ * member's currency), the spin switch, and the entry sequence (spec section 2: the refresh after 200 ms, the time
+ * sync), then the wallet once the refresh has answered (features/wallet/home-entry.ts).
+ */
+export function clientLoader(client: QueryClient): void {
+  void client.prefetchQuery(depositLookupQuery);
+  void client.prefetchQuery(spinActiveQuery);
+  void enterHome(client);
+}
 
 /** Home: the wallet header, notices, tiles, the transfer button, the game accounts and the dialog open over them. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const entry = useHomeEntry();
-  const wallet = useWallet(entry.ready);
+  const entry = useHomeRefresh();
+  const wallet = useWallet();
   const spinActive = useSpinActive();
   const agreement = useAgreementPrompt();
   const [modal, setModal] = useState<HomeModal>({ kind: 'none' });

@@ -1,17 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useBanks } from '@/features/auth/api';
+import { banksQuery, useBanks } from '@/features/auth/api';
+import { statementsQuery } from '@/features/statement/api';
 import { StatementList } from '@/features/statement/components/statement-list';
 import { parsePage } from '@/features/statement/model';
 import { useWallet } from '@/features/wallet/api';
+import { depositLookupQuery } from '@/lib/member-currency';
 import type { PlaceNames } from '@/lib/place-names';
 import { SLIP_PARAM } from '@/lib/slip-status-link';
+import { walletQuery } from '@/lib/wallet-query';
 
 const SlipModal = lazy(() =>
   import('@/features/statement/components/slip-modal').then((m) => ({ default: m.SlipModal })),
 );
+
+/**
+ * The statement's first calls, started by its route (src/app/router.tsx): the page the address names, the deposit
+ * lookup (the amounts' currency), and the banks and the wallet its routes are named from (usePlaceNames).
+ */
+export function clientLoader(client: QueryClient, url: URL): void {
+  void client.prefetchQuery(statementsQuery(parsePage(url.searchParams.get('page'))));
+  void client.prefetchQuery(depositLookupQuery);
+  void client.prefetchQuery(banksQuery);
+  void client.prefetchQuery(walletQuery);
+}
 
 /**
  * The names the statement's routes are written with: the bank lookup and the wallet's game accounts (what home and

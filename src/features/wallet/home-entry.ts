@@ -1,9 +1,9 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { STARTED_BY_ROUTE } from '@/lib/query-client';
 import { removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
-import { walletQuery } from '@/lib/wallet-query';
+import { getWallet, walletQuery } from '@/lib/wallet-query';
 import { refreshSlots } from './api';
 import { ENTRY_REFRESH_DELAY_MS } from './entry-sequence';
 
@@ -21,42 +21,44 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Home's entry sequence (spec section 2), up to the wallet: after 200 ms refresh every game account (a failure is
- * only logged), reset the time sync (last_sync), and mark a wallet cached by an earlier visit as out of date.
+ * only logged) and reset the time sync (last_sync). An entry cancelled meanwhile (the session ended) asks for nothing.
  */
-async function entrySequence(client: QueryClient): Promise<number> {
+async function entrySequence(signal: AbortSignal): Promise<number> {
   await delay(ENTRY_REFRESH_DELAY_MS);
+  signal.throwIfAborted();
   await refreshSlots().catch(logWalletFailure);
   resetSync();
-  await client.invalidateQueries({ queryKey: walletQuery.queryKey, exact: true, refetchType: 'none' });
   return Date.now();
 }
 
-/** One entry at a time: the loader starts it (below); rendered without the loader, the page does. */
+/** One entry at a time (a second start while one runs joins it): home's route loader starts it (below). */
 const entryQuery = queryOptions({
   queryKey: ['home-entry'] as const,
-  queryFn: ({ client }) => entrySequence(client),
+  queryFn: ({ signal }) => entrySequence(signal),
   staleTime: Infinity,
   retry: false,
   ...STARTED_BY_ROUTE,
 });
 
-/** Run by home's route loader on every entry (src/app/page-loaders.ts). */
-export function enterHome(client: QueryClient): Promise<number> {
-  return client.fetchQuery({ ...entryQuery, staleTime: 0 });
+/**
+ * Home's first calls after its entry, run by its route's loader on every entry (src/app/routes/member-home.tsx):
+ * the entry sequence, then the wallet. The wallet's query is under way from the start, its call waiting for the
+ * refresh's answer, so the page that mounts meanwhile finds it and asks for nothing itself; until it answers, the
+ * page shows what an earlier visit loaded, if anything.
+ */
+export function enterHome(client: QueryClient): Promise<unknown> {
+  const entry = client.fetchQuery({ ...entryQuery, staleTime: 0 });
+  const walletAfterEntry = async () => {
+    await entry;
+    return getWallet();
+  };
+  return client.fetchQuery({ ...walletQuery, queryFn: walletAfterEntry, staleTime: 0 }).catch(() => undefined);
 }
 
-/**
- * Home's entry as the page reads it: `ready` once this entry's refresh is done, when the page's wallet query
- * loads (the page, not the loader, starts that call: a wallet query enabled after its call failed would send it
- * again); before, the page shows what an earlier visit loaded, if anything. And the refresh-balance action.
- */
-export function useHomeEntry() {
+/** The refresh-balance action (and the refresh-all tile): refresh game accounts, then reload the wallet. */
+export function useHomeRefresh() {
   const queryClient = useQueryClient();
-  const entry = useQuery(entryQuery);
-  const ready = entry.isSuccess && entry.fetchStatus === 'idle';
   const flight = useSingleFlight();
-
-  /** The refresh-balance action and the refresh-all tile: refresh game accounts, then reload. */
   const { run } = flight;
   const refresh = useCallback(
     () =>
@@ -67,7 +69,5 @@ export function useHomeEntry() {
       }),
     [queryClient, run],
   );
-  const refreshing = flight.pending;
-
-  return { ready, refresh, refreshing };
+  return { refresh, refreshing: flight.pending };
 }

@@ -5,14 +5,24 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { renderApp, signIn, SEEDED } from '@tests/support/render-app';
+import { trackQueryClient } from '@tests/support/query-clients';
 import { recordRequests } from '@tests/support/request-events';
-import { pageLoaders } from '@/app/page-loaders';
+import { clientLoader as homeLoader } from '@/app/routes/member-home';
+import { clientLoader as spinLoader } from '@/app/routes/spin';
+import { clientLoader as statementLoader } from '@/app/routes/statement';
 import { banksQuery } from '@/features/auth/api';
 import { couponsQuery, spinActiveQuery, spinSetupQuery } from '@/features/spin/api';
 import { statementsQuery } from '@/features/statement/api';
 import { createQueryClient } from '@/lib/query-client';
 import { depositLookupQuery } from '@/lib/member-currency';
 import { walletQuery } from '@/lib/wallet-query';
+
+/** A query client whose calls the test's end waits for (home's wallet follows its entry after 200 ms). */
+function appClient(): QueryClient {
+  const client = createQueryClient();
+  trackQueryClient(client);
+  return client;
+}
 
 const failing = (method: 'get' | 'post', path: string) =>
   server.use(http[method](`*${path}`, () => HttpResponse.json({ message: 'INTERNAL' }, { status: 500 })));
@@ -21,26 +31,44 @@ describe("member pages' loaders", () => {
   it.each([
     [
       'statement',
+      statementLoader,
       '/user/statement?page=2',
       ['POST /api/statement', 'GET /api/lookup/deposit', 'GET /api/lookup/banks', 'GET /api/wallet'],
     ],
-    ['spin', '/user/spin', ['GET /api/spinwheel/setup', 'GET /api/spinwheel/coupon', 'GET /api/lookup/deposit']],
     [
-      'member-home',
-      '/user/home',
-      ['GET /api/lookup/deposit', 'GET /api/spinwheel/active', 'GET /api/wallet/refresh/slot'],
+      'spin',
+      spinLoader,
+      '/user/spin',
+      ['GET /api/spinwheel/setup', 'GET /api/spinwheel/coupon', 'GET /api/lookup/deposit'],
     ],
-  ] as const)("%s's loader starts the page's calls before the page renders", async (name, url, calls) => {
+    [
+      'home',
+      homeLoader,
+      '/user/home',
+      ['GET /api/lookup/deposit', 'GET /api/spinwheel/active', 'GET /api/wallet/refresh/slot', 'GET /api/wallet'],
+    ],
+  ] as const)(
+    "%s's loader starts every call the page needs first, before it renders",
+    async (_, loader, url, calls) => {
+      signIn(SEEDED.member.phone);
+      const sent = recordRequests();
+      loader(appClient(), new URL(url, 'http://localhost'));
+      await waitFor(() => expect([...sent].sort()).toEqual([...calls].sort()));
+    },
+  );
+
+  it("home's loader asks for the wallet once the entry's refresh has answered (spec section 2)", async () => {
     signIn(SEEDED.member.phone);
     const sent = recordRequests();
-    pageLoaders[name]?.(createQueryClient(), new URL(url, 'http://localhost'));
-    await waitFor(() => expect([...sent].sort()).toEqual([...calls].sort()));
+    homeLoader(appClient());
+    await waitFor(() => expect(sent).toContain('GET /api/wallet'));
+    expect(sent.indexOf('GET /api/wallet')).toBeGreaterThan(sent.indexOf('GET /api/wallet/refresh/slot'));
   });
 
   it("the statement's loader asks for the page the address names", async () => {
     signIn(SEEDED.member.phone);
-    const client = createQueryClient();
-    pageLoaders.statement?.(client, new URL('http://localhost/user/statement?page=2'));
+    const client = appClient();
+    statementLoader(client, new URL('http://localhost/user/statement?page=2'));
     await waitFor(() => expect(client.getQueryData(statementsQuery(2).queryKey)?.page).toBe(2));
   });
 

@@ -4,16 +4,24 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
+import { trackQueryClient } from '@tests/support/query-clients';
 import { SEEDED } from '@tests/support/render-app';
 import { App, createApp, type AppInstance } from '@/app/app';
 import { PRERENDERED_ATTRIBUTE, WAITING_ATTRIBUTE } from '@/app/first-load/markers';
 import { renderLoginPages } from '@/app/first-load/render-login';
-import { canHydrate } from '@/app/first-load/take-over';
+import { canHydrate, routerReady } from '@/app/first-load/take-over';
 import { GONE } from '@/lib/http';
 import { changeLocale } from '@/lib/i18n';
 
 let pages: Record<string, string> | undefined;
 let app: AppInstance | undefined;
+
+/** The app as src/main.tsx has it when it decides: its router ready. */
+async function readyApp() {
+  const made = createApp();
+  await routerReady(made.router);
+  return made;
+}
 
 /** index.html on /login once its script has shown the build's page: the button waits for the app. */
 async function prerenderedPage(locale: 'th' | 'en') {
@@ -32,6 +40,8 @@ async function prerenderedPage(locale: 'th' | 'en') {
 }
 
 afterEach(() => {
+  // The member's home, once logged in, goes on with its entry: the test's end waits for its calls.
+  if (app?.queries.current) trackQueryClient(app.queries.current);
   app?.router.dispose();
   app = undefined;
   document.getElementById('root')?.remove();
@@ -47,8 +57,8 @@ describe('the login page rendered by the build (index.html shows it before any s
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
 
-    app = createApp();
-    expect(await canHydrate(container, app, 'en')).toBe(true);
+    app = await readyApp();
+    expect(canHydrate(container, app, 'en')).toBe(true);
     render(
       <StrictMode>
         <App app={app} />
@@ -69,15 +79,15 @@ describe('the login page rendered by the build (index.html shows it before any s
 
   it('is rendered anew when it is in another language than the app, or the guard leaves /login', async () => {
     const thai = await prerenderedPage('th');
-    app = createApp();
-    expect(await canHydrate(thai, app, 'en')).toBe(false);
+    app = await readyApp();
+    expect(canHydrate(thai, app, 'en')).toBe(false);
     app.router.dispose();
     thai.remove();
 
     server.use(http.get('*/api/lookup/active', () => HttpResponse.json({ terminated: GONE })));
     const closed = await prerenderedPage('en');
-    app = createApp();
-    expect(await canHydrate(closed, app, 'en')).toBe(false);
+    app = await readyApp();
+    expect(canHydrate(closed, app, 'en')).toBe(false);
     expect(app.router.state.location.pathname).toBe('/terminated');
   });
 });

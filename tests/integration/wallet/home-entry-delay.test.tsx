@@ -9,7 +9,7 @@ import { recordRequests } from '@tests/support/request-events';
 import { agreementSeen, totalBalanceText } from './helpers';
 
 describe('home entry (spec section 2)', () => {
-  it('refreshes the game accounts 200 ms after entry, not before', async () => {
+  it('refreshes the game accounts 200 ms after entry, not before, then loads the wallet', async () => {
     signIn(SEEDED.member.phone);
     const sent = recordRequests();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -21,7 +21,21 @@ describe('home entry (spec section 2)', () => {
     await vi.advanceTimersByTimeAsync(1);
     vi.useRealTimers();
     await entered;
-    expect(sent).toEqual(['GET /api/wallet/refresh/slot']);
+    expect(sent).toEqual(['GET /api/wallet/refresh/slot', 'GET /api/wallet']);
+  });
+
+  it('an entry cancelled within its 200 ms (the session ended) asks for nothing', async () => {
+    signIn(SEEDED.member.phone);
+    const sent = recordRequests();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const client = createQueryClient();
+    const entered = enterHome(client);
+    await vi.advanceTimersByTimeAsync(100);
+    await client.cancelQueries();
+    await vi.advanceTimersByTimeAsync(200);
+    vi.useRealTimers();
+    await entered;
+    expect(sent).toEqual([]);
   });
 
   it('loads the wallet once the refresh has answered, not before', async () => {

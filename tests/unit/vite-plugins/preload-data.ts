@@ -4,6 +4,7 @@ import type { BuildFiles } from '@/app/first-load/head-start';
 export const PRELOAD_DATA: BuildFiles = {
   base: '/b/',
   app: ['app.js'],
+  layer: ['layer.js'],
   routes: { '/login': ['login.js'], '/user/home': ['shell.js', 'home.css'] },
   locales: { th: ['th-start.js'], la: ['la-start.js'] },
   more: { th: ['th-rest.js'], la: ['la-rest.js'] },

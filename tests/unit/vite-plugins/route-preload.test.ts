@@ -7,7 +7,7 @@ import { START_KEY } from '@/app/first-load/markers';
 import { startPage } from '@/app/first-load/head-start';
 import { pageShown } from '@/app/page-table';
 import { QueryLayer } from '@/app/query-layer';
-import { createRoutes } from '@/app/route-table';
+import { createRoutes } from '@/app/router';
 import { chunk, transformHtml } from './plugin-hooks';
 import { PRELOAD_DATA } from './preload-data';
 
@@ -28,10 +28,9 @@ describe('route preloading follows the route table', () => {
     expect(Object.keys(preloadRoutes()).sort()).toEqual(opened.sort());
   });
 
-  it("names each page's shell, the query layer (not for /login) and the page module, as files that exist", () => {
-    for (const [path, modules] of Object.entries(preloadRoutes())) {
-      expect(modules).toHaveLength(path === '/login' ? 2 : 3);
-      expect(modules.includes('src/app/member-area.tsx')).toBe(path !== '/login');
+  it("names each page's shell and page module, as files that exist", () => {
+    for (const modules of Object.values(preloadRoutes())) {
+      expect(modules).toHaveLength(2);
       modules.forEach((file) => expect(existsSync(file), file).toBe(true));
     }
   });
@@ -74,9 +73,14 @@ describe('route-preload in index.html', () => {
     const bundle = {
       'index.js': chunk('assets/index.js', ['/r/src/main.tsx'], { isEntry: true, imports: ['assets/app.js'] }),
       'app.js': chunk('assets/app.js', ['/r/src/app/app.tsx']),
-      'shell.js': chunk('assets/member-shell.js', ['/r/src/app/shells/member-shell.tsx'], {
-        imports: ['assets/app.js'],
-      }),
+      // The query layer, the member shell and what member pages share: one chunk (vite-plugins/chunk-plan.ts).
+      'shell.js': chunk(
+        'assets/member-shell.js',
+        ['/r/src/app/query-layer-route.tsx', '/r/src/app/shells/member-shell.tsx'],
+        {
+          imports: ['assets/app.js'],
+        },
+      ),
       'home.js': chunk('assets/member-home.js', ['/r/src/app/routes/member-home.tsx'], {
         imports: ['assets/member-shell.js'],
       }),
@@ -90,8 +94,10 @@ describe('route-preload in index.html', () => {
     const [, script] = /<link rel="stylesheet" href="\/a.css">\n {4}<script>(.*)<\/script>\n<\/head>/s.exec(out) ?? [];
     expect(script).toMatch(/^startPage\(/);
     expect(script).toContain('"entry":"assets/index.js"');
-    expect(script).toContain('"/user/home":["assets/member-shell.js","assets/member-home.js"]');
+    // The app's and the layer's files once, each page's own by page.
+    expect(script).toContain('"/user/home":["assets/member-home.js"]');
     expect(script).toContain('"app":["assets/app.js"]');
+    expect(script).toContain('"layer":["assets/member-shell.js"]');
     expect(script).toContain('"la":["assets/la.js"]');
     expect(script).toContain('"fallback":"la"');
   });
@@ -181,6 +187,7 @@ describe("the page's preload script", () => {
       'modulepreload /b/shell.js',
       'preload:style /b/home.css',
       'modulepreload /b/la-start.js',
+      'modulepreload /b/layer.js',
       'modulepreload /b/la-rest.js',
       'script:module /b/assets/entry.js',
     ]);

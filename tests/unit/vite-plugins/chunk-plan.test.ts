@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { CHUNK_PLAN, chunkGraph, MODULE_PRELOAD } from '../../../vite-plugins/chunk-plan';
+import { callHook } from './plugin-hooks';
+
+type Group = { name: string; test?: RegExp | ((id: string) => boolean) };
+const { groups } = CHUNK_PLAN.codeSplitting as { groups: Group[] };
+/** The chunk plan's group that takes a module (they are listed highest priority first, as the bundler asks). */
+const groupOf = (id: string) => groups.find(({ test }) => (test instanceof RegExp ? test.test(id) : test?.(id)))?.name;
+
+/** Parses a small app: module ids and their static imports, as the build reports them to chunkGraph. */
+function parse(graph: Record<string, string[]>) {
+  const plugin = chunkGraph();
+  callHook(plugin, 'buildStart', {});
+  for (const [id, importedIds] of Object.entries(graph)) callHook(plugin, 'moduleParsed', {}, { id, importedIds });
+}
+
+const at = (file: string) => `/r/src/${file}`;
+const RB = '/r/node_modules/react-bootstrap/esm';
+
+describe('the chunk plan: a member page loads its own code, the shell and what member pages share', () => {
+  it('puts what two member pages import into the shell chunk, each page into its own', () => {
+    parse({
+      [at('app/routes/member-home.tsx')]: [at('features/wallet/model.ts'), at('lib/format.ts'), `${RB}/index.js`],
+      [at('app/routes/statement.tsx')]: [at('features/statement/list.tsx'), `${RB}/index.js`],
+      [at('features/statement/list.tsx')]: [at('lib/format.ts')],
+      [at('lib/format.ts')]: [],
+      [at('features/wallet/model.ts')]: [],
+      // Every page imports react-bootstrap's index, which re-exports all of it: not what they share.
+      [`${RB}/index.js`]: [`${RB}/Modal.js`],
+      [`${RB}/Modal.js`]: [],
+    });
+    expect(groupOf(at('lib/format.ts'))).toBe('member-shell');
+    expect(groupOf(at('app/query-layer-route.tsx'))).toBe('member-shell');
+    expect(groupOf(at('app/shells/member-shell.tsx'))).toBe('member-shell');
+    expect(groupOf(at('app/routes/member-home.tsx'))).toBe('member-home');
+    expect(groupOf(at('app/routes/statement.tsx'))).toBe('statement');
+    // What one page imports goes with it: the bundler puts a group's module's imports in its chunk.
+    expect(groupOf(at('features/wallet/model.ts'))).toBeUndefined();
+    expect(groupOf(at('features/statement/list.tsx'))).toBeUndefined();
+    expect(groupOf(`${RB}/Modal.js`)).toBeUndefined();
+    expect(groupOf(at('app/routes/login.tsx'))).toBe('app');
+  });
+
+  it("lists no entry file among a lazy chunk's preloads: every page has them before it imports anything", () => {
+    const deps = ['assets/index-a1.js', 'assets/rolldown-runtime-b2.js', 'assets/member-shell-c3.js'];
+    const resolve = MODULE_PRELOAD.resolveDependencies!;
+    expect(resolve('assets/statement-d4.js', deps, { hostId: 'assets/app-e5.js', hostType: 'js' })).toEqual([
+      'assets/member-shell-c3.js',
+    ]);
+  });
+});
