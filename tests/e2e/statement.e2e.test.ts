@@ -36,11 +36,12 @@ async function codesInStatement(e2e: E2EApp, lang: Lang, phone: string, pages: n
     await waitVisible(list.getByText(/→/).first());
     await expect.poll(() => list.locator('[aria-busy="true"]').count()).toBe(0);
     lines.push(...(await list.getByText(/→/).allInnerTexts()));
-    // Phone size (390 x 844): at least seven lines in view at once under the day headings.
+    // Phone size (390 x 844): at least seven lines in view at once under the day headings (every line, when the
+    // page has fewer: the kip member's statement has six).
     if (n === 1) {
       const rows = await rowsPerScreen(list);
-      console.log(`[statement rows per screen] ${phone} ${lang}: ${rows}`);
-      expect(rows).toBeGreaterThanOrEqual(7);
+      console.log(`[statement rows per screen] ${phone} ${lang}: ${rows.inView} of ${rows.total}`);
+      expect(rows.inView).toBeGreaterThanOrEqual(Math.min(7, rows.total));
     }
   }
   expect(lines.length).toBeGreaterThan(pages * 4 - 1);
@@ -49,20 +50,22 @@ async function codesInStatement(e2e: E2EApp, lang: Lang, phone: string, pages: n
 }
 
 /**
- * The statement lines wholly in view at once: the first day's heading scrolled to just under the top bar, the lines
- * between it and the bottom menu (the bar is sticky, the menu fixed: both stay on screen).
+ * The statement lines wholly in view at once, and the page's lines: the first day's heading scrolled to just under
+ * the top bar, the lines between it and the bottom menu (the bar is sticky, the menu fixed: both stay on screen).
  */
-async function rowsPerScreen(list: Locator): Promise<number> {
+async function rowsPerScreen(list: Locator): Promise<{ inView: number; total: number }> {
   return list.evaluate((element) => {
     const heading = element.querySelector('h3')!;
     const barBottom = document.querySelector('.top-bar')!.getBoundingClientRect().bottom;
     window.scrollTo({ top: window.scrollY + heading.getBoundingClientRect().top - barBottom, behavior: 'instant' });
     const start = heading.getBoundingClientRect().top;
     const end = document.querySelector('.bottom-nav')!.getBoundingClientRect().top;
-    return Array.from(element.querySelectorAll('li li')).filter((row) => {
+    const rows = Array.from(element.querySelectorAll('li li'));
+    const inView = rows.filter((row) => {
       const box = row.getBoundingClientRect();
       return box.top >= start && box.bottom <= end;
-    }).length;
+    });
+    return { inView: inView.length, total: rows.length };
   });
 }
 
