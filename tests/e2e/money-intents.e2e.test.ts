@@ -118,15 +118,18 @@ describe('a money move without an answer', () => {
     await loseNextWithdrawal(page);
     const dialog = await withdraw150(page);
     await waitVisible(dialog.getByRole('alert').getByText(/may have gone through/));
-    // The server refuses the session on the next wallet call: it has expired.
-    await page.evaluate(() =>
+    // The server refuses the session on the reloaded page's wallet call: it has expired. Set as that page starts, so
+    // that the wallet reload this failure started here (late on a busy host) cannot take the refusal first.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e:session-expired')) return;
+      sessionStorage.setItem('e2e:session-expired', 'set');
       localStorage.setItem(
         'mock:faults',
         JSON.stringify([
           { id: 'exp', endpoint: 'GET /api/wallet', kind: 'code', code: 'invalid-token', status: 401, once: true },
         ]),
-      ),
-    );
+      );
+    });
     await page.reload();
     await expectPath(page, '/login');
     await logInAsMember(page);
