@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { preloadable } from '@/components/preloadable';
+
+/** A dialog with state of its own: the tab the member chose. */
+function Tabs({ title }: { title: string }) {
+  const [tab, setTab] = useState('Bank transfer');
+  return (
+    <section aria-label={title}>
+      <p>Showing {tab}</p>
+      <button type="button" onClick={() => setTab('QR code')}>
+        QR code
+      </button>
+    </section>
+  );
+}
+
+function deferredModule() {
+  let resolve!: (component: typeof Tabs) => void;
+  const promise = new Promise<typeof Tabs>((done) => (resolve = done));
+  return { load: () => promise, resolve };
+}
+
+describe('preloadable', () => {
+  it('a dialog opened before its code was in keeps its state when its parent renders again after', async () => {
+    const module = deferredModule();
+    const Dialog = preloadable(module.load);
+    const { rerender } = render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Dialog title="Deposit" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => module.resolve(Tabs));
+    await userEvent.click(await screen.findByRole('button', { name: 'QR code' }));
+    expect(screen.getByText('Showing QR code')).toBeInTheDocument();
+
+    rerender(
+      <Suspense fallback={<p>Loading</p>}>
+        <Dialog title="Deposit" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Showing QR code')).toBeInTheDocument();
+  });
+
+  it('a dialog whose code came in while it opened keeps its state when its parent renders again', async () => {
+    // The module is in by the time React looks again (a prefetch started it): React replays the lazy part alone.
+    const Dialog = preloadable(() => Promise.resolve(Tabs));
+    const { rerender } = render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Dialog title="Deposit" />
+      </Suspense>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'QR code' }));
+    expect(screen.getByText('Showing QR code')).toBeInTheDocument();
+
+    rerender(
+      <Suspense fallback={<p>Loading</p>}>
+        <Dialog title="Deposit" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Showing QR code')).toBeInTheDocument();
+  });
+
+  it('once preloaded, a dialog renders at once, without suspending', async () => {
+    const module = deferredModule();
+    const Dialog = preloadable(module.load);
+    const preloaded = Dialog.preload();
+    module.resolve(Tabs);
+    await preloaded;
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Dialog title="Deposit" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('region', { name: 'Deposit' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+});
