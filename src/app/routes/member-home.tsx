@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { memberPath } from '@/config/paths';
 import { useInviteBonus } from '@/features/invite/hooks/use-invite-bonus';
 import { spinActiveQuery, useSpinActive } from '@/features/spin/api';
+import { slipsQuery, statementsQuery } from '@/features/statement/api';
 import { FailedWithdrawals, MovesUnderWay } from '@/features/statement/components/moves-under-way';
 import { PendingMoveNotice } from '@/features/statement/components/pending-move-notice';
 import { useWallet } from '@/features/wallet/api';
@@ -22,12 +23,16 @@ import { HomeOpenDialog, type HomeModal } from './home-open-dialog';
 
 /**
  * Home's first calls, started by its route (src/app/router.tsx): the deposit lookup (every amount waits for the
- * member's currency), the spin switch, and the entry sequence (spec section 2: the refresh after 200 ms, the time
- * sync), then the wallet once the refresh has answered (features/wallet/home-entry.ts).
+ * member's currency), the spin switch, the entry sequence (spec section 2: the refresh after 200 ms, the time
+ * sync), then the wallet once the refresh has answered (features/wallet/home-entry.ts); and the server's record of
+ * moves (the statement's and the slip list's first pages), so that the moves under way are in when the wallet is
+ * and paint with it.
  */
 export function clientLoader(client: QueryClient): void {
   void client.prefetchQuery(depositLookupQuery);
   void client.prefetchQuery(spinActiveQuery);
+  void client.prefetchQuery(statementsQuery(1));
+  void client.prefetchQuery(slipsQuery(1));
   void enterHome(client);
 }
 
@@ -80,9 +85,6 @@ export function Component() {
         />
       )}
 
-      {/* Why the balance went back up: a withdrawal that failed, its money back (the server's record). */}
-      {data && <FailedWithdrawals bank={data.bankAccount} games={data.slots} />}
-
       <HomeTiles
         spinActive={spinActive}
         onDeposit={() => setModal({ kind: 'deposit' })}
@@ -99,10 +101,15 @@ export function Component() {
         {t('home.transfer')}
       </button>
 
-      {/* The server's record under the money actions: what is already on its way, before it is sent again. */}
-      {data && <MovesUnderWay bank={data.bankAccount} games={data.slots} />}
-
       <GameAccountRows slots={data?.slots} onOpen={(code) => setModal({ kind: 'game', code })} />
+
+      {/*
+       * The server's record: what is already on its way, before it is sent again, and why the balance went back up
+       * (a withdrawal that failed, its money back). Last, under the game accounts: home paints before the wallet
+       * answers, and these come with it; above the game accounts they pushed them down as they came (CLS 0.28).
+       */}
+      {data && <MovesUnderWay bank={data.bankAccount} games={data.slots} />}
+      {data && <FailedWithdrawals bank={data.bankAccount} games={data.slots} />}
 
       <HomeOpenDialog
         modal={modal}

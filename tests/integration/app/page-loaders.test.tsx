@@ -45,7 +45,14 @@ describe("member pages' loaders", () => {
       'home',
       homeLoader,
       '/user/home',
-      ['GET /api/lookup/deposit', 'GET /api/spinwheel/active', 'GET /api/wallet/refresh/slot', 'GET /api/wallet'],
+      [
+        'GET /api/lookup/deposit',
+        'GET /api/spinwheel/active',
+        'POST /api/statement',
+        'POST /api/statement/slip',
+        'GET /api/wallet/refresh/slot',
+        'GET /api/wallet',
+      ],
     ],
   ] as const)(
     "%s's loader starts every call the page needs first, before it renders",
