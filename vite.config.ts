@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { axiosWithoutFetchAdapter } from './vite-plugins/axios-without-fetch-adapter';
+import { leanAxios } from './vite-plugins/lean-axios';
 import { membersCsp } from './vite-plugins/csp';
 import { membersServiceWorker } from './vite-plugins/pwa';
 import { prerenderLogin } from './vite-plugins/prerender-login';
@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       localeParts(), // src/locales/<lang>.json?part=startup|rest
-      axiosWithoutFetchAdapter(),
+      leanAxios(), // axios without the parts the one client never uses
       htmlLang(settings), // <html lang> and the app name
       dropMockWorker(settings), // mocks off: no MSW worker or mock game page in the output
       webManifest(settings), // the manifest's name and lang per build

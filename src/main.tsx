@@ -2,11 +2,14 @@ import './styles/main.scss';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { canHydrate, routerReady } from './app/first-load/take-over';
+import { pageShown } from './app/page-table';
 import { config } from './config';
+import { LOGIN_PATH } from './config/paths';
 import { afterFirstPage } from './lib/after-first-page';
 import { watchEarlyErrors } from './lib/field-signals/signals';
 import { appStylesReady } from './lib/app-styles';
 import { currentLocale, initI18n } from './lib/i18n';
+import { storedToken } from './lib/session';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -26,7 +29,13 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
-  const [{ App, createApp }] = await Promise.all([import('./app/app'), initI18n(), appStylesReady()]);
+  // Any page but /login waits for every string: both parts in one file, as the head start preloads them.
+  const allStrings = pageShown(location.pathname.replace(/\/+$/, ''), storedToken() !== null) !== LOGIN_PATH;
+  const [{ App, createApp }] = await Promise.all([
+    import('./app/app'),
+    initI18n(undefined, { allStrings }),
+    appStylesReady(),
+  ]);
   // Start-up in separate tasks, each short enough not to block a slow phone for long: the router (which
   // starts the first page's loaders), then the first render as a transition that React can slice.
   await nextTask();

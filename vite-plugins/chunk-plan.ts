@@ -19,19 +19,47 @@ let pagesOf: Map<string, number> | undefined;
  */
 const BARREL = /node_modules[\\/]react-bootstrap[\\/]esm[\\/]index\.js$/;
 
+/** The modules matched and what they import statically, through any chain. */
+function closure(roots: (id: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id) || BARREL.test(id)) return;
+    seen.add(id);
+    staticImports.get(id)?.forEach(visit);
+  };
+  [...staticImports.keys()].filter(roots).forEach(visit);
+  return seen;
+}
+
 function countPages(): Map<string, number> {
   const counts = new Map<string, number>();
   for (const page of [...staticImports.keys()].filter((id) => memberPage.test(id))) {
-    const seen = new Set<string>();
-    const visit = (id: string) => {
-      if (seen.has(id) || BARREL.test(id)) return;
-      seen.add(id);
-      staticImports.get(id)?.forEach(visit);
-    };
-    visit(page);
-    seen.forEach((id) => counts.set(id, (counts.get(id) ?? 0) + 1));
+    closure((id) => id === page).forEach((id) => counts.set(id, (counts.get(id) ?? 0) + 1));
   }
   return counts;
+}
+
+/** The module index.html's head start imports to send a member page's first calls (a build without mocks). */
+export const FIRST_CALLS = 'src/app/first-load/first-calls.ts';
+const firstCalls = srcFile(FIRST_CALLS.slice('src/'.length));
+const loginLoad = srcFile('main.tsx', 'app/app.tsx', 'app/routes/login.tsx', 'app/shells/public-shell.tsx');
+let early: { client: Set<string>; calls: Set<string> } | undefined;
+
+/**
+ * The first calls' two chunks, which the head start loads before the framework: the one client (lib/http.ts and
+ * what it imports, with what the first calls share with /login's load) and the first calls with what only they and
+ * the member pages import. Neither imports the entry's chunk, which would start the app with them.
+ */
+function earlyChunks(): { client: Set<string>; calls: Set<string> } {
+  if (early) return early;
+  const login = closure((id) => loginLoad.test(id));
+  const client = closure((id) => srcFile('lib/http.ts').test(id));
+  const calls = closure((id) => firstCalls.test(id));
+  calls.forEach((id) => {
+    if (login.has(id)) client.add(id);
+  });
+  client.forEach((id) => calls.delete(id));
+  return (early = { client, calls });
 }
 
 /** What a member page's first paint shares with another's (not what only their dialogs and lazy parts share). */
@@ -46,6 +74,7 @@ export function chunkGraph(): Plugin {
     buildStart: () => {
       staticImports.clear();
       pagesOf = undefined;
+      early = undefined;
     },
     moduleParsed: (info) => void staticImports.set(info.id, info.importedIds),
   };
@@ -63,6 +92,8 @@ export function chunkGraph(): Plugin {
 export const CHUNK_PLAN: Rolldown.OutputOptions = {
   codeSplitting: {
     groups: [
+      { name: 'client', test: (id) => earlyChunks().client.has(id), priority: 6 },
+      { name: 'first-calls', test: (id) => earlyChunks().calls.has(id), priority: 5 },
       { name: 'index', tags: ['$initial'], priority: 4 },
       { name: 'member-styles', test: srcFile('styles/member.scss'), priority: 3 },
       {
@@ -81,8 +112,8 @@ export const CHUNK_PLAN: Rolldown.OutputOptions = {
       : 'assets/[name]-[hash].js',
 };
 
-/** The files of the entry's chunk group ('index' above, and the bundler's runtime it imports): loaded before any other. */
-const ENTRY_FILES = /^assets\/(index|rolldown-runtime)-[^/]+$/;
+/** The entry's files ('index' above, the client and the bundler's runtime it imports): loaded before any other. */
+const ENTRY_FILES = /^assets\/(index|client|rolldown-runtime)-[^/]+$/;
 
 /**
  * What a lazy chunk's import fetches beside it (each import in the code carries its list): never the entry's files,

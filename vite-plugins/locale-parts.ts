@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { localePart, type LocalePart } from '../src/locales/sections';
 
-const PART = /^(.*\.json)\?part=(startup|rest)$/;
+const PART = /^(.*\.json)\?part=(startup|rest|all)$/;
 
 /**
  * `src/locales/th.json?part=startup` is the part of th.json that /login needs, `?part=rest` the other
- * sections (src/locales/sections.ts). The files stay whole; only the build cuts them.
+ * sections (src/locales/sections.ts), `?part=all` both, for a first load of any other page in one file. The files
+ * stay whole; only the build cuts them.
  */
 export function localeParts(): Plugin {
   return {
@@ -14,7 +15,7 @@ export function localeParts(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer) {
       const [file, query] = source.split('?');
-      if (!file || !query || !/^part=(startup|rest)$/.test(query)) return null;
+      if (!file || !query || !/^part=(startup|rest|all)$/.test(query)) return null;
       const resolved = await this.resolve(file, importer, { skipSelf: true });
       return resolved ? `${resolved.id}?${query}` : null;
     },
@@ -25,7 +26,8 @@ export function localeParts(): Plugin {
       const bundle = JSON.parse(readFileSync(match[1], 'utf8')) as Record<string, unknown>;
       // Returned as JSON, typed as such (the id ends in its query, not .json): vite's json plugin turns it into a
       // module as it does for the whole file.
-      return { code: JSON.stringify(localePart(bundle, match[2] as LocalePart)), moduleType: 'json' };
+      const part = match[2] === 'all' ? bundle : localePart(bundle, match[2] as LocalePart);
+      return { code: JSON.stringify(part), moduleType: 'json' };
     },
   };
 }

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import type { BuildFiles } from '../src/app/first-load/head-start';
 import { QUERY_LAYER, SHELLS, shellPages } from '../src/app/page-table';
 import { LOCALES } from '../src/config/parse-config';
 import type { LocalePart } from '../src/locales/sections';
+import { FIRST_CALLS } from './chunk-plan';
 import { esbuildInline, type InlineScript } from './inline-script';
 import type { BuildSettings } from './settings';
 
@@ -15,6 +17,10 @@ export const preloadRoutes = (): Record<string, string[]> =>
     ]),
   );
 
+// rollup leaves facadeModuleId empty on some dynamic entries: find the chunk holding the module.
+const chunkOf = (chunks: Rollup.OutputChunk[], suffix: string) =>
+  chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix)));
+
 /** The built files a module needs: its chunk, the chunks that one imports, and their CSS (entries left out). */
 export function filesOf(chunks: Rollup.OutputChunk[], suffix: string): string[] {
   const seen = new Set<string>();
@@ -24,20 +30,38 @@ export function filesOf(chunks: Rollup.OutputChunk[], suffix: string): string[] 
     chunk.viteMetadata?.importedCss.forEach((css) => seen.add(css));
     chunk.imports.forEach((file) => visit(chunks.find((c) => c.fileName === file)));
   };
-  // rollup leaves facadeModuleId empty on some dynamic entries: find the chunk holding the module.
-  visit(chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix))));
+  visit(chunkOf(chunks, suffix));
   return [...seen];
+}
+
+function firstCallsFile(chunks: Rollup.OutputChunk[]): string {
+  const chunk = chunkOf(chunks, FIRST_CALLS);
+  if (!chunk) throw new Error(`route-preload: no chunk holds ${FIRST_CALLS}`);
+  return chunk.fileName;
 }
 
 /**
  * Lazy routes cost a chain of round trips (entry -> app -> shell -> page, each found only when the one
  * before runs). An inline script in index.html (src/app/first-load/head-start.ts) starts all of them at once.
  */
-export function routePreload({ locale }: BuildSettings, inline: InlineScript = esbuildInline): Plugin {
+export function routePreload({ locale, mocksOff }: BuildSettings, inline: InlineScript = esbuildInline): Plugin {
   let base = '/';
   return {
     name: 'route-preload',
     apply: 'build',
+    // Without mocks, beside the page: the module the head start imports to send a member page's first calls (nothing
+    // in the app imports it), its export kept. A mocked build's calls wait for the mock worker, which the app starts.
+    config: ({ root = process.cwd() }) =>
+      mocksOff
+        ? {
+            build: {
+              rolldownOptions: {
+                input: { index: path.resolve(root, 'index.html'), 'first-calls': path.resolve(root, FIRST_CALLS) },
+                preserveEntrySignatures: 'allow-extension',
+              },
+            },
+          }
+        : {},
     configResolved: (resolved) => {
       base = resolved.base;
     },
@@ -58,7 +82,7 @@ export function routePreload({ locale }: BuildSettings, inline: InlineScript = e
             ),
           ]),
         );
-        const part = (name: LocalePart) =>
+        const part = (name: LocalePart | 'all') =>
           Object.fromEntries(LOCALES.map((l) => [l, filesOf(chunks, `src/locales/${l}.json?part=${name}`)]));
         const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
         if (!entryTag?.[1]?.startsWith(base)) throw new Error('route-preload: index.html has no entry script');
@@ -68,9 +92,10 @@ export function routePreload({ locale }: BuildSettings, inline: InlineScript = e
           layer,
           routes,
           locales: part('startup'),
-          more: part('rest'),
+          all: part('all'),
           fallback: locale,
           entry: entryTag[1].slice(base.length),
+          ...(mocksOff ? { firstCalls: firstCallsFile(chunks) } : {}),
         };
         const script = await inline('src/app/first-load/head-start.ts', 'startPage', files);
         // In the entry script's place, before the stylesheet link: an inline script after it would wait for the CSS.

@@ -3,6 +3,7 @@ import axios, {
   AxiosHeaders,
   type AxiosProgressEvent,
   type AxiosRequestConfig,
+  type AxiosResponse,
   type RawAxiosHeaders,
 } from 'axios';
 import * as v from 'valibot';
@@ -23,10 +24,11 @@ import { GONE } from '@/contract/global-codes';
 import { connectivity } from './connectivity';
 import { emitSignal } from './field-signals/signals';
 import { ApiError, asUncertain, ContractError, isUnsent, SessionChangedError, toApiError } from './api-error';
-import { currentLocale, languageTag } from './i18n';
+import { languageTag } from './language-tag';
+import { currentLocale } from './locale';
 import { newIdempotencyKey } from './idempotency';
 import { refusesSession } from './session-codes';
-import { endIfReplaced, endSession, getToken } from './session';
+import { endIfReplaced, endSession, getToken, onSessionEnd } from './session';
 
 export { ApiError, ContractError, OfflineError, SessionChangedError, toApiError, type ApiErrorKind } from './api-error';
 export { GONE, INVALID_TOKEN } from '@/contract/global-codes';
@@ -94,24 +96,36 @@ function isOpenSession(sent: string | null): boolean {
   return sent !== null && sent === getToken();
 }
 
+/** A failed call's effects (the offline line, /terminated, the end of the session), once; its ApiError. */
+function settle(raw: unknown): ApiError {
+  const error = toApiError(raw);
+  if (raw instanceof AxiosError) {
+    if (raw.response) connectivity.answered();
+    else if (error.kind === 'network') connectivity.noAnswer();
+  }
+  if (error.code === GONE) {
+    handlers.onGone();
+  } else if (refusesSession(error, handlers.isCannotVerifyIdentity) && isOpenSession(tokenSentWith(raw))) {
+    endSession('expired');
+  }
+  return error;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A first call (sendFirst below): its failure is settled when the app takes it, with the app's handlers wired. */
+    firstCall?: boolean;
+  }
+}
+
+const isFirstCall = (raw: unknown): raw is AxiosError => raw instanceof AxiosError && raw.config?.firstCall === true;
+
 http.interceptors.response.use(
   (response) => {
     connectivity.answered();
     return response;
   },
-  (raw: unknown) => {
-    const error = toApiError(raw);
-    if (raw instanceof AxiosError) {
-      if (raw.response) connectivity.answered();
-      else if (error.kind === 'network') connectivity.noAnswer();
-    }
-    if (error.code === GONE) {
-      handlers.onGone();
-    } else if (refusesSession(error, handlers.isCannotVerifyIdentity) && isOpenSession(tokenSentWith(raw))) {
-      endSession('expired');
-    }
-    return Promise.reject(error);
-  },
+  (raw: unknown) => Promise.reject(isFirstCall(raw) ? raw : settle(raw)),
 );
 
 /**
@@ -205,15 +219,70 @@ export function forgetReplays(): void {
   replayedKeys.clear();
 }
 
+function requestOf<E extends Endpoint>(e: E, options: CallOptions<E>): AxiosRequestConfig {
+  return { ...options.config, method: e.method, url: urlOf(e, options.params), data: options.form ?? options.body };
+}
+
+/*
+ * First calls: a member page's reads, sent by index.html's head start as soon as this module has loaded, while the
+ * framework's code still downloads (src/app/first-load/first-calls.ts). The app's first call() of the same request
+ * with the same token takes the answer instead of sending it again; one not taken is dropped a little after it has
+ * settled, and every one when the session ends.
+ */
+const FIRST_ANSWER_KEPT_MS = 10_000;
+const firstCalls = new Map<string, Promise<AxiosResponse<unknown>>>();
+const firstCallKey = (request: AxiosRequestConfig, token: string | null) =>
+  JSON.stringify([token, request.method, request.url, request.data ?? null]);
+
+onSessionEnd(() => firstCalls.clear());
+
+/**
+ * Sends a read of the contract now, for the app to take (never a money call or an upload); `after` holds it back
+ * until that has settled (a call the spec orders after another). Resolves once it has settled, either way.
+ */
+export function sendFirst<E extends Endpoint>(
+  e: E,
+  options: Pick<CallOptions<E>, 'params' | 'body'> = {},
+  after: Promise<unknown> = Promise.resolve(),
+): Promise<void> {
+  if (e.money || e.upload) throw new Error(`${endpointName(e)} is no first call`);
+  const request = { ...requestOf(e, options), firstCall: true };
+  const key = firstCallKey(request, getToken());
+  const send = () => http.request<unknown>(request);
+  const sent = after.then(send, send);
+  firstCalls.set(key, sent);
+  const settled = sent.then(
+    () => undefined,
+    () => undefined,
+  );
+  void settled.then(() =>
+    setTimeout(() => {
+      if (firstCalls.get(key) === sent) firstCalls.delete(key);
+    }, FIRST_ANSWER_KEPT_MS),
+  );
+  return settled;
+}
+
+/** True while a first call of this request waits to be taken (sent, or held back until the one before it). */
+export function hasFirstCall<E extends Endpoint>(e: E, options: Pick<CallOptions<E>, 'params' | 'body'> = {}): boolean {
+  return firstCalls.has(firstCallKey(requestOf(e, options), getToken()));
+}
+
+/** The first call's answer to this request, taken once; its failure is settled now, as the app's own would be. */
+function takeFirst(request: AxiosRequestConfig): Promise<AxiosResponse<unknown>> | undefined {
+  const key = firstCallKey(request, getToken());
+  const sent = firstCalls.get(key);
+  if (!sent) return undefined;
+  firstCalls.delete(key);
+  return sent.catch((raw: unknown) => {
+    throw settle(raw);
+  });
+}
+
 /** Calls an endpoint of the contract and hands back its parsed answer; failures reject with ApiError. */
 export function call<E extends Endpoint>(e: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
   const { onProgress } = options;
-  const request: AxiosRequestConfig = {
-    ...options.config,
-    method: e.method,
-    url: urlOf(e, options.params),
-    data: options.form ?? options.body,
-  };
+  const request = requestOf(e, options);
   if (e.upload) {
     request.timeout = options.config?.timeout ?? UPLOAD_TIMEOUT_MS;
     request.onUploadProgress = (event: AxiosProgressEvent) => {
@@ -225,7 +294,7 @@ export function call<E extends Endpoint>(e: E, options: CallOptions<E> = {}): Pr
     const headers = AxiosHeaders.from((options.config?.headers ?? {}) as RawAxiosHeaders);
     request.headers = headers.set(IDEMPOTENCY_HEADER, key);
   }
-  const sent = http.request<unknown>(request);
+  const sent = (key === null && !e.upload && takeFirst(request)) || http.request<unknown>(request);
   const parse = (response: { data: unknown }) => parseAnswer(e, response.data);
   if (key === null) return sent.then(parse);
   return sent

@@ -1,46 +1,48 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { config, LOCALES, type Locale } from '@/config';
+import { type Locale } from '@/config';
 import { type LocalePart } from '@/locales/sections';
 import { languageTag } from './language-tag';
-import { readItem, STORAGE_KEYS, writeItem } from './storage';
+import { currentLocale, followShownLocale, initialLocale, isLocale } from './locale';
+import { STORAGE_KEYS, writeItem } from './storage';
 
-export { languageTag };
+export { currentLocale, initialLocale, isLocale, languageTag };
+followShownLocale(() => i18next.language);
 
 type Bundle = Record<string, unknown>;
 
-// Only the member's language is fetched, and at first only the part /login needs (see
-// locales/sections.ts); the other two languages load when chosen.
-const loaders: Record<Locale, Record<LocalePart, () => Promise<{ default: Bundle }>>> = {
-  th: { startup: () => import('../locales/th.json?part=startup'), rest: () => import('../locales/th.json?part=rest') },
-  la: { startup: () => import('../locales/la.json?part=startup'), rest: () => import('../locales/la.json?part=rest') },
-  en: { startup: () => import('../locales/en.json?part=startup'), rest: () => import('../locales/en.json?part=rest') },
+// Only the member's language is fetched, and on /login only the part it needs (see locales/sections.ts); any other
+// page's first load takes both parts in one file (`all`). The other two languages load when chosen.
+const loaders: Record<Locale, Record<LocalePart | 'all', () => Promise<{ default: Bundle }>>> = {
+  th: {
+    startup: () => import('../locales/th.json?part=startup'),
+    rest: () => import('../locales/th.json?part=rest'),
+    all: () => import('../locales/th.json?part=all'),
+  },
+  la: {
+    startup: () => import('../locales/la.json?part=startup'),
+    rest: () => import('../locales/la.json?part=rest'),
+    all: () => import('../locales/la.json?part=all'),
+  },
+  en: {
+    startup: () => import('../locales/en.json?part=startup'),
+    rest: () => import('../locales/en.json?part=rest'),
+    all: () => import('../locales/en.json?part=all'),
+  },
 };
 
 const loadedParts = new Set<string>();
 // Once any page beyond /login has asked for every string, a language switch loads both parts.
 let allStringsWanted = false;
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-export function initialLocale(): Locale {
-  const saved = readItem(STORAGE_KEYS.locale);
-  return isLocale(saved) ? saved : config.defaultLocale;
-}
-
 async function ensureBundle(locale: Locale): Promise<void> {
-  const parts: LocalePart[] = allStringsWanted ? ['startup', 'rest'] : ['startup'];
-  await Promise.all(
-    parts
-      .filter((part) => !loadedParts.has(`${locale}:${part}`))
-      .map(async (part) => {
-        const bundle = await loaders[locale][part]();
-        i18next.addResourceBundle(locale, 'translation', bundle.default, true, true);
-        loadedParts.add(`${locale}:${part}`);
-      }),
-  );
+  const wanted: LocalePart[] = allStringsWanted ? ['startup', 'rest'] : ['startup'];
+  const missing = wanted.filter((part) => !loadedParts.has(`${locale}:${part}`));
+  if (missing.length === 0) return;
+  // Both parts missing: one file, as the head start preloads it for any page but /login.
+  const bundle = await loaders[locale][missing.length === 2 ? 'all' : missing[0]]();
+  i18next.addResourceBundle(locale, 'translation', bundle.default, true, true);
+  missing.forEach((part) => loadedParts.add(`${locale}:${part}`));
 }
 
 /** Every string of the current language; pages other than /login wait for this before they render. */
@@ -54,7 +56,9 @@ function applyLocale(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = tag;
 }
 
-export async function initI18n(locale: Locale = initialLocale()): Promise<typeof i18next> {
+/** `allStrings`: the first page is not /login, and waits for every string (loadAllStrings): both parts at once. */
+export async function initI18n(locale: Locale = initialLocale(), { allStrings = false } = {}): Promise<typeof i18next> {
+  if (allStrings) allStringsWanted = true;
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng: locale,
@@ -75,10 +79,6 @@ export async function changeLocale(locale: Locale, { persist = true } = {}): Pro
   await i18next.changeLanguage(locale);
   applyLocale(locale);
   if (persist) writeItem(STORAGE_KEYS.locale, locale);
-}
-
-export function currentLocale(): Locale {
-  return isLocale(i18next.language) ? i18next.language : config.defaultLocale;
 }
 
 export { i18next };

@@ -7,3 +7,7 @@ declare module '*.json?part=rest' {
   const bundle: Record<string, unknown>;
   export default bundle;
 }
+declare module '*.json?part=all' {
+  const bundle: Record<string, unknown>;
+  export default bundle;
+}

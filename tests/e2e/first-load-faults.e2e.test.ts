@@ -1,5 +1,6 @@
 /**
- * A page's first load makes its calls through the app's one client, as an in-app visit does: a call that hangs
+ * A page's first load makes its calls through the app's one client, as an in-app visit does (sent by the head
+ * start's first calls while the framework's code downloads, taken by the page's loaders): a call that hangs
  * is aborted at the client's timeout (this build waits VITE_REQUEST_TIMEOUT_MS, see .ci/run), a failed or
  * timed-out one is not sent again behind the member's back, and the session and service codes lead where they lead in-app.
  * Faults come from the standalone mock server (POST /__mock/faults, once), requests are counted as sent.
@@ -144,6 +145,25 @@ describe.skipIf(!serverBuildAvailable())("first loads of the members' build, wit
     const { page, sent } = await firstLoad('/user/statement');
     await waitVisible(page.getByText('The statement could not be loaded.'));
     expect(sent('POST /api/statement')).toBe(1);
+  });
+
+  it("home: its calls go out while the framework's code is still on its way, each asked once", async () => {
+    // The entry, the app, the member shell and home's own code held back: only the client and the first calls arrive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const framework = /\/assets\/(index|app|member-shell|member-home)-[^/]+\.js$/;
+    await app.page.route(framework, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { page, sent } = await firstLoad('/user/home');
+    await expect.poll(() => sent('GET /api/wallet'), { timeout: 10_000 }).toBe(1);
+    const FIRST = ['GET /api/lookup/deposit', 'GET /api/wallet/refresh/slot', 'POST /api/statement', 'GET /api/wallet'];
+    expect(FIRST.map(sent)).toEqual([1, 1, 1, 1]);
+    release();
+    await waitVisible(wallet(page), 20_000);
+    await app.page.unroute(framework);
+    expect(FIRST.map(sent)).toEqual([1, 1, 1, 1]);
   });
 
   it('spin: a setup call that hangs shows its error with a retry at the timeout, asked once', async () => {

@@ -30,8 +30,7 @@ export function firstLoadFiles({ manifest, plan }, route) {
   const preloaded = [
     ...plan.app,
     ...(plan.routes[route] ?? []),
-    ...(plan.locales[plan.fallback] ?? []),
-    ...(route === '/login' ? [] : [...plan.layer, ...(plan.more[plan.fallback] ?? [])]),
+    ...(route === '/login' ? (plan.locales[plan.fallback] ?? []) : [...(plan.all[plan.fallback] ?? []), ...plan.layer]),
   ];
   for (const file of preloaded) {
     if (byFile.has(file)) visit(byFile.get(file));

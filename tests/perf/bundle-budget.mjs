@@ -118,13 +118,7 @@ rows
 Object.entries(plan.routes)
   .filter(([route]) => route.startsWith(`${MEMBER_BASE}/`))
   .forEach(([route, list]) => {
-    const count =
-      1 +
-      plan.app.length +
-      plan.layer.length +
-      list.length +
-      plan.locales[plan.fallback].length +
-      plan.more[plan.fallback].length;
+    const count = 1 + plan.app.length + plan.layer.length + list.length + plan.all[plan.fallback].length;
     if (count > BUDGET.memberFiles)
       problems.push(`${route} asks for ${count} files on its first load (budget ${BUDGET.memberFiles})`);
   });

@@ -2,6 +2,7 @@ import { LOGIN_PATH } from '@/config/paths';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 import { storedToken } from '@/lib/session';
 import { pageFrame, pageShown } from '../page-table';
+import type { startFirstCalls } from './first-calls';
 import { START_KEY, type WaitingStart } from './markers';
 
 /** This build's files (vite-plugins/route-preload.ts): what the head start preloads for each page and language. */
@@ -13,12 +14,14 @@ export interface BuildFiles {
   layer: string[];
   /** Each page's own files (its shell's and its own), by full path. */
   routes: Record<string, string[]>;
-  /** The startup part of each language's strings, and the rest (for any page but login). */
+  /** The startup part of each language's strings (/login's), and all of them in one file (any other page's). */
   locales: Record<string, string[]>;
-  more: Record<string, string[]>;
+  all: Record<string, string[]>;
   fallback: string;
   /** The entry script (the build's only <script type="module">, which the head start adds instead). */
   entry: string;
+  /** The module that sends a member page's first calls (first-calls.ts); none in a mocked build. */
+  firstCalls?: string;
 }
 
 function preload(base: string, files: string[]): void {
@@ -38,11 +41,15 @@ function preload(base: string, files: string[]): void {
 
 /**
  * index.html's head start, built into an inline script by vite-plugins/route-preload.ts: it preloads the files
- * of the page the guards will show and of the member's language, then adds the entry script. It makes no API
- * call (every call goes through the app's client). On /login itself the start waits until the prerendered page
- * is painted (show-prerendered.ts): a script's downloads and compiling would hold that paint back on a slow phone.
+ * of the page the guards will show and of the member's language, then adds the entry script. A member page's
+ * calls start first, through the app's one client (first-calls.ts; `load` is the import, a test's stand-in). On
+ * /login itself the start waits until the prerendered page is painted (show-prerendered.ts): a script's downloads
+ * and compiling would hold that paint back on a slow phone.
  */
-export function startPage(d: BuildFiles): void {
+export function startPage(
+  d: BuildFiles,
+  load = (url: string): Promise<{ startFirstCalls: typeof startFirstCalls }> => import(/* @vite-ignore */ url),
+): void {
   const path = location.pathname.replace(/\/+$/, '');
   const page = pageShown(path, storedToken() !== null);
   const frame = pageFrame(page);
@@ -52,13 +59,19 @@ export function startPage(d: BuildFiles): void {
   const files = [
     ...d.app,
     ...(d.routes[page] ?? []),
-    ...(d.locales[locale] ?? []),
-    ...(page === LOGIN_PATH ? [] : [...d.layer, ...(d.more[locale] ?? [])]),
+    ...(page === LOGIN_PATH ? (d.locales[locale] ?? []) : [...(d.all[locale] ?? []), ...d.layer]),
   ];
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    // Before the framework's files: the page's calls run while those still download. Without them (the module did
+    // not load), the page's loaders make the same calls.
+    if (d.firstCalls && page !== LOGIN_PATH)
+      load(d.base + d.firstCalls).then(
+        (module) => module.startFirstCalls(page),
+        () => undefined,
+      );
     preload(d.base, files);
     // The entry last: asked for first, it runs while the page's other files still arrive, in more long tasks.
     const script = document.createElement('script');

@@ -3,7 +3,7 @@ import type { Slip, StatementEntry } from '@/contract/statement';
 import { formatAmount, formatSignedAmount, statementSign, type Currency } from '@/lib/format';
 import type { ReceiptInput, ReceiptMove, ReceiptParty, ReceiptStatus } from '@/lib/receipt';
 
-export { SLIP_PAGE_SIZE, STATEMENT_PAGE_SIZE } from './page-size';
+export { parsePage, SLIP_PAGE_SIZE, STATEMENT_PAGE_SIZE } from './paging';
 
 export const STATEMENT_TYPES = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
 export type KnownStatementType = (typeof STATEMENT_TYPES)[number];
@@ -253,10 +253,4 @@ export function slipReason(note: string | null | undefined): string | null {
 /** The last page of a list of `total` entries (page 1 when there are none). */
 export function lastPage(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** A page number read from the URL: a whole number of 1 or more, else 1. */
-export function parsePage(raw: string | null | undefined): number {
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= 1 ? value : 1;
 }

@@ -2,15 +2,11 @@ import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-
 import { useCallback } from 'react';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { STARTED_BY_ROUTE } from '@/lib/query-client';
-import { removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
 import { getWallet, walletQuery } from '@/lib/wallet-query';
 import { refreshSlots } from './api';
-import { ENTRY_REFRESH_DELAY_MS } from './entry-sequence';
-
-function resetSync(): void {
-  removeItem(STORAGE_KEYS.lastSync);
-  writeItem(STORAGE_KEYS.lastSync, String(Date.now()));
-}
+import { wallet } from '@/contract/wallet';
+import { hasFirstCall } from '@/lib/http';
+import { ENTRY_REFRESH_DELAY_MS, resetSync } from './entry-sequence';
 
 function logWalletFailure(error: unknown): void {
   // Spec section 8: wallet failures are only logged.
@@ -24,7 +20,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * only logged) and reset the time sync (last_sync). An entry cancelled meanwhile (the session ended) asks for nothing.
  */
 async function entrySequence(signal: AbortSignal): Promise<number> {
-  await delay(ENTRY_REFRESH_DELAY_MS);
+  // A first load's refresh was sent 200 ms after the page opened (src/app/first-load/first-calls.ts): take it.
+  if (!hasFirstCall(wallet.refreshSlots)) await delay(ENTRY_REFRESH_DELAY_MS);
   signal.throwIfAborted();
   await refreshSlots().catch(logWalletFailure);
   resetSync();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
 import la from '@/locales/la.json';
 import { changeLocale, currentLocale, i18next, initialLocale, isLocale, languageTag } from '@/lib/i18n';
+import { followShownLocale } from '@/lib/locale';
 
 /** src/lib/i18n.ts: the language a tab starts in, the switch, and what it loads and remembers. */
 describe('languages', () => {
@@ -49,5 +50,19 @@ describe('changeLocale', () => {
   it('an unknown language in i18next reads as the build default', async () => {
     await i18next.changeLanguage('fr');
     expect(currentLocale()).toBe(config.defaultLocale);
+  });
+});
+
+describe("the language a call names before i18next has loaded (a first load's first calls)", () => {
+  it('is the saved choice, else the build default', () => {
+    followShownLocale(() => undefined);
+    try {
+      localStorage.setItem('locale', 'la');
+      expect(currentLocale()).toBe('la');
+      localStorage.removeItem('locale');
+      expect(currentLocale()).toBe(config.defaultLocale);
+    } finally {
+      followShownLocale(() => i18next.language);
+    }
   });
 });

@@ -42,10 +42,40 @@ describe('the chunk plan: a member page loads its own code, the shell and what m
   });
 
   it("lists no entry file among a lazy chunk's preloads: every page has them before it imports anything", () => {
-    const deps = ['assets/index-a1.js', 'assets/rolldown-runtime-b2.js', 'assets/member-shell-c3.js'];
+    const deps = [
+      'assets/index-a1.js',
+      'assets/rolldown-runtime-b2.js',
+      'assets/client-f6.js',
+      'assets/member-shell-c3.js',
+    ];
     const resolve = MODULE_PRELOAD.resolveDependencies!;
     expect(resolve('assets/statement-d4.js', deps, { hostId: 'assets/app-e5.js', hostType: 'js' })).toEqual([
       'assets/member-shell-c3.js',
     ]);
+  });
+
+  it("gives the first calls two chunks of their own that never import the entry's: the client, and the calls", () => {
+    parse({
+      [at('main.tsx')]: [at('config/index.ts'), at('lib/i18n.ts')],
+      [at('lib/i18n.ts')]: [at('lib/locale.ts')],
+      [at('app/app.tsx')]: [at('app/routes/login.tsx'), at('lib/http.ts')],
+      [at('app/routes/login.tsx')]: [at('contract/lookup.ts')],
+      [at('lib/http.ts')]: [at('config/index.ts'), at('lib/locale.ts'), '/r/node_modules/axios/index.js'],
+      [at('lib/locale.ts')]: [at('config/index.ts')],
+      [at('app/first-load/first-calls.ts')]: [at('lib/http.ts'), at('contract/lookup.ts'), at('contract/wallet.ts')],
+      [at('contract/wallet.ts')]: [at('contract/endpoint.ts')],
+      [at('contract/lookup.ts')]: [at('contract/endpoint.ts')],
+      [at('app/routes/member-home.tsx')]: [at('contract/wallet.ts'), at('lib/format.ts')],
+      [at('app/routes/statement.tsx')]: [at('contract/wallet.ts'), at('lib/format.ts')],
+    });
+    // The client: lib/http.ts with all it imports (the entry's config among it), and what the calls share with /login.
+    for (const id of ['lib/http.ts', 'lib/locale.ts', 'config/index.ts', 'contract/lookup.ts', 'contract/endpoint.ts'])
+      expect([id, groupOf(at(id))]).toEqual([id, 'client']);
+    expect(groupOf('/r/node_modules/axios/index.js')).toBe('client');
+    // The calls: what only they and member pages need, so /login's first load carries none of it.
+    expect(groupOf(at('app/first-load/first-calls.ts'))).toBe('first-calls');
+    expect(groupOf(at('contract/wallet.ts'))).toBe('first-calls');
+    expect(groupOf(at('lib/format.ts'))).toBe('member-shell');
+    expect(groupOf(at('lib/i18n.ts'))).toBeUndefined(); // the entry's, by its tag
   });
 });

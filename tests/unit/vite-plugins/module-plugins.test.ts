@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { axiosWithoutFetchAdapter, EMPTY_FETCH_ADAPTER } from '../../../vite-plugins/axios-without-fetch-adapter';
+import { leanAxios, LEFT_OUT } from '../../../vite-plugins/lean-axios';
 import { inlineCriticalCss } from '../../../vite-plugins/inline-critical-css';
 import { localeParts } from '../../../vite-plugins/locale-parts';
 import { APP_STYLES_ID } from '@/lib/app-styles';
@@ -16,7 +16,7 @@ describe('locale-parts', () => {
       '/abs/src/locales/th.json?part=rest',
     );
     expect(await callHook(plugin, 'resolveId', { resolve }, 'src/locales/th.json', 'main.ts')).toBeNull();
-    expect(await callHook(plugin, 'resolveId', { resolve }, 'a.json?part=all', 'main.ts')).toBeNull();
+    expect(await callHook(plugin, 'resolveId', { resolve }, 'a.json?part=some', 'main.ts')).toBeNull();
   });
 
   it('loads only the sections of the asked part', () => {
@@ -31,16 +31,31 @@ describe('locale-parts', () => {
     expect(context.addWatchFile).toHaveBeenCalledWith(file);
     expect(callHook(localeParts(), 'load', context, file)).toBeNull();
   });
+
+  it('loads the whole file as `all`, the two parts in one for a first load of any page but /login', () => {
+    const file = path.resolve('src/locales/th.json');
+    const loaded = callHook(localeParts(), 'load', { addWatchFile: vi.fn() }, `${file}?part=all`) as { code: string };
+    expect(JSON.parse(loaded.code)).toEqual(th);
+  });
 });
 
-describe('axios-without-fetch-adapter', () => {
-  it("gives axios's adapter list an empty fetch adapter, and nothing else", () => {
-    const plugin = axiosWithoutFetchAdapter();
-    expect(callHook(plugin, 'resolveId', {}, './fetch.js', '/n/node_modules/axios/lib/adapters/adapters.js')).toBe(
-      EMPTY_FETCH_ADAPTER,
-    );
+describe('lean-axios', () => {
+  const AXIOS = '/n/node_modules/axios/lib';
+  it("gives axios's adapter list an empty fetch adapter, and its default export no status table or cancel token", () => {
+    const plugin = leanAxios();
+    const resolve = (source: string, importer: string) => callHook(plugin, 'resolveId', {}, source, importer);
+    const standIn = (source: string, importer: string) => callHook(plugin, 'load', {}, resolve(source, importer));
+    expect(standIn('./fetch.js', `${AXIOS}/adapters/adapters.js`)).toContain('export const getFetch = () => false;');
+    expect(standIn('./helpers/HttpStatusCode.js', `${AXIOS}/axios.js`)).toBe('export default {};\n');
+    expect(standIn('./cancel/CancelToken.js', `${AXIOS}/axios.js`)).toBe('export default undefined;\n');
+    expect(LEFT_OUT).toHaveLength(3);
+  });
+
+  it('leaves every other import alone', () => {
+    const plugin = leanAxios();
     expect(callHook(plugin, 'resolveId', {}, './fetch.js', '/n/src/lib/http.ts')).toBeNull();
-    expect(callHook(plugin, 'load', {}, EMPTY_FETCH_ADAPTER)).toContain('export const getFetch = () => false;');
+    expect(callHook(plugin, 'resolveId', {}, './helpers/HttpStatusCode.js', `${AXIOS}/core/Axios.js`)).toBeNull();
+    expect(callHook(plugin, 'resolveId', {}, './cancel/CanceledError.js', `${AXIOS}/axios.js`)).toBeNull();
     expect(callHook(plugin, 'load', {}, '/n/src/lib/http.ts')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ export const PRELOAD_DATA: BuildFiles = {
   layer: ['layer.js'],
   routes: { '/login': ['login.js'], '/user/home': ['shell.js', 'home.css'] },
   locales: { th: ['th-start.js'], la: ['la-start.js'] },
-  more: { th: ['th-rest.js'], la: ['la-rest.js'] },
+  all: { th: ['th-all.js'], la: ['la-all.js'] },
   fallback: 'th',
   entry: 'assets/entry.js',
 };

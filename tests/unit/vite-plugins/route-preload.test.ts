@@ -100,6 +100,18 @@ describe('route-preload in index.html', () => {
     expect(script).toContain('"layer":["assets/member-shell.js"]');
     expect(script).toContain('"la":["assets/la.js"]');
     expect(script).toContain('"fallback":"la"');
+    expect(script).not.toContain('firstCalls');
+  });
+
+  it("names the first calls' chunk in a build without mocks (a mocked build's calls wait for the mock worker)", async () => {
+    const bundle = {
+      'index.js': chunk('assets/index.js', ['/r/src/main.tsx'], { isEntry: true }),
+      'app.js': chunk('assets/app.js', ['/r/src/app/app.tsx']),
+      'first.js': chunk('assets/first-calls.js', ['/r/src/app/first-load/first-calls.ts'], { isEntry: true }),
+    };
+    const inline = async (_: string, name: string, data?: unknown) => `${name}(${JSON.stringify(data)})`;
+    const plugin = routePreload(settingsFrom({ VITE_API_MOCKS: 'false' }), inline);
+    expect(await transformHtml(plugin, PAGE, bundle)).toContain('"firstCalls":"assets/first-calls.js"');
   });
 });
 
@@ -186,9 +198,8 @@ describe("the page's preload script", () => {
       'modulepreload /b/app.js',
       'modulepreload /b/shell.js',
       'preload:style /b/home.css',
-      'modulepreload /b/la-start.js',
+      'modulepreload /b/la-all.js',
       'modulepreload /b/layer.js',
-      'modulepreload /b/la-rest.js',
       'script:module /b/assets/entry.js',
     ]);
     // In CORS mode, as the chunk loader's stylesheet link asks: otherwise the CSS is fetched a second time.
@@ -209,12 +220,47 @@ describe("the page's preload script", () => {
     expect(frameOf('/register')).toBeUndefined();
   });
 
-  it("makes no API call on any page: every call goes through the app's client", () => {
+  it("makes no API call of its own on any page: every call goes through the app's client", () => {
     const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
     open('/login');
     (holder[START_KEY] as { start: () => void }).start();
     sessionStorage.setItem('token', 't');
     for (const path of ['/user/home', '/user/statement', '/user/spin']) open(path);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("starts a member page's first calls before its other files, through the first calls' chunk", async () => {
+    const started: string[] = [];
+    const load = vi.fn(async (url: string) => ({
+      startFirstCalls: (page: string) => void started.push(`${url} ${page}`),
+    }));
+    const withCalls = { ...DATA, firstCalls: 'assets/first-calls.js' };
+    sessionStorage.setItem('token', 't');
+    window.history.replaceState(null, '', '/user/statement');
+    startPage(withCalls, load);
+    // Asked for before the page's files are even listed: its calls leave while the framework downloads.
+    expect(load).toHaveBeenCalledWith('/b/assets/first-calls.js');
+    await vi.waitFor(() => expect(started).toEqual(['/b/assets/first-calls.js /user/statement']));
+    window.history.replaceState(null, '', '/');
+    startPage(withCalls, load);
+    await vi.waitFor(() => expect(started).toContain('/b/assets/first-calls.js /user/home'));
+  });
+
+  it('starts none on /login, for a visitor, or in a build without them; a chunk that fails to load leaves them to the app', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const withCalls = { ...DATA, firstCalls: 'assets/first-calls.js' };
+    window.history.replaceState(null, '', '/user/home');
+    startPage(withCalls, load); // a visitor: /login shows
+    window.history.replaceState(null, '', '/login?reason=expired');
+    startPage(withCalls, load);
+    expect(load).not.toHaveBeenCalled();
+    sessionStorage.setItem('token', 't');
+    window.history.replaceState(null, '', '/user/home');
+    startPage(DATA, load);
+    expect(load).not.toHaveBeenCalled();
+    startPage(withCalls, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(links()).toContain('script:module /b/assets/entry.js');
   });
 });

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signIn, SEEDED } from '@tests/support/render-app';
+import { trackQueryClient } from '@tests/support/query-clients';
+import { onRequestStart, recordRequests } from '@tests/support/request-events';
+import { startFirstCalls } from '@/app/first-load/first-calls';
+import { clientLoader as homeLoader } from '@/app/routes/member-home';
+import { clientLoader as spinLoader } from '@/app/routes/spin';
+import { clientLoader as statementLoader } from '@/app/routes/statement';
+import { lookup } from '@/contract/lookup';
+import { spin } from '@/contract/spin';
+import { wallet } from '@/contract/wallet';
+import { hasFirstCall } from '@/lib/http';
+import { createQueryClient } from '@/lib/query-client';
+import { endSession, saveToken } from '@/lib/session';
+import { STORAGE_KEYS } from '@/lib/storage';
+
+// Each page's first calls, as its loader makes them (tests/integration/app/page-loaders.test.tsx holds the same).
+const STATEMENT = ['POST /api/statement', 'GET /api/lookup/deposit', 'GET /api/lookup/banks', 'GET /api/wallet'];
+const SPIN = ['GET /api/spinwheel/setup', 'GET /api/spinwheel/coupon', 'GET /api/lookup/deposit'];
+const HOME = [
+  'GET /api/lookup/deposit',
+  'GET /api/spinwheel/active',
+  'POST /api/statement',
+  'POST /api/statement/slip',
+  'GET /api/wallet/refresh/slot',
+  'GET /api/wallet',
+];
+
+const sorted = (list: readonly string[]) => [...list].sort();
+
+function appClient() {
+  const client = createQueryClient();
+  trackQueryClient(client);
+  return client;
+}
+
+describe("a member page's first calls, sent by the head start before the app has loaded", () => {
+  it.each([
+    ['statement', statementLoader, '/user/statement?page=2', STATEMENT],
+    ['spin', spinLoader, '/user/spin', SPIN],
+    ['home', homeLoader, '/user/home', HOME],
+  ] as const)(
+    "are the calls %s's loader makes: the loader takes every answer and sends nothing itself",
+    async (_, loader, address, calls) => {
+      signIn(SEEDED.member.phone);
+      const sent = recordRequests();
+      const url = new URL(address, 'http://localhost');
+      startFirstCalls(url.pathname, url);
+      await waitFor(() => expect(sorted(sent)).toEqual(sorted(calls)));
+      const client = appClient();
+      loader(client, url);
+      await waitFor(() => expect(client.isFetching()).toBe(0));
+      expect(
+        client
+          .getQueryCache()
+          .findAll()
+          .map((query) => query.state.status),
+      ).not.toContain('error');
+      expect(sorted(sent)).toEqual(sorted(calls));
+    },
+  );
+
+  it("keep home's entry as spec section 2 orders it: the refresh after 200 ms, the time sync, then the wallet", async () => {
+    signIn(SEEDED.member.phone);
+    const at: Record<string, number> = {};
+    const syncAtWallet: (string | null)[] = [];
+    onRequestStart(({ request }) => {
+      const path = new URL(request.url).pathname;
+      at[path] ??= Date.now();
+      if (path === '/api/wallet') syncAtWallet.push(localStorage.getItem(STORAGE_KEYS.lastSync));
+    });
+    localStorage.removeItem(STORAGE_KEYS.lastSync);
+    const started = Date.now();
+    startFirstCalls('/user/home');
+    await waitFor(() => expect(at['/api/wallet']).toBeDefined());
+    expect(at['/api/wallet/refresh/slot'] - started).toBeGreaterThanOrEqual(195);
+    expect(at['/api/wallet']).toBeGreaterThanOrEqual(at['/api/wallet/refresh/slot']);
+    expect(Number(syncAtWallet[0])).toBeGreaterThanOrEqual(at['/api/wallet/refresh/slot']);
+  });
+
+  it("home's loader, started after them, waits no second 200 ms", async () => {
+    signIn(SEEDED.member.phone);
+    const started = Date.now();
+    startFirstCalls('/user/home');
+    expect(hasFirstCall(wallet.refreshSlots)).toBe(true);
+    const client = appClient();
+    homeLoader(client);
+    await waitFor(() => expect(client.getQueryState(['home-entry'])?.status).toBe('success'));
+    // Done once the first refresh (sent 200 ms after the start) has answered: a second wait would end after 400 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(195);
+    expect(Date.now() - started).toBeLessThan(390);
+  });
+
+  it('home opened after them shows the balance, each call sent once', async () => {
+    signIn(SEEDED.member.phone);
+    const sent = recordRequests();
+    startFirstCalls('/user/home');
+    // Signed in above: the first calls carry the token the app's calls carry.
+    await renderApp('/user/home');
+    expect(await screen.findByText('Wallet 1,000.00 baht')).toBeInTheDocument();
+    await waitFor(() => expect(sorted(sent.filter((call) => HOME.includes(call)))).toEqual(sorted(HOME)));
+  });
+
+  it('are none for a visitor, or for a page without first calls, and none are kept once the session ends', () => {
+    const kept = () => [lookup.deposit, spin.active, wallet.refreshSlots].filter((e) => hasFirstCall(e));
+    startFirstCalls('/user/home');
+    expect(kept()).toEqual([]);
+    const token = signIn(SEEDED.member.phone);
+    startFirstCalls('/user/profile');
+    startFirstCalls('/login');
+    expect(kept()).toEqual([]);
+    startFirstCalls('/user/home');
+    expect(kept()).toEqual([lookup.deposit, spin.active, wallet.refreshSlots]);
+    endSession('logout');
+    saveToken(token, true);
+    expect(kept()).toEqual([]);
+  });
+});
