@@ -166,6 +166,31 @@ describe.skipIf(!serverBuildAvailable())("first loads of the members' build, wit
     expect(FIRST.map(sent)).toEqual([1, 1, 1, 1]);
   });
 
+  it('statement: a currency lookup that comes late moves no line as the amounts replace their bars', async () => {
+    // Each amount's bar made its line 0.8 px taller than the amount: the lines below moved as the amounts came
+    // (CLS 0.03 at 390 x 844). The amounts' own width still changes (about 0.003).
+    await fail('GET /api/lookup/deposit', { kind: 'delay', delayMs: 800 });
+    await app.page.addInitScript(() => {
+      const shifts = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const { page } = await firstLoad('/user/statement');
+    await waitVisible(
+      page
+        .getByRole('list', { name: 'Statement, page 1' })
+        .getByText(/\d baht$/)
+        .first(),
+      20_000,
+    );
+    const cls = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+    );
+    expect(cls).toBeLessThan(0.01);
+  });
+
   it('spin: a setup call that hangs shows its error with a retry at the timeout, asked once', async () => {
     await fail('GET /api/spinwheel/setup', HANG);
     const { page, sent } = await firstLoad('/user/spin');
