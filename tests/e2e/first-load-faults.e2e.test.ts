@@ -171,7 +171,8 @@ describe.skipIf(!serverBuildAvailable())("first loads of the members' build, wit
     // (CLS 0.03 at 390 x 844). The amounts' own width still changes (about 0.003).
     await fail('GET /api/lookup/deposit', { kind: 'delay', delayMs: 800 });
     await app.page.addInitScript(() => {
-      const shifts = ((window as unknown as { shifts: number[] }).shifts = []);
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
           if (!entry.hadRecentInput) shifts.push(entry.value);

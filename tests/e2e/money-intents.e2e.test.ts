@@ -7,7 +7,7 @@
  * the typed transfer.
  */
 import { describe, expect, it } from 'vitest';
-import { expectPath, logInAsMember, setupApp, waitVisible, type Page } from './support';
+import { expectPath, logInAsMember, setupApp, waitVisible, withdraw150, type Page } from './support';
 
 const app = setupApp();
 
@@ -35,17 +35,6 @@ async function signIn(): Promise<Page> {
   await logInAsMember(page);
   await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));
   return page;
-}
-
-/** Withdraws 150 from home; returns the dialog. */
-async function withdraw150(page: Page) {
-  await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Withdraw' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Withdraw' });
-  await waitVisible(dialog.getByText('From 100.00 to 50,000.00 baht'));
-  await dialog.getByLabel('Amount to withdraw (baht)').fill('150');
-  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await dialog.getByRole('region', { name: 'Check your withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
-  return dialog;
 }
 
 /** Every value the app keeps in both storages, as "key=value" lines (the mocked backend's own `mock:` keys left out). */

@@ -6,6 +6,7 @@ import {
   setupApp,
   specMinimalRun,
   waitVisible,
+  withdraw150,
   type Locator,
 } from './support';
 
@@ -39,15 +40,7 @@ describe("home's moves under way, after a reload", () => {
     });
     await logInAsMember(page);
 
-    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Withdraw' }).click();
-    const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
-    await waitVisible(withdraw.getByText('From 100.00 to 50,000.00 baht'));
-    await withdraw.getByLabel('Amount to withdraw (baht)').fill('150');
-    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await withdraw
-      .getByRole('region', { name: 'Check your withdrawal' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
+    await withdraw150(page);
     const success = page.getByRole('dialog', { name: 'In progress' });
     const atTheTime = await receiptRows(success);
     expect(atTheTime.slice(0, 4)).toEqual([
@@ -92,15 +85,7 @@ describe("home's moves under way, after a reload", () => {
           JSON.stringify([{ id: 'e2e', endpoint: 'POST /api/wallet/withdraw', kind: 'lost', status: 502, once: true }]),
         ),
       );
-      await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Withdraw' }).click();
-      const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
-      await waitVisible(withdraw.getByText('From 100.00 to 50,000.00 baht'));
-      await withdraw.getByLabel('Amount to withdraw (baht)').fill('150');
-      await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
-      await withdraw
-        .getByRole('region', { name: 'Check your withdrawal' })
-        .getByRole('button', { name: 'Confirm' })
-        .click();
+      const withdraw = await withdraw150(page);
       await waitVisible(withdraw.getByRole('alert').getByText(/may have gone through/));
 
       // The tab keeps the unanswered withdrawal; after a reload the statement has its line.

@@ -12,7 +12,7 @@ import type { Response } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_SITE, multipart, nginxUnavailable, rawRequest, startNginx, type Nginx } from './nginx';
-import { expectPath, mockApiUrl, setupApp, waitVisible, type Page } from './support';
+import { expectPath, mockApiUrl, setupApp, waitVisible, withdraw150, type Page } from './support';
 
 const SITE = MEMBERS_SITE;
 const skipped = nginxUnavailable();
@@ -312,19 +312,6 @@ describe.skipIf(skipped !== '')("the members' build behind nginx", () => {
       body: JSON.stringify({ endpoint: 'POST /api/wallet/withdraw', once: true, ...fault }),
     });
     expect(added.ok).toBe(true);
-  }
-
-  /** Withdraws 150 from home, through the review; returns the dialog. */
-  async function withdraw150(page: Page) {
-    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Withdraw' }).click();
-    const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
-    await withdraw.getByLabel('Amount to withdraw (baht)').fill('150');
-    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await withdraw
-      .getByRole('region', { name: 'Check your withdrawal' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
-    return withdraw;
   }
 
   it("a withdrawal whose answer is lost (nginx's 502 on a dropped connection, a proxy's 500 page, a CDN's 524 page) may have gone through: same key on Try again, money moved once", async () => {

@@ -14,6 +14,20 @@ export async function logInAsMember(page: Page): Promise<void> {
   await expectPath(page, '/user/home');
 }
 
+/**
+ * Withdraws 150 from home through the review (the seeded member's baht wallet, its bounds loaded first: a typed
+ * amount is checked against them); returns the withdraw dialog, its answer still to come.
+ */
+export async function withdraw150(page: Page): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw' });
+  await waitVisible(dialog.getByText('From 100.00 to 50,000.00 baht'));
+  await dialog.getByLabel('Amount to withdraw (baht)').fill('150');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await dialog.getByRole('region', { name: 'Check your withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
+  return dialog;
+}
+
 /** Where the keyboard focus is: inside `scope`, and with a visible focus indicator (outline or ring). */
 export function focusState(page: Page, scope: string) {
   return page.evaluate((selector) => {
