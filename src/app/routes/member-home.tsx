@@ -8,6 +8,7 @@ import { spinActiveQuery, useSpinActive } from '@/features/spin/api';
 import { slipsQuery, statementsQuery } from '@/features/statement/api';
 import { FailedWithdrawals, MovesUnderWay } from '@/features/statement/components/moves-under-way';
 import { PendingMoveNotice } from '@/features/statement/components/pending-move-notice';
+import { prefetchReceipts } from '@/features/statement/components/receipt-dialogs';
 import { useWallet } from '@/features/wallet/api';
 import { BankNameNotice } from '@/features/wallet/components/bank-name-notice';
 import { GameAccountRows } from '@/features/wallet/components/game-account-rows';
@@ -49,7 +50,15 @@ export function Component() {
   const [bankNamePrompt, setBankNamePrompt] = useState<{ after?: () => void } | null>(null);
   const queryClient = useQueryClient();
   const inviteBonus = useInviteBonus();
-  useEffect(() => afterFirstPage(() => prefetchMoneyDialogs(queryClient), MONEY_DIALOGS_PREFETCH_MS), [queryClient]);
+  // The money dialogs and the receipts the notices open come after home's first paint, fetched once it is idle.
+  useEffect(
+    () =>
+      afterFirstPage(() => {
+        prefetchMoneyDialogs(queryClient);
+        prefetchReceipts();
+      }, MONEY_DIALOGS_PREFETCH_MS),
+    [queryClient],
+  );
 
   const data = wallet.data;
   const bankAccount = data?.bankAccount;

@@ -7,11 +7,14 @@ const { groups } = CHUNK_PLAN.codeSplitting as { groups: Group[] };
 /** The chunk plan's group that takes a module (they are listed highest priority first, as the bundler asks). */
 const groupOf = (id: string) => groups.find(({ test }) => (test instanceof RegExp ? test.test(id) : test?.(id)))?.name;
 
-/** Parses a small app: module ids and their static imports, as the build reports them to chunkGraph. */
-function parse(graph: Record<string, string[]>) {
+/** Parses a small app: module ids and their static imports (and sources), as the build reports them to chunkGraph. */
+function parse(graph: Record<string, string[]>, sources: Record<string, string> = {}) {
   const plugin = chunkGraph();
   callHook(plugin, 'buildStart', {});
-  for (const [id, importedIds] of Object.entries(graph)) callHook(plugin, 'moduleParsed', {}, { id, importedIds });
+  for (const [id, importedIds] of Object.entries(graph)) {
+    if (sources[id]) callHook(plugin, 'transform', {}, sources[id], id);
+    callHook(plugin, 'moduleParsed', {}, { id, importedIds });
+  }
 }
 
 const at = (file: string) => `/r/src/${file}`;
@@ -39,6 +42,31 @@ describe('the chunk plan: a member page loads its own code, the shell and what m
     expect(groupOf(at('features/statement/list.tsx'))).toBeUndefined();
     expect(groupOf(`${RB}/Modal.js`)).toBeUndefined();
     expect(groupOf(at('app/routes/login.tsx'))).toBe('app');
+  });
+
+  it("counts a page's components taken from react-bootstrap's index as imports of their own modules", () => {
+    const pages = ['app/routes/profile.tsx', 'app/routes/bonus.tsx', 'app/routes/member-home.tsx'];
+    parse(
+      {
+        [at(pages[0])]: [`${RB}/index.js`],
+        [at(pages[1])]: [`${RB}/index.js`],
+        [at(pages[2])]: [`${RB}/index.js`],
+        [`${RB}/index.js`]: [`${RB}/Form.js`, `${RB}/Button.js`, `${RB}/Modal.js`],
+        [`${RB}/Form.js`]: [`${RB}/FormCheck.js`],
+      },
+      {
+        [at(pages[0])]: "import { Button, Form as F } from 'react-bootstrap';",
+        [at(pages[1])]:
+          'import { Form } from "react-bootstrap";\nimport type { ButtonProps } from \'react-bootstrap\';',
+        [at(pages[2])]: "import { Placeholder } from 'react-bootstrap';",
+      },
+    );
+    // Form is the profile's and the bonus page's: shared, with what it imports; a component one page takes is its own.
+    expect(groupOf(`${RB}/Form.js`)).toBe('member-shell');
+    expect(groupOf(`${RB}/FormCheck.js`)).toBe('member-shell');
+    expect(groupOf(`${RB}/Button.js`)).toBeUndefined();
+    // Nothing a page did not name: the dialogs' modal stays with the dialogs.
+    expect(groupOf(`${RB}/Modal.js`)).toBeUndefined();
   });
 
   it("lists no entry file among a lazy chunk's preloads: every page has them before it imports anything", () => {

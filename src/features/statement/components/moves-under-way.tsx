@@ -13,7 +13,7 @@ import { bankParty, partyText, receiptStatus, slipReceipt } from '@/lib/receipt'
 import { slipsQuery, statementsQuery } from '../api';
 import { lineKey, useClaimedLines } from '../claimed-lines';
 import { movesUnderWay, recentlyFailedWithdrawals, statementReceipt, type MemberBank, type ServerMove } from '../model';
-import { SlipReceipt, StatementReceipt } from './statement-receipt';
+import { SlipReceipt, StatementReceipt } from './receipt-dialogs';
 
 interface MovesUnderWayProps {
   /** The member's bank account (the wallet answer's): a withdrawal goes there, and a bank code is named by it. */

@@ -15,7 +15,7 @@ import { statementsQuery } from '../api';
 import { claimLines, lineKey } from '../claimed-lines';
 import { ARRIVAL_WINDOW_MS, settleSentMoves, type SentMove, type Settlement } from '../model';
 import { useHomePlaces } from './moves-under-way';
-import { StatementReceipt } from './statement-receipt';
+import { StatementReceipt } from './receipt-dialogs';
 
 /** The wallet's money calls by their mutation's scope (useWalletMutation keys them by endpoint). */
 const MOVES: Readonly<Record<string, SentMove['kind']>> = {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { afterFirstPage } from '@/lib/after-first-page';
 import type { TFunction } from 'i18next';
 import { LoadingLine } from '@/components/loading-line';
 import { Pagination } from '@/components/pagination/pagination';
@@ -13,7 +14,7 @@ import { useStatements } from '../api';
 import { groupByDay, type DayGroup } from '../day-groups';
 import { lastPage, STATEMENT_PAGE_SIZE } from '../model';
 import { StatementItem } from './statement-item';
-import { StatementReceipt } from './statement-receipt';
+import { prefetchReceipts, RECEIPTS_PREFETCH_MS, StatementReceipt } from './receipt-dialogs';
 
 interface StatementListProps {
   page: number;
@@ -40,6 +41,7 @@ export function StatementList({ page, onPageChange, names }: StatementListProps)
   useEffect(() => {
     if (beyond) onPageChange(lastPage(total, STATEMENT_PAGE_SIZE));
   }, [beyond, total, onPageChange]);
+  useEffect(() => afterFirstPage(prefetchReceipts, RECEIPTS_PREFETCH_MS), []);
 
   return (
     <section aria-labelledby="statement-list-title" aria-busy={statements.isFetching}>
