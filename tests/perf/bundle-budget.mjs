@@ -7,9 +7,8 @@
 // floor page instead (tests/perf/first-load.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { firstLoadFiles } from './build-plan.mjs';
+import { firstLoadFiles, readBuild } from './build-plan.mjs';
 
 const KB = 1024;
 // Files: on a slow phone network each is a round trip on one of six connections (vite-plugins/chunk-plan.ts).
@@ -41,31 +40,16 @@ if (!existsSync(manifestPath)) {
   console.error(`bundle-budget: ${manifestPath} not found (build with build.manifest on)`);
   process.exit(2);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const indexHtml = readFileSync(path.join(dir, 'index.html'), 'utf8');
-// The head start's build files (src/app/first-load/head-start.ts): the object literal it is called with, the
-// last thing in its inline script (the minifier drops the JSON's key quotes), read as one.
-const preload = /\((\{"?base"?:[^<]*?\})\);?\}\)\(\);<\/script>/.exec(indexHtml);
-if (!preload) {
-  console.error('bundle-budget: the head start is not in index.html');
+// The manifest, index.html and the head start's plan, read as the first-load count reads them (./build-plan.mjs).
+let build;
+try {
+  build = readBuild(dir);
+} catch (error) {
+  console.error(`bundle-budget: ${error.message}`);
   process.exit(2);
 }
-const plan = vm.runInNewContext(`(${preload[1]})`);
-
-const initial = new Set();
-const visit = (key) => {
-  const entry = manifest[key];
-  if (!entry || initial.has(entry.file)) return;
-  initial.add(entry.file);
-  (entry.css ?? []).forEach((css) => initial.add(css));
-  (entry.imports ?? []).forEach(visit);
-};
-visit('index.html');
-const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
-for (const file of [...plan.app, ...(plan.routes['/login'] ?? []), ...(plan.locales[plan.fallback] ?? [])]) {
-  if (byFile.has(file)) visit(byFile.get(file));
-  else initial.add(file);
-}
+const { manifest, plan, html } = build;
+const initial = new Set(firstLoadFiles(build, '/login'));
 
 const files = [];
 const walk = (d) =>
@@ -89,7 +73,6 @@ const rows = files.map((full) => {
 });
 // index.html's inline <style> (the first paint's rules) and inline <script> (the head start) load
 // with the page too: they count towards the same budgets.
-const html = indexHtml;
 [
   ['style', 'css'],
   ['script', 'js'],
@@ -129,9 +112,7 @@ const pageFiles = (manifest[byFileKey.get(plan.layer.find((file) => file.endsWit
   (key) => manifest[key].file,
 );
 const memberRoutes = Object.keys(plan.routes).filter((route) => route.startsWith(`${MEMBER_BASE}/`));
-const carried = memberRoutes.map((route) =>
-  firstLoadFiles({ manifest, plan }, route).filter((file) => pageFiles.includes(file)),
-);
+const carried = memberRoutes.map((route) => firstLoadFiles(build, route).filter((file) => pageFiles.includes(file)));
 memberRoutes.forEach((route, i) => {
   if (carried[i].length !== 1) problems.push(`${route}'s first load carries ${carried[i].length} pages' chunks`);
 });
