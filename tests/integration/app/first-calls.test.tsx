@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PAGE_FIRST_CALLS } from '@tests/support/page-first-calls';
 import { renderApp, signIn, SEEDED } from '@tests/support/render-app';
 import { trackQueryClient } from '@tests/support/query-clients';
 import { onRequestStart, recordRequests } from '@tests/support/request-events';
@@ -15,17 +16,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { endSession, saveToken } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 
-// Each page's first calls, as its loader makes them (tests/integration/app/page-loaders.test.tsx holds the same).
-const STATEMENT = ['POST /api/statement', 'GET /api/lookup/deposit', 'GET /api/lookup/banks', 'GET /api/wallet'];
-const SPIN = ['GET /api/spinwheel/setup', 'GET /api/spinwheel/coupon', 'GET /api/lookup/deposit'];
-const HOME = [
-  'GET /api/lookup/deposit',
-  'GET /api/spinwheel/active',
-  'POST /api/statement',
-  'POST /api/statement/slip',
-  'GET /api/wallet/refresh/slot',
-  'GET /api/wallet',
-];
+const { statement: STATEMENT, spin: SPIN, home: HOME } = PAGE_FIRST_CALLS;
 
 const sorted = (list: readonly string[]) => [...list].sort();
 

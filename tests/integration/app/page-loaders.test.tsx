@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { renderApp, signIn, SEEDED } from '@tests/support/render-app';
+import { PAGE_FIRST_CALLS } from '@tests/support/page-first-calls';
 import { trackQueryClient } from '@tests/support/query-clients';
 import { recordRequests } from '@tests/support/request-events';
 import { clientLoader as homeLoader } from '@/app/routes/member-home';
@@ -29,31 +30,9 @@ const failing = (method: 'get' | 'post', path: string) =>
 
 describe("member pages' loaders", () => {
   it.each([
-    [
-      'statement',
-      statementLoader,
-      '/user/statement?page=2',
-      ['POST /api/statement', 'GET /api/lookup/deposit', 'GET /api/lookup/banks', 'GET /api/wallet'],
-    ],
-    [
-      'spin',
-      spinLoader,
-      '/user/spin',
-      ['GET /api/spinwheel/setup', 'GET /api/spinwheel/coupon', 'GET /api/lookup/deposit'],
-    ],
-    [
-      'home',
-      homeLoader,
-      '/user/home',
-      [
-        'GET /api/lookup/deposit',
-        'GET /api/spinwheel/active',
-        'POST /api/statement',
-        'POST /api/statement/slip',
-        'GET /api/wallet/refresh/slot',
-        'GET /api/wallet',
-      ],
-    ],
+    ['statement', statementLoader, '/user/statement?page=2', PAGE_FIRST_CALLS.statement],
+    ['spin', spinLoader, '/user/spin', PAGE_FIRST_CALLS.spin],
+    ['home', homeLoader, '/user/home', PAGE_FIRST_CALLS.home],
   ] as const)(
     "%s's loader starts every call the page needs first, before it renders",
     async (_, loader, url, calls) => {

@@ -23,44 +23,35 @@ function deferredModule() {
   return { load: () => promise, resolve };
 }
 
+/** The dialog open under a Suspense boundary, as home opens its dialogs. */
+const opened = (Dialog: (props: { title: string }) => React.ReactNode) => (
+  <Suspense fallback={<p>Loading</p>}>
+    <Dialog title="Deposit" />
+  </Suspense>
+);
+
 describe('preloadable', () => {
   it('a dialog opened before its code was in keeps its state when its parent renders again after', async () => {
     const module = deferredModule();
     const Dialog = preloadable(module.load);
-    const { rerender } = render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Dialog title="Deposit" />
-      </Suspense>,
-    );
+    const { rerender } = render(opened(Dialog));
     expect(screen.getByText('Loading')).toBeInTheDocument();
     await act(async () => module.resolve(Tabs));
     await userEvent.click(await screen.findByRole('button', { name: 'QR code' }));
     expect(screen.getByText('Showing QR code')).toBeInTheDocument();
 
-    rerender(
-      <Suspense fallback={<p>Loading</p>}>
-        <Dialog title="Deposit" />
-      </Suspense>,
-    );
+    rerender(opened(Dialog));
     expect(screen.getByText('Showing QR code')).toBeInTheDocument();
   });
 
   it('a dialog whose code came in while it opened keeps its state when its parent renders again', async () => {
     // The module is in by the time React looks again (a prefetch started it): React replays the lazy part alone.
     const Dialog = preloadable(() => Promise.resolve(Tabs));
-    const { rerender } = render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Dialog title="Deposit" />
-      </Suspense>,
-    );
+    const { rerender } = render(opened(Dialog));
     await userEvent.click(await screen.findByRole('button', { name: 'QR code' }));
     expect(screen.getByText('Showing QR code')).toBeInTheDocument();
 
-    rerender(
-      <Suspense fallback={<p>Loading</p>}>
-        <Dialog title="Deposit" />
-      </Suspense>,
-    );
+    rerender(opened(Dialog));
     expect(screen.getByText('Showing QR code')).toBeInTheDocument();
   });
 
@@ -70,11 +61,7 @@ describe('preloadable', () => {
     const preloaded = Dialog.preload();
     module.resolve(Tabs);
     await preloaded;
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Dialog title="Deposit" />
-      </Suspense>,
-    );
+    render(opened(Dialog));
     expect(screen.getByRole('region', { name: 'Deposit' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
