@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import type { WalletResponse } from '@/contract/wallet';
 import type { AgreementPrompt } from '@/features/wallet/hooks/use-agreement-prompt';
 import {
@@ -22,9 +22,34 @@ export type HomeModal =
   | { kind: 'refund' }
   | { kind: 'deposit' };
 
+/**
+ * Which dialog is open, held outside home's own state: opening one renders the dialog alone, not the wallet header,
+ * notices and game accounts under it again.
+ */
+export interface HomeDialogs {
+  open: (modal: HomeModal) => void;
+  subscribe: (listener: () => void) => () => void;
+  current: () => HomeModal;
+}
+
+export function createHomeDialogs(): HomeDialogs {
+  let current: HomeModal = { kind: 'none' };
+  const listeners = new Set<() => void>();
+  return {
+    open(modal) {
+      current = modal;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    current: () => current,
+  };
+}
+
 export interface HomeOpenDialogProps {
-  modal: HomeModal;
-  onModal: (modal: HomeModal) => void;
+  dialogs: HomeDialogs;
   wallet: WalletResponse | undefined;
   /** The deposit's copy of an account number, after the English bank-name prompt where the bank needs one. */
   beforeCopy: (copy: () => void) => void;
@@ -36,8 +61,9 @@ export interface HomeOpenDialogProps {
 
 /** The dialog open over home: the one the member asked for, the bank-name prompt, or the agreement when free. */
 export function HomeOpenDialog(props: HomeOpenDialogProps) {
-  const { modal, onModal, wallet, bankNamePrompt, agreement } = props;
-  const close = () => onModal({ kind: 'none' });
+  const { dialogs, wallet, bankNamePrompt, agreement } = props;
+  const modal = useSyncExternalStore(dialogs.subscribe, dialogs.current);
+  const close = () => dialogs.open({ kind: 'none' });
   const bankAccount = wallet?.bankAccount;
   return (
     <Suspense fallback={null}>
@@ -49,7 +75,7 @@ export function HomeOpenDialog(props: HomeOpenDialogProps) {
           show
           game={wallet?.slots.find((slot) => slot.code === modal.code)}
           onHide={close}
-          onTransfer={(code) => onModal({ kind: 'transfer', to: code })}
+          onTransfer={(code) => dialogs.open({ kind: 'transfer', to: code })}
         />
       )}
       {modal.kind === 'invite' && <InviteFlow userId={wallet?.profile._id} onClose={close} />}

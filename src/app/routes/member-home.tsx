@@ -20,7 +20,7 @@ import { enterHome, useHomeRefresh } from '@/features/wallet/home-entry';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { depositLookupQuery } from '@/lib/member-currency';
 import { MONEY_DIALOGS_PREFETCH_MS, prefetchMoneyDialogs } from './home-dialogs';
-import { HomeOpenDialog, type HomeModal } from './home-open-dialog';
+import { createHomeDialogs, HomeOpenDialog } from './home-open-dialog';
 
 /**
  * Home's first calls, started by its route (src/app/router.tsx): the deposit lookup (every amount waits for the
@@ -45,7 +45,7 @@ export function Component() {
   const wallet = useWallet();
   const spinActive = useSpinActive();
   const agreement = useAgreementPrompt();
-  const [modal, setModal] = useState<HomeModal>({ kind: 'none' });
+  const [dialogs] = useState(createHomeDialogs);
   // The English bank-name prompt opens over the deposit modal (from its copy action) or on its own (the notice).
   const [bankNamePrompt, setBankNamePrompt] = useState<{ after?: () => void } | null>(null);
   const queryClient = useQueryClient();
@@ -96,21 +96,21 @@ export function Component() {
 
       <HomeTiles
         spinActive={spinActive}
-        onDeposit={() => setModal({ kind: 'deposit' })}
-        onWithdraw={() => setModal({ kind: 'withdraw' })}
+        onDeposit={() => dialogs.open({ kind: 'deposit' })}
+        onWithdraw={() => dialogs.open({ kind: 'withdraw' })}
         onSpin={() => void navigate(memberPath('spin'))}
         onRefreshAll={() => void entry.refresh()}
         refreshing={entry.refreshing}
-        onInvite={() => setModal({ kind: 'invite' })}
+        onInvite={() => dialogs.open({ kind: 'invite' })}
         onBonuses={() => void navigate(memberPath('bonus'))}
-        onRefund={() => setModal({ kind: 'refund' })}
+        onRefund={() => dialogs.open({ kind: 'refund' })}
       />
 
-      <button type="button" className="btn btn-primary w-100 mb-3" onClick={() => setModal({ kind: 'transfer' })}>
+      <button type="button" className="btn btn-primary w-100 mb-3" onClick={() => dialogs.open({ kind: 'transfer' })}>
         {t('home.transfer')}
       </button>
 
-      <GameAccountRows slots={data?.slots} onOpen={(code) => setModal({ kind: 'game', code })} />
+      <GameAccountRows slots={data?.slots} onOpen={(code) => dialogs.open({ kind: 'game', code })} />
 
       {/*
        * The server's record: what is already on its way, before it is sent again, and why the balance went back up
@@ -121,8 +121,7 @@ export function Component() {
       {data && <FailedWithdrawals bank={data.bankAccount} games={data.slots} />}
 
       <HomeOpenDialog
-        modal={modal}
-        onModal={setModal}
+        dialogs={dialogs}
         wallet={data}
         beforeCopy={withEnglishBankName}
         bankNamePrompt={bankNamePrompt}
