@@ -73,10 +73,9 @@ export function pageShown(path: string, signedIn: boolean): string {
 
 /**
  * The frame index.html paints while a page's code loads (src/styles/_skeleton.scss, named on <html data-frame> by
- * the head start): on home the wallet header's box and the bottom navigation, on the other member pages the
- * navigation; none elsewhere.
+ * the head start): home's wallet header box and bottom navigation. Other pages have none: the navigation alone
+ * made no member page start sooner (docs/first-load.md, part 1).
  */
-export function pageFrame(page: string): 'home' | 'member' | undefined {
-  if (page === memberPath(MEMBER_LANDING)) return 'home';
-  return page.startsWith(`${MEMBER_BASE}/`) ? 'member' : undefined;
+export function pageFrame(page: string): 'home' | undefined {
+  return page === memberPath(MEMBER_LANDING) ? 'home' : undefined;
 }

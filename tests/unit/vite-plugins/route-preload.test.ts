@@ -206,7 +206,7 @@ describe("the page's preload script", () => {
     expect(document.head.querySelector('link[rel="preload"]')).toHaveAttribute('crossorigin', '');
   });
 
-  it("names the frame a member page paints before its code (home's header box, the navigation), none for /login", () => {
+  it("names home's frame (its header box, the navigation) before its code; no other page has one", () => {
     const frameOf = (path: string) => {
       delete document.documentElement.dataset.frame;
       open(path);
@@ -216,7 +216,7 @@ describe("the page's preload script", () => {
     sessionStorage.setItem('token', 't');
     expect(frameOf('/user')).toBe('home');
     expect(frameOf('/user/home')).toBe('home');
-    expect(frameOf('/user/statement')).toBe('member');
+    expect(frameOf('/user/statement')).toBeUndefined();
     expect(frameOf('/register')).toBeUndefined();
   });
 
