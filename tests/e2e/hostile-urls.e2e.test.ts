@@ -20,19 +20,20 @@ const GAMES = [
 type Outcome = 'refused with the message' | 'no Play offered';
 
 /**
- * Puts one payload into each game's web and logo, makes those games active, and opens home again. The database is
- * edited from a page of the origin that runs no app (the favicon): on home, a call still answering would write the
- * mock's copy back over the edit.
+ * Puts one payload into each game's web and logo and makes those games active, in the mock's saved database, then
+ * reloads home's wallet with Refresh balance. Home is idle when it is edited (no call under way to write the mock's
+ * copy back), and the moved revision makes the mock read the saved database on its next call (mocks/db.ts). The
+ * wallet's answer is read to be sure it carries this round's payloads.
  */
 async function seedRound(page: Page, urls: string[]): Promise<void> {
-  await page.goto(new URL('/favicon.svg', page.url()).href);
+  const codes = GAMES.map((g) => g.code);
   await page.evaluate(
-    ({ codes, urls: payloads }) => {
+    ({ codes: games, urls: payloads }) => {
       const db = JSON.parse(localStorage.getItem('mock:db') ?? 'null') as {
         members: { username: string; games: Record<string, unknown>[] }[];
       };
       const member = db.members.find((m) => m.username === '0812345678')!;
-      codes.forEach((code, index) => {
+      games.forEach((code, index) => {
         const game = member.games.find((g) => g.code === code)!;
         Object.assign(game, {
           web: payloads[index],
@@ -43,11 +44,17 @@ async function seedRound(page: Page, urls: string[]): Promise<void> {
         });
       });
       localStorage.setItem('mock:db', JSON.stringify(db));
+      localStorage.setItem('mock:db-rev', String(Number(localStorage.getItem('mock:db-rev') ?? 0) + 1));
     },
-    { codes: GAMES.map((g) => g.code), urls },
+    { codes, urls },
   );
-  await page.goto(new URL('/user/home', page.url()).href);
-  await expectPath(page, '/user/home');
+  const refresh = page.getByRole('button', { name: 'Refresh balance' });
+  await expect.poll(() => refresh.isEnabled()).toBe(true);
+  const wallet = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/wallet');
+  await refresh.click();
+  const { slots } = (await (await wallet).json()) as { slots: { code: string; web?: string; logo?: string }[] };
+  expect(codes.map((code) => slots.find((slot) => slot.code === code)?.web)).toEqual(urls);
+  await expect.poll(() => refresh.isEnabled()).toBe(true);
 }
 
 describe('hostile URLs through the game sinks', () => {
