@@ -27,6 +27,8 @@ type Outcome = 'refused with the message' | 'no Play offered';
  */
 async function seedRound(page: Page, urls: string[]): Promise<void> {
   const codes = GAMES.map((g) => g.code);
+  const refresh = page.getByRole('button', { name: 'Refresh balance' });
+  await expect.poll(() => refresh.isEnabled()).toBe(true);
   await page.evaluate(
     ({ codes: games, urls: payloads }) => {
       const db = JSON.parse(localStorage.getItem('mock:db') ?? 'null') as {
@@ -48,11 +50,9 @@ async function seedRound(page: Page, urls: string[]): Promise<void> {
     },
     { codes, urls },
   );
-  const refresh = page.getByRole('button', { name: 'Refresh balance' });
-  await expect.poll(() => refresh.isEnabled()).toBe(true);
   const wallet = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/wallet');
   await refresh.click();
-  const { slots } = (await (await wallet).json()) as { slots: { code: string; web?: string; logo?: string }[] };
+  const { slots } = (await (await wallet).json()) as { slots: { code: string; web?: string }[] };
   expect(codes.map((code) => slots.find((slot) => slot.code === code)?.web)).toEqual(urls);
   await expect.poll(() => refresh.isEnabled()).toBe(true);
 }
