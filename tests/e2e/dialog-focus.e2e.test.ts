@@ -6,9 +6,11 @@
  * among its own controls (chat.e2e.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { focusState, logInAsMember, setupApp, waitVisible, type Locator, type Page } from './support';
+import { focusState, logInAsMember, NO_MOCK_LATENCY, setupApp, waitVisible, type Locator, type Page } from './support';
 
 const app = setupApp();
+/** The rule is where the focus goes, not when answers come: the mock answers at once. */
+const STORAGE = { locale: 'en', ...NO_MOCK_LATENCY };
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
 /** Tabs (and Shift+Tabs) through the dialog; returns the controls the focus stopped on. */
@@ -35,7 +37,7 @@ async function tabThrough(page: Page, dialog: Locator, what: string, close = tru
 }
 
 async function openMemberHome(page: Page, storage: Record<string, string> = { 'remember-agreement': 'true' }) {
-  await app.openApp('/login', { storage: { locale: 'en', ...storage } });
+  await app.openApp('/login', { storage: { ...STORAGE, ...storage } });
   await logInAsMember(page);
   await waitVisible(page.getByRole('region', { name: 'Wallet' }).getByText('Wallet 1,000.00'));
 }
@@ -147,7 +149,7 @@ describe('dialogs keep the keyboard inside', () => {
   });
 
   it('for a KTB member with a Thai account name: the edit-bank-name dialog', async () => {
-    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
+    const page = await app.openApp('/login', { storage: { ...STORAGE, 'remember-agreement': 'true' } });
     await page.getByLabel('Phone number').fill('0898765432');
     await page.getByLabel('Password').fill('Demo1234');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -157,7 +159,7 @@ describe('dialogs keep the keyboard inside', () => {
   });
 
   it('for a visitor: the how-to video', async () => {
-    const page = await app.openApp('/howto', { storage: { locale: 'en' } });
+    const page = await app.openApp('/howto', { storage: STORAGE });
     const video = page.getByRole('button', { name: /Receiving bonuses/ });
     await waitVisible(video);
     await video.click();
