@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadable } from '@/components/preloadable';
 import { withSanitizer } from '@/components/sanitize-html';
+import { warmBankLogos } from '@/features/deposit/bank-logos';
 import { withdrawLimitsQuery } from '@/features/wallet/api';
+import { depositLookupQuery } from '@/lib/member-currency';
 
 // Home's dialogs load on first use, so home's first load stays small; the money ones are fetched ahead.
 export const TransferModal = preloadable(() =>
@@ -40,9 +42,13 @@ export const MONEY_DIALOGS_PREFETCH_MS = 1_000;
  * tap: on a slow phone the first open took 339 to 495 ms (chunk, compile, then the lookup), past the 200 ms a tap
  * should take (reports/perf.md); see `preloadable` for the rest of that time. The deposit dialog starts from the
  * deposit lookup home already loaded for the member's currency (the one query of that call): it shows that answer
- * at once and loads the lookup again when it opens. Nothing is asked here that home asked already.
+ * at once and loads the lookup again when it opens, and the logos of that answer's accounts are decoded here. Nothing
+ * is asked here that home asked already.
  */
 export function prefetchMoneyDialogs(queryClient: QueryClient): void {
   for (const dialog of [DepositModal, WithdrawModal, TransferModal]) void dialog.preload().catch(() => undefined);
   void queryClient.prefetchQuery(withdrawLimitsQuery);
+  const lookup = queryClient.getQueryData(depositLookupQuery.queryKey);
+  if (lookup)
+    warmBankLogos([...lookup.banks.map((entry) => entry.bankCode), ...(lookup.wallets.length ? ['TRUEWALLET'] : [])]);
 }

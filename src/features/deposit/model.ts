@@ -44,12 +44,6 @@ export function panelKind(entry: DepositEntry, isManual: boolean): PanelKind {
   return (SLIP_BANKS as readonly string[]).includes(code) ? 'bank' : null;
 }
 
-/** Bank codes with a logo in public/images/banks. */
-export const BANK_LOGOS = ['KBANK', 'SCB', 'GSB', 'BCEL', 'KTB', 'BBL', 'TMB', 'BAY', 'TRUEWALLET'] as const;
-
-export function bankLogoUrl(code: string): string | null {
-  return (BANK_LOGOS as readonly string[]).includes(code) ? `/images/banks/${code}.svg` : null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // QR amounts

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
+import { existsSync } from 'node:fs';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchMoneyDialogs } from '@/app/routes/home-dialogs';
 import { useDepositLookup } from '@/features/deposit/api';
 import { withdrawLimitsQuery } from '@/features/wallet/api';
@@ -9,6 +10,10 @@ import { depositLookupQuery } from '@/lib/member-currency';
 import { createQueryClient } from '@/lib/query-client';
 import { signIn, SEEDED } from '@tests/support/render-app';
 import { recordRequests } from '@tests/support/request-events';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("home's money dialogs, fetched ahead of the first tap", () => {
   it('asks only for what home has not: the withdraw lookup (the deposit lookup is loaded for the currency)', async () => {
@@ -34,5 +39,28 @@ describe("home's money dialogs, fetched ahead of the first tap", () => {
     const { result } = renderHook(() => useDepositLookup(true), { wrapper });
     expect(result.current.data).toBe(loaded);
     await waitFor(() => expect(sent).toEqual(['GET /api/lookup/deposit']));
+  });
+
+  it("decodes the logos of the lookup's accounts ahead, each once: the dialog's first paint does not parse them", async () => {
+    signIn(SEEDED.member.phone);
+    const client = createQueryClient();
+    const loaded = await client.fetchQuery(depositLookupQuery);
+    const decoded: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        src = '';
+        decode() {
+          decoded.push(this.src);
+          return Promise.resolve();
+        }
+      },
+    );
+
+    prefetchMoneyDialogs(client);
+    const codes = [...loaded.banks.map((entry) => entry.bankCode), ...(loaded.wallets.length ? ['TRUEWALLET'] : [])];
+    const withLogo = [...new Set(codes)].filter((code) => existsSync(`public/images/banks/${code}.svg`));
+    expect(withLogo.length).toBeGreaterThan(0);
+    expect(decoded.sort()).toEqual(withLogo.map((code) => `/images/banks/${code}.svg`).sort());
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillPercentFail } from '@/features/bonus/model';
 import { captionTrack, howtoVideoSources } from '@/features/content/model';
-import { bankLogoUrl, panelKind } from '@/features/deposit/model';
+import { bankLogoUrl } from '@/features/deposit/bank-logos';
+import { panelKind } from '@/features/deposit/model';
 
 describe('how-to videos', () => {
   it('are served from the site root by default, WebM first', () => {

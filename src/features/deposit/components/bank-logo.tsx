@@ -1,4 +1,4 @@
-import { bankLogoUrl } from '../model';
+import { bankLogoUrl } from '../bank-logos';
 
 /** A bank or wallet logo; codes without a logo get a lettered badge. Decorative: the name is written beside it. */
 export function BankLogo({ code, size = 40 }: { code: string; size?: number }) {
