@@ -44,7 +44,6 @@ export function panelKind(entry: DepositEntry, isManual: boolean): PanelKind {
   return (SLIP_BANKS as readonly string[]).includes(code) ? 'bank' : null;
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // QR amounts
 
