@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadable } from '@/components/preloadable';
 import { withSanitizer } from '@/components/sanitize-html';
-import { warmBankLogos } from '@/features/deposit/bank-logos';
+import { warmDepositLogos } from '@/features/deposit/bank-logos';
 import { withdrawLimitsQuery } from '@/features/wallet/api';
 import { depositLookupQuery } from '@/lib/member-currency';
 
@@ -49,6 +49,5 @@ export function prefetchMoneyDialogs(queryClient: QueryClient): void {
   for (const dialog of [DepositModal, WithdrawModal, TransferModal]) void dialog.preload().catch(() => undefined);
   void queryClient.prefetchQuery(withdrawLimitsQuery);
   const lookup = queryClient.getQueryData(depositLookupQuery.queryKey);
-  if (lookup)
-    warmBankLogos([...lookup.banks.map((entry) => entry.bankCode), ...(lookup.wallets.length ? ['TRUEWALLET'] : [])]);
+  if (lookup) warmDepositLogos(lookup);
 }

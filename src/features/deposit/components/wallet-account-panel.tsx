@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/member-currency';
 import { CopyButton } from '@/components/copy-button';
+import { WALLET_LOGO } from '../bank-logos';
 import { BankLogo } from './bank-logo';
 import { GIFT_LINK_MINIMUM } from '../model';
 
@@ -11,7 +12,7 @@ export function WalletAccountPanel({ walletAccountName }: { walletAccountName: s
   return (
     <section className="deposit-account card" aria-labelledby="deposit-wallet-title">
       <div className="card-body d-flex gap-3 align-items-start">
-        <BankLogo code="TRUEWALLET" />
+        <BankLogo code={WALLET_LOGO} />
         <div className="flex-grow-1 min-w-0">
           <h3 id="deposit-wallet-title" className="h6 mb-1">
             {t('deposit.wallet.title')}
