@@ -47,7 +47,17 @@ const floorOrigin = `http://127.0.0.1:${port + 1}`;
 if (!argv.includes('--skip-build')) buildMembers({ root, dist, apiBase: '', socketUrl: origin });
 const floorBuild = spawnSync(
   'npx',
-  ['vite', 'build', '-c', 'tests/perf/floor-dialog/vite.config.ts', '--outDir', floorDist, '--emptyOutDir'],
+  // The floor page's build settings, with the dialog's folder as the root.
+  [
+    'vite',
+    'build',
+    'tests/perf/floor-dialog',
+    '-c',
+    'tests/perf/floor/vite.config.ts',
+    '--outDir',
+    floorDist,
+    '--emptyOutDir',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 if (floorBuild.status !== 0) throw new Error('the floor dialog build failed');
