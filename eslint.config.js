@@ -163,6 +163,18 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Each react-bootstrap component from its own module (react-bootstrap/Button), never the package's index: the chunk
+  // plan (vite-plugins/chunk-plan.ts) reads the import graph, and through the index every page would seem to share
+  // every component, so a component two pages take would not be shared and one page would load the other's chunk.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { name: 'react-bootstrap', message: 'Import the component from its own module: react-bootstrap/Button.' },
+      ],
+    },
+  },
   // No function longer than a screen in the app and the mock (docs/quality.md, "Code layout rules").
   { files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'], rules: maxLinesPerFunction(MAX_FUNCTION_LINES) },
   // What runs in the browser runs on the oldest engines of vite-plugins/supported-browsers.ts.

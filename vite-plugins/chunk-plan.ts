@@ -12,46 +12,11 @@ const staticImports = new Map<string, readonly string[]>();
 /** How many member pages import each module statically, through any chain: worked out once the graph is read. */
 let pagesOf: Map<string, number> | undefined;
 
-/**
- * A package's index that re-exports all of it: followed, it would make every component of the package look shared
- * by every page that imports one. A module's named imports from it count instead as imports of those components'
- * own modules (react-bootstrap's `Form` is esm/Form.js): otherwise a component two pages take from it lands in one
- * page's chunk, and the other page loads that page's code with it.
- */
-const BARREL = /node_modules[\\/]react-bootstrap[\\/]esm[\\/]index\.js$/;
-const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]react-bootstrap['"]/g;
-/** The components each module takes from the barrel, by name, read from its source. */
-const barrelNames = new Map<string, string[]>();
-
-function namesFromBarrel(code: string): string[] {
-  return [...code.matchAll(BARREL_IMPORT)].flatMap(([, list]) =>
-    (list ?? '')
-      .split(',')
-      .map(
-        (part) =>
-          part
-            .trim()
-            .split(/\s+as\s+/)[0]
-            ?.replace(/^type\s+/, '') ?? '',
-      )
-      .filter((name) => /^[A-Z]\w*$/.test(name)),
-  );
-}
-
-/** A module's static imports, the barrel replaced by the components taken from it. */
-function importsOf(id: string, importedIds: readonly string[]): string[] {
-  return importedIds.flatMap((imported) =>
-    BARREL.test(imported)
-      ? (barrelNames.get(id) ?? []).map((name) => imported.replace(/index\.js$/, `${name}.js`))
-      : [imported],
-  );
-}
-
 /** The modules matched and what they import statically, through any chain. */
 function closure(roots: (id: string) => boolean): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
-    if (seen.has(id) || BARREL.test(id)) return;
+    if (seen.has(id)) return;
     seen.add(id);
     staticImports.get(id)?.forEach(visit);
   };
@@ -101,15 +66,10 @@ export function chunkGraph(): Plugin {
     apply: 'build',
     buildStart: () => {
       staticImports.clear();
-      barrelNames.clear();
       pagesOf = undefined;
       early = undefined;
     },
-    transform: (code, id) => {
-      if (!id.includes('node_modules') && code.includes('react-bootstrap')) barrelNames.set(id, namesFromBarrel(code));
-      return null;
-    },
-    moduleParsed: (info) => void staticImports.set(info.id, importsOf(info.id, info.importedIds)),
+    moduleParsed: (info) => void staticImports.set(info.id, info.importedIds),
   };
 }
 

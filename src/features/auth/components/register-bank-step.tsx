@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-bootstrap';
+import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldControl } from '@/components/form/field';
 import { BusyButton } from '@/components/form/busy-button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { RegisterStep } from '../model';
 import { RegisterBankStep } from './register-bank-step';

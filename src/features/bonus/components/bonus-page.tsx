@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Spinner } from 'react-bootstrap';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@/contract/bonus';
 import { useDialog } from '@/components/dialog/use-dialog';

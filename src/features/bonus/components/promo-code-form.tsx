@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/form/field';
 import { promoCodeForLookup, toPromoCode } from '../model';

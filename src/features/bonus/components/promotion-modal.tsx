@@ -1,4 +1,4 @@
-import { Spinner } from 'react-bootstrap';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/member-currency';

@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '@/components/dialog/use-dialog';
 import { useAnsweredMove } from '@/components/receipt/use-answered-move';

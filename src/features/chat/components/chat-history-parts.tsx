@@ -1,6 +1,6 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo } from 'react';
-import { Spinner } from 'react-bootstrap';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { ChatBody } from '@/contract/chat';
 import { isSessionChange } from '../separator';

@@ -1,4 +1,4 @@
-import { Spinner } from 'react-bootstrap';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/errors';
 import { CloseIcon, RefreshIcon } from './chat-icons';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
 import { isLocale, languageTag } from '@/lib/i18n';

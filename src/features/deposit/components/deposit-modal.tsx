@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Spinner, Tab, Tabs } from 'react-bootstrap';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
 import { useDepositLookup, type DepositBank, type DepositLookup } from '../api';

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '@/components/form/amount-input';
 import { BusyButton } from '@/components/form/busy-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
 import { useMoney } from '@/lib/member-currency';

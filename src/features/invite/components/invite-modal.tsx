@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
 import { useMoney } from '@/lib/member-currency';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Table } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/member-currency';
 import { LoadingLine } from '@/components/loading-line';

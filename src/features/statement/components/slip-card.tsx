@@ -1,4 +1,4 @@
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { ValueSkeleton } from '@/components/value-skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Slip } from '@/contract/statement';

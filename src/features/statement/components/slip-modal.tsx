@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Slip } from '@/contract/statement';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
 import { LoadingLine } from '@/components/loading-line';

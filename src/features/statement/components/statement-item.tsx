@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ValueSkeleton } from '@/components/value-skeleton';
 import { useMoney } from '@/lib/member-currency';

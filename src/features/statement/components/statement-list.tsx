@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { afterFirstPage } from '@/lib/after-first-page';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '@/components/modal-frame';
 import { useReceipt } from '@/components/receipt/use-receipt';

@@ -1,4 +1,4 @@
-import { Placeholder } from 'react-bootstrap';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '@/contract/wallet';
 import { GAME_CATEGORIES, groupByCategory } from '../model';

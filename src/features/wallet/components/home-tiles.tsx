@@ -1,4 +1,4 @@
-import { Spinner } from 'react-bootstrap';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { ValueSkeleton } from '@/components/value-skeleton';
 import { WalletIcon, type WalletIconName } from './wallet-icon';

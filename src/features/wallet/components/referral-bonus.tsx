@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { SkeletonOfSize } from '@/components/value-skeleton';
 import type { InviteCounters } from '@/contract/wallet';

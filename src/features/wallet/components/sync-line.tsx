@@ -1,4 +1,5 @@
-import { Button, Spinner } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { SkeletonOfSize } from '@/components/value-skeleton';
 import { formatDateTime } from '@/lib/format';
