@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How long home's money tiles take to show their dialog on a slow phone (issue 32): the time from the FIRST tap on
-// the deposit, withdraw and transfer tiles, once home has settled (5 s after the wallet shows), to the dialog's
-// content (its fields or bank tabs), with Chromium's CPU slowed 4x and the API on loopback (no added latency).
+// the deposit, withdraw and transfer tiles, once home has settled (5 s after the wallet shows), to the painted frame
+// with the dialog's content (its fields or bank tabs), with Chromium's CPU slowed 4x and the API on loopback.
 // Each tile is measured on its own fresh page load (a new browser context: empty cache), --runs times, and after each
 // run the floor's tap the same way (tests/perf/floor-dialog: react-bootstrap's Modal with a deposit dialog's parts on
 // the bare stack, served on --port + 1): each tile's median is also given as a ratio of the floor's, which a busy
@@ -71,7 +71,12 @@ async function token() {
   return (await answer.json()).token;
 }
 
-/** Taps the tile in the page and resolves at the first frame whose dialog has its content (ms since the tap). */
+/**
+ * Taps the tile in the page and resolves once the first frame whose dialog has its content is painted (ms since the
+ * tap): the frame's animation callback finds the content, and the task after it runs once that frame's style,
+ * layout and paint are done, as Interaction to Next Paint counts them. Resolved in the callback itself, the time
+ * left out the frame's rendering, and work moved from the tap's handlers into the frame looked like a saving.
+ */
 function tapAndWait(button, dialogName) {
   return button.evaluate((element, name) => {
     const ready = () => {
@@ -85,8 +90,9 @@ function tapAndWait(button, dialogName) {
     const started = performance.now();
     element.click();
     return new Promise((resolve) => {
-      const check = () => (ready() ? resolve(performance.now() - started) : requestAnimationFrame(check));
-      check();
+      const painted = () => setTimeout(() => resolve(performance.now() - started), 0);
+      const check = () => (ready() ? painted() : requestAnimationFrame(check));
+      requestAnimationFrame(check);
     });
   }, dialogName);
 }
@@ -154,7 +160,7 @@ try {
   }
   const floor = median(floorTimes);
   console.log(
-    '| tile | first tap to content, each run | median | × floor | target |\n| --- | --- | ---: | ---: | --- |',
+    '| tile | first tap to the painted dialog, each run | median | × floor | target |\n| --- | --- | ---: | ---: | --- |',
   );
   for (const { target, times, middle } of rows) {
     over ||= middle > TARGET_MS;
