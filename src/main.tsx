@@ -11,8 +11,6 @@ import { appStylesReady } from './lib/app-styles';
 import { currentLocale, initI18n } from './lib/i18n';
 import { storedToken } from './lib/session';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** The service worker's precache (about 1 MB) waits until the first page's own calls and images are in. */
 const SERVICE_WORKER_DELAY_MS = 5_000;
 /** The field-signals reporter, like the dialog view's prefetch, comes in after /login's first load. */
@@ -36,9 +34,6 @@ async function start() {
     initI18n(undefined, { allStrings }),
     appStylesReady(),
   ]);
-  // Start-up in separate tasks, each short enough not to block a slow phone for long: the router (which
-  // starts the first page's loaders), then the first render as a transition that React can slice.
-  await nextTask();
   const app = createApp();
   // Off unless the build sets VITE_REPORT_URL: then the reporter and web-vitals load, after the first page (they
   // are no part of its first load; web-vitals reads the page's LCP from the buffered entries), and only then.
@@ -69,8 +64,8 @@ async function start() {
   await routerReady(app.router);
   if (canHydrate(container, app, currentLocale())) hydrateRoot(container, element);
   else {
-    await nextTask();
     const root = createRoot(container);
+    // A transition: React renders the first page in slices, not in one long task on a slow phone.
     startTransition(() => root.render(element));
   }
   // The members' build only (vite-plugins/pwa.ts): in a mocked build MSW's worker owns the scope. None of it is
