@@ -37,7 +37,7 @@ describe('the chunk plan: a member page loads its own code, the shell and what m
     expect(groupOf(at('app/routes/login.tsx'))).toBe('app');
   });
 
-  it('shares a react-bootstrap component two pages take (each from its own module, as lint asks), not one page takes', () => {
+  it('shares a react-bootstrap component that two pages take (each from its own module, as lint asks)', () => {
     const pages = ['app/routes/profile.tsx', 'app/routes/bonus.tsx', 'app/routes/member-home.tsx'];
     parse({
       [at(pages[0])]: [`${RB}/Button.js`, `${RB}/Form.js`],
