@@ -97,46 +97,61 @@ function tapAndWait(button, dialogName) {
   }, dialogName);
 }
 
-/** The floor's tap: its page opened afresh, left to settle, then the same 4x CPU and the same wait for content. */
-async function measureFloor(browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * One first tap, the portal's or the floor's by the same method: a fresh context (`prepare` seeds it), the page opened
+ * and waited for (`open`), left to settle, then 4x CPU and the tap on `button(page)` timed to its painted dialog.
+ */
+async function firstTap(browser, { prepare = async () => undefined, open, button, dialogName }) {
+  const context = await browser.newContext(PHONE);
+  await prepare(context);
   const page = await context.newPage();
   try {
-    await page.goto(floorOrigin);
-    await page.getByRole('button', { name: 'Deposit' }).waitFor({ timeout: 30_000 });
+    await open(page);
     await sleep(SETTLE_MS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    return await tapAndWait(page.getByRole('button', { name: 'Deposit' }), 'ฝากเงิน');
+    return await tapAndWait(button(page), dialogName);
   } finally {
     await context.close();
   }
 }
 
+/** The floor's tap: its page opened afresh, left to settle, then the same 4x CPU and the same wait for content. */
+function measureFloor(browser) {
+  const deposit = (page) => page.getByRole('button', { name: 'Deposit' });
+  return firstTap(browser, {
+    open: async (page) => {
+      await page.goto(floorOrigin);
+      await deposit(page).waitFor({ timeout: 30_000 });
+    },
+    button: deposit,
+    dialogName: 'ฝากเงิน',
+  });
+}
+
 async function measure(browser, { tile, dialog }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const value = await token();
-  await context.addInitScript((t) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', t);
-      localStorage.setItem('locale', 'en');
-      localStorage.setItem('remember-agreement', 'true');
-    }
-  }, value);
-  const page = await context.newPage();
-  try {
-    await page.goto(`${origin}/user/home`);
-    await page
-      .getByRole('region', { name: 'Wallet' })
-      .getByText(/^Wallet \d/)
-      .waitFor({ timeout: 30_000 });
-    await sleep(SETTLE_MS);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    return await tapAndWait(page.getByRole('button', { name: tile, exact: true }), dialog);
-  } finally {
-    await context.close();
-  }
+  return firstTap(browser, {
+    prepare: (context) =>
+      context.addInitScript((t) => {
+        if (!localStorage.getItem('token')) {
+          localStorage.setItem('token', t);
+          localStorage.setItem('locale', 'en');
+          localStorage.setItem('remember-agreement', 'true');
+        }
+      }, value),
+    open: async (page) => {
+      await page.goto(`${origin}/user/home`);
+      await page
+        .getByRole('region', { name: 'Wallet' })
+        .getByText(/^Wallet \d/)
+        .waitFor({ timeout: 30_000 });
+    },
+    button: (page) => page.getByRole('button', { name: tile, exact: true }),
+    dialogName: dialog,
+  });
 }
 
 const mockServer = await startMockServer({ root, apiPort, api, mockLatency: 0 });
