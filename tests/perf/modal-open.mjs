@@ -8,6 +8,7 @@
 // host moves far less than the times themselves.
 //
 //   node tests/perf/modal-open.mjs [--runs 5] [--dist DIR] [--skip-build] [--port 4320] [--api-port 8807]
+//     [--tiles Deposit,Withdraw]   (the tiles to time; all three unless given)
 //
 // Builds the members' build (mocks off, same-origin API) into DIR unless --skip-build, and the floor dialog always;
 // serves them with `vite preview` (the portal's proxying /api to the standalone mock server), and prints each run,
@@ -35,11 +36,14 @@ const SETTLE_MS = 5_000;
 /** The "good" bound of Interaction to Next Paint. */
 const TARGET_MS = 200;
 /** Each tile by its accessible name, and the dialog it opens. */
-const TILES = [
+const ALL_TILES = [
   { tile: 'Deposit', dialog: 'Deposit' },
   { tile: 'Withdraw', dialog: 'Withdraw' },
   { tile: 'Transfer between accounts', dialog: 'Transfer' },
 ];
+const chosen = option('tiles', '');
+const TILES = chosen ? ALL_TILES.filter(({ dialog }) => chosen.split(',').includes(dialog)) : ALL_TILES;
+if (TILES.length === 0) throw new Error(`--tiles: none of ${chosen} (Deposit, Withdraw, Transfer)`);
 
 const floorDist = path.join(tmpdir(), 'member-portal-floor-dialog');
 const floorOrigin = `http://127.0.0.1:${port + 1}`;
