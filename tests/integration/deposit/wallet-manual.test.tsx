@@ -83,7 +83,7 @@ describe('manual mode', () => {
     const lookup = (await (await fetch('http://localhost/api/lookup/deposit')).json()) as {
       banks: { currency: string }[];
     };
-    const panels = within(dialog).getAllByRole('region');
+    const panels = await within(dialog).findAllByRole('region');
     // The visitor's lookup lists every account; the baht member's all but those in kip (BCEL and the kip QR).
     expect(panels).toHaveLength(lookup.banks.filter((entry) => entry.currency !== 'LAK').length);
     expect(within(dialog).queryByRole('tab', { name: 'QR code' })).not.toBeInTheDocument();

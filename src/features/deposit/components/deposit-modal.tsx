@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -52,14 +52,89 @@ function sectionsOf(lookup: DepositLookup, currency: Currency | undefined) {
   return { bankEntries, manualEntries, qrProviders, wallet, sections };
 }
 
+/**
+ * A tab's content, rendered in React's deferred pass just after the frame that shows its tab: the tap on the deposit
+ * tile paints the dialog and its tabs without waiting for the accounts, the slip form and their styles and layout
+ * (the dialog is still fading in from transparent then, 150 ms), and so does a tap on another tab.
+ */
+function TabContent({ children }: { children: ReactNode }) {
+  const shown = useDeferredValue(true, false);
+  return shown ? children : null;
+}
+
+type Parts = ReturnType<typeof sectionsOf>;
+
+/** The ways to deposit, one tab each; the first is open until the member picks another. */
+function DepositTabs({ parts, onHide, beforeCopy }: { parts: Parts } & Omit<DepositModalProps, 'show'>) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState<Section | null>(null);
+  const current = active && parts.sections.includes(active) ? active : parts.sections[0];
+  return (
+    <Tabs
+      id="deposit-tabs"
+      activeKey={current}
+      onSelect={(key) => key && setActive(key as Section)}
+      mountOnEnter
+      fill
+      className="deposit-tabs mb-3"
+    >
+      {parts.sections.includes('manual') && (
+        <Tab eventKey="manual" title={t('deposit.tabs.manual')}>
+          <TabContent>
+            <p className="small text-body-secondary">{t('deposit.manual.intro')}</p>
+            <DepositRules />
+            <div className="d-grid gap-2 mb-3">
+              {parts.manualEntries.map((entry) => (
+                <BankAccountPanel key={keyOf(entry)} entry={entry} generic beforeCopy={beforeCopy} />
+              ))}
+            </div>
+            <ManualNotifyForm />
+          </TabContent>
+        </Tab>
+      )}
+      {parts.sections.includes('bank') && (
+        <Tab eventKey="bank" title={t('deposit.tabs.bank')}>
+          <TabContent>
+            {/* The rules before the account to pay to: read before paying, not after. */}
+            <DepositRules />
+            <div className="d-grid gap-2 mb-3">
+              {parts.bankEntries.map((entry) => (
+                <BankAccountPanel key={keyOf(entry)} entry={entry} beforeCopy={beforeCopy} />
+              ))}
+            </div>
+            {/* The slip upload right under the accounts it is for. */}
+            <SlipUpload onOpenStatus={onHide} />
+          </TabContent>
+        </Tab>
+      )}
+      {parts.sections.includes('qr') && (
+        <Tab eventKey="qr" title={t('deposit.tabs.qr')}>
+          <TabContent>
+            <QrSection providers={parts.qrProviders} />
+          </TabContent>
+        </Tab>
+      )}
+      {parts.wallet && (
+        <Tab eventKey="wallet" title={t('deposit.tabs.wallet')}>
+          <TabContent>
+            {parts.wallet.mode === 'AUTO' ? (
+              <WalletAccountPanel walletAccountName={parts.wallet.walletAccountName} />
+            ) : (
+              <GiftLinkForm walletAccountName={parts.wallet.walletAccountName} />
+            )}
+          </TabContent>
+        </Tab>
+      )}
+    </Tabs>
+  );
+}
+
 /** The deposit modal: bank accounts with slip upload, QR providers, card wallet, or manual mode. */
 export function DepositModal({ show, onHide, beforeCopy }: DepositModalProps) {
   const { t } = useTranslation();
   const lookup = useDepositLookup(show);
   const money = useMoney();
-  const [active, setActive] = useState<Section | null>(null);
   const parts = lookup.data ? sectionsOf(lookup.data, money.currency) : null;
-  const current = parts && active && parts.sections.includes(active) ? active : (parts?.sections[0] ?? null);
 
   return (
     <ModalFrame
@@ -78,56 +153,7 @@ export function DepositModal({ show, onHide, beforeCopy }: DepositModalProps) {
       )}
       {/* A failed lookup only hides the loader (spec section 8). */}
       {parts && parts.sections.length === 0 && <p className="text-center text-body-secondary">{t('deposit.none')}</p>}
-      {parts && current && (
-        <Tabs
-          id="deposit-tabs"
-          activeKey={current}
-          onSelect={(key) => key && setActive(key as Section)}
-          mountOnEnter
-          fill
-          className="deposit-tabs mb-3"
-        >
-          {parts.sections.includes('manual') && (
-            <Tab eventKey="manual" title={t('deposit.tabs.manual')}>
-              <p className="small text-body-secondary">{t('deposit.manual.intro')}</p>
-              <DepositRules />
-              <div className="d-grid gap-2 mb-3">
-                {parts.manualEntries.map((entry) => (
-                  <BankAccountPanel key={keyOf(entry)} entry={entry} generic beforeCopy={beforeCopy} />
-                ))}
-              </div>
-              <ManualNotifyForm />
-            </Tab>
-          )}
-          {parts.sections.includes('bank') && (
-            <Tab eventKey="bank" title={t('deposit.tabs.bank')}>
-              {/* The rules before the account to pay to: read before paying, not after. */}
-              <DepositRules />
-              <div className="d-grid gap-2 mb-3">
-                {parts.bankEntries.map((entry) => (
-                  <BankAccountPanel key={keyOf(entry)} entry={entry} beforeCopy={beforeCopy} />
-                ))}
-              </div>
-              {/* The slip upload right under the accounts it is for. */}
-              <SlipUpload onOpenStatus={onHide} />
-            </Tab>
-          )}
-          {parts.sections.includes('qr') && (
-            <Tab eventKey="qr" title={t('deposit.tabs.qr')}>
-              <QrSection providers={parts.qrProviders} />
-            </Tab>
-          )}
-          {parts.wallet && (
-            <Tab eventKey="wallet" title={t('deposit.tabs.wallet')}>
-              {parts.wallet.mode === 'AUTO' ? (
-                <WalletAccountPanel walletAccountName={parts.wallet.walletAccountName} />
-              ) : (
-                <GiftLinkForm walletAccountName={parts.wallet.walletAccountName} />
-              )}
-            </Tab>
-          )}
-        </Tabs>
-      )}
+      {parts && parts.sections.length > 0 && <DepositTabs parts={parts} onHide={onHide} beforeCopy={beforeCopy} />}
     </ModalFrame>
   );
 }
