@@ -2,6 +2,7 @@ import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { useModalExit } from './use-modal-exit';
 
 export interface ModalFrameProps extends Omit<
   ModalProps,
@@ -52,6 +53,7 @@ export function ModalFrame({
   ...modal
 }: ModalFrameProps) {
   const { t } = useTranslation();
+  const exit = useModalExit(modal);
   const content = (
     <>
       <Modal.Body className={bodyClassName} aria-busy={busy || undefined}>
@@ -65,7 +67,7 @@ export function ModalFrame({
     </>
   );
   return (
-    <Modal show={show} onHide={onHide} centered={centered} aria-labelledby={titleId} {...modal}>
+    <Modal show={show} onHide={onHide} centered={centered} aria-labelledby={titleId} {...modal} {...exit}>
       <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title id={titleId} as="h2" className={titleClassName ? `h5 ${titleClassName}` : 'h5'}>
           {title}

@@ -12,13 +12,6 @@ import type { DialogKind } from './dialog-view';
 // when the first dialog opens.
 const DialogView = preloadable(() => import('./dialog-view').then((m) => m.DialogView));
 const DIALOG_PREFETCH_DELAY_MS = 2_000;
-/**
- * An answered dialog leaves when its fade reports its end. react-bootstrap's own timer for a missing report stands
- * down on any transitionend bubbling from inside the dialog (a button's colour), and then waits for the dialog's
- * own, which a fade the browser did not run never sends: the dialog would stay over the page, see-through, taking
- * every tap (CI saw it once, after a transfer's success). It goes at the latest after this, well past the 150 ms fade.
- */
-const EXIT_BACKSTOP_MS = 1_000;
 
 /** Fetches the dialogs' code now: a screen about to need one (a money move's review) calls it. */
 export const preloadDialogView = (): Promise<unknown> => DialogView.preload().catch(() => undefined);
@@ -103,16 +96,10 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     setClosingId(current.id);
   };
 
-  const remove = (id: number) => setQueue((list) => list.filter((request) => request.id !== id));
-
-  useEffect(() => {
-    if (closingId === null) return;
-    const backstop = setTimeout(() => remove(closingId), EXIT_BACKSTOP_MS);
-    return () => clearTimeout(backstop);
-  }, [closingId]);
-
   const handleExited = () => {
-    if (current) remove(current.id);
+    if (!current) return;
+    const { id } = current;
+    setQueue((list) => list.filter((request) => request.id !== id));
   };
 
   return (

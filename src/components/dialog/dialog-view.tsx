@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { useModalExit } from '../use-modal-exit';
 import { DialogIcon } from './dialog-icon';
 
 export type DialogKind = 'alert' | 'confirm' | 'success' | 'pending' | 'error';
@@ -43,13 +44,14 @@ export function DialogView({
   const hasTitle = title !== undefined && title !== null && title !== '';
   const fallbackName = isConfirm ? t('common.confirm') : t('common.notice');
   const outcome = isOutcome(kind);
+  const exit = useModalExit({ onExited });
 
   return (
     <Modal
       show={show}
       centered
       onHide={() => onAnswer(false)}
-      onExited={onExited}
+      {...exit}
       // Focus the main action so Enter answers it, and focus returns to the trigger afterwards.
       onEntered={() => primaryRef.current?.focus()}
       aria-labelledby={hasTitle ? titleId : undefined}

@@ -95,10 +95,8 @@ describe('dialogs', () => {
     expect(second).toHaveTextContent('Broken');
   });
 
-  // react-bootstrap ends a dialog's exit on its fade's transitionend, with a timer for when none comes; but its timer
-  // (dom-helpers' transitionEnd) stands down on any transitionend bubbling from inside the dialog, a button's colour
-  // for one, and then waits for the dialog's own, which a fade that never ran does not send. jsdom runs no
-  // transitions, so one bubbling event is the whole case. The answered dialog must not stay over the page.
+  // The answered dialog must not stay over the page when its fade sends no end (src/components/use-modal-exit.ts):
+  // jsdom runs no transitions, so a transitionend bubbling from inside right after the answer is the whole case.
   it('an answered dialog goes even when its fade never reports its end', async () => {
     renderProvider();
     act(() => {
