@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { config, type QrProvider } from '@/config';
 import { keyOf, type ResponseOf } from '@/contract/endpoint';
@@ -57,9 +58,17 @@ export function toQrView(state: QrState, receivedAt: number = Date.now()): QrVie
 }
 
 // --- queries
-/** The lookup the member's currency is read from too (src/lib/member-currency.ts): shown at once, loaded again. */
-export const useDepositLookup = (enabled: boolean) =>
-  useQuery({ ...depositLookupQuery, enabled, refetchOnMount: 'always' });
+/**
+ * The lookup the member's currency is read from too (src/lib/member-currency.ts), as the open deposit dialog reads it:
+ * what home loaded shows at once, and it loads again for the modes of that moment once the dialog has painted
+ * (React's deferred pass). Sent with the tap, its answer on a fast network (or loopback) came back within the tap's
+ * frame, and its check and the dialog's second render held the paint. Stale at once here (staleTime 0), so the
+ * deferred turn-on loads it, as does the member coming back to the tab with the dialog open.
+ */
+export function useDepositLookup(open: boolean) {
+  const enabled = useDeferredValue(open, false);
+  return useQuery({ ...depositLookupQuery, enabled, staleTime: 0 });
+}
 
 export const slipLookupQuery = queryOptions({
   queryKey: keyOf(lookup.slip),
