@@ -61,9 +61,9 @@ export function toQrView(state: QrState, receivedAt: number = Date.now()): QrVie
 /**
  * The lookup the member's currency is read from too (src/lib/member-currency.ts), as the open deposit dialog reads it:
  * what home loaded shows at once, and it loads again for the modes of that moment once the dialog has painted
- * (React's deferred pass). Sent with the tap, its answer on a fast network (or loopback) came back within the tap's
- * frame, and its check and the dialog's second render held the paint. Stale at once here (staleTime 0), so the
- * deferred turn-on loads it, as does the member coming back to the tab with the dialog open.
+ * (React's deferred pass): sent with the tap, its answer can come back within the tap's frame on a fast network, and
+ * its check and the dialog's second render would hold the paint. Stale at once here (staleTime 0), so the deferred
+ * turn-on loads it, as does the member coming back to the tab with the dialog open.
  */
 export function useDepositLookup(open: boolean) {
   const enabled = useDeferredValue(open, false);
