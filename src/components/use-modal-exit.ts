@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
+import type { ModalProps } from 'react-bootstrap/Modal';
 
 /** Well past Bootstrap's 150 ms fade. */
 export const EXIT_BACKSTOP_MS = 1_000;
-
-type NodeCallback = (node: HTMLElement) => void;
 
 /**
  * The exit callbacks every react-bootstrap Modal of the app takes. The library ends a modal's exit on its fade's
@@ -13,16 +12,17 @@ type NodeCallback = (node: HTMLElement) => void;
  * tap (CI saw it once: the Success dialog after a transfer). So once an exit has run this long, the dialog's own end
  * is sent, as the library's timer would have; an exit that ended, or a modal shown again, stops it.
  */
-export function useModalExit(callbacks: { onEnter?: NodeCallback; onExit?: NodeCallback; onExited?: NodeCallback }) {
+export function useModalExit(callbacks: Pick<ModalProps, 'onEnter' | 'onExit' | 'onExited'>) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return {
-    onEnter: (node: HTMLElement) => {
+    onEnter: (node: HTMLElement, isAppearing: boolean) => {
       clearTimeout(timer.current);
-      callbacks.onEnter?.(node);
+      callbacks.onEnter?.(node, isAppearing);
     },
     onExit: (node: HTMLElement) => {
       callbacks.onExit?.(node);
+      clearTimeout(timer.current);
       timer.current = setTimeout(
         () => node.dispatchEvent(new Event('transitionend', { bubbles: true })),
         EXIT_BACKSTOP_MS,
