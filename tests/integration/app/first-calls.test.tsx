@@ -79,7 +79,8 @@ describe("a member page's first calls, sent by the head start before the app has
 
   it("send home's refresh at once when the page opened more than 200 ms before (a slow phone), the wallet after it", async () => {
     const { refreshAfter, at, syncAtWallet } = await homeEntry(600);
-    expect(refreshAfter).toBeLessThan(100);
+    // At once: well before the 200 ms a count from the module's run would wait (room for a busy host's timers).
+    expect(refreshAfter).toBeLessThan(150);
     expect(at['/api/wallet']).toBeGreaterThanOrEqual(at['/api/wallet/refresh/slot']);
     expect(Number(syncAtWallet[0])).toBeGreaterThanOrEqual(at['/api/wallet/refresh/slot']);
   });
