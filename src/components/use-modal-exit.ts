@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ModalProps } from 'react-bootstrap/Modal';
 
 /** Well past Bootstrap's 150 ms fade. */
-export const EXIT_BACKSTOP_MS = 1_000;
+const EXIT_BACKSTOP_MS = 1_000;
 
 /**
  * The exit callbacks every react-bootstrap Modal of the app takes. The library ends a modal's exit on its fade's
