@@ -6,7 +6,7 @@
  *   files, so one process drew most of the slow integration files and finished 17 s after the others. Here the
  *   files go slowest first, each to the share with the least time so far (longest-processing-time first). Every
  *   process computes the same deal from the same list, so the shares never overlap.
- * - The e2e run (two workers taking the next file as they free up): slowest first, so no long walk starts last
+ * - The e2e run (workers taking the next file as they free up): slowest first, so no long walk starts last
  *   and leaves one worker alone at the end. Vitest orders by its cache of the last run, which a clean clone has not.
  */
 import { readFileSync, statSync } from 'node:fs';
