@@ -1,7 +1,7 @@
 /**
- * Three costs of the test runtime that do no testing, taken out before React and MSW load (vite.config.ts lists
- * this file first in setupFiles). Measured with `node --cpu-prof` over the three `npm test` shards: the first
- * two together about 15% of the suite's CPU time.
+ * Three costs of the test runtime that do no testing, taken out before the tests load React and MSW (vite.config.ts
+ * lists this file first in setupFiles; the third loads React itself, after the second has run). Measured with
+ * `node --cpu-prof` over the three `npm test` shards: the first two together about 15% of the suite's CPU time.
  *
  * 1. MSW reads the cookies for every handler it tries on every request (HttpHandler.parse, before it matches the
  *    path): its own cookie jar and jsdom's document.cookie, each through tough-cookie, which parses the URL
