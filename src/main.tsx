@@ -10,11 +10,14 @@ import { watchEarlyErrors } from './lib/field-signals/signals';
 import { appStylesReady } from './lib/app-styles';
 import { currentLocale, initI18n } from './lib/i18n';
 import { storedToken } from './lib/session';
+import { linkWebManifest } from './lib/web-manifest';
 
 /** The service worker's precache (about 1 MB) waits until the first page's own calls and images are in. */
 const SERVICE_WORKER_DELAY_MS = 5_000;
 /** The field-signals reporter, like the dialog view's prefetch, comes in after /login's first load. */
 const FIELD_SIGNALS_DELAY_MS = 2_000;
+/** The web manifest, read only to add the portal to the home screen, is linked once the first page is in. */
+const WEB_MANIFEST_DELAY_MS = 2_000;
 
 async function start() {
   // index.html adds this script from its <head> (src/app/first-load/head-start.ts): the page may still be parsing.
@@ -68,6 +71,7 @@ async function start() {
     // A transition: React renders the first page in slices, not in one long task on a slow phone.
     startTransition(() => root.render(element));
   }
+  afterFirstPage(linkWebManifest, WEB_MANIFEST_DELAY_MS);
   // The members' build only (vite-plugins/pwa.ts): in a mocked build MSW's worker owns the scope. None of it is
   // needed for the first page.
   if (import.meta.env.PROD && import.meta.env.VITE_API_MOCKS === 'false') {

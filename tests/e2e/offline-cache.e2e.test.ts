@@ -51,6 +51,12 @@ describe.skipIf(!serverBuildAvailable())("the members' build from the phone's ca
     const page = await app.openApp('/login', { storage: { locale: 'en' } });
     await waitVisible(page.getByLabel('Phone number'));
     expect(await swActive(page)).toBe(true);
+    // Linked after the first page (src/lib/web-manifest.ts), before the worker: the manifest is there and served.
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
+      return href ? (await fetch(href)).status : null;
+    });
+    expect(manifest).toBe(200);
 
     const login = await appCodeFromNetwork(page, async () => {
       await page.reload();

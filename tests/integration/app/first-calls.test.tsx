@@ -85,6 +85,19 @@ describe("a member page's first calls, sent by the head start before the app has
     expect(Number(syncAtWallet[0])).toBeGreaterThanOrEqual(at['/api/wallet/refresh/slot']);
   });
 
+  it("send the rest of home once the wallet has answered: the balance's calls leave alone with its currency", async () => {
+    signIn(SEEDED.member.phone);
+    const sent = recordRequests();
+    startFirstCalls('/user/home', new URL('/user/home', 'http://localhost'), 600);
+    await waitFor(() => expect(sorted(sent)).toEqual(sorted(HOME)));
+    const wallet = sent.indexOf('GET /api/wallet');
+    expect(sent.slice(0, wallet + 1)).toEqual([
+      'GET /api/lookup/deposit',
+      'GET /api/wallet/refresh/slot',
+      'GET /api/wallet',
+    ]);
+  });
+
   it("home's loader, started after them, waits no second 200 ms", async () => {
     signIn(SEEDED.member.phone);
     const started = Date.now();

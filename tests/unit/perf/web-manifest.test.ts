@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { linkWebManifest } from '@/lib/web-manifest';
 
 const root = path.resolve(__dirname, '../../..');
 const publicDir = path.join(root, 'public');
@@ -61,9 +62,14 @@ describe('web app manifest (installable portal)', () => {
     }
   });
 
-  it('is linked from index.html with an apple-touch-icon that exists', () => {
+  it('is linked by the app once, after the first page, not by index.html; the apple-touch-icon exists', () => {
     const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).not.toContain('rel="manifest"');
+    linkWebManifest();
+    linkWebManifest();
+    const links = document.head.querySelectorAll('link[rel="manifest"]');
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/manifest.webmanifest']);
+    expect(existsSync(path.join(publicDir, 'manifest.webmanifest'))).toBe(true);
     const touch = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
     expect(touch).toBeDefined();
     expect(pngSize(iconFile(touch!))).toEqual({ width: 180, height: 180 });
