@@ -6,7 +6,9 @@ import { wallet } from '@/contract/wallet';
 import { parsePage, SLIP_PAGE_SIZE, STATEMENT_PAGE_SIZE } from '@/features/statement/paging';
 import { ENTRY_REFRESH_DELAY_MS, resetSync } from '@/features/wallet/entry-sequence';
 import { sendFirst } from '@/lib/http';
+import { INTENTS_STORAGE_KEY } from '@/lib/kept-intents';
 import { getToken } from '@/lib/session';
+import { readItem } from '@/lib/storage';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -15,7 +17,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the two lists alike), sent by index.html's head start through the one client while the framework's code still
  * downloads: the loader's calls take these answers (lib/http.ts, first calls) and send nothing themselves. Home's
  * entry goes as spec section 2 orders it: the refresh after 200 ms, the time sync, then the wallet; the balance's
- * currency (the deposit lookup) with it, and the rest of home once the wallet has answered. The member
+ * currency (the deposit lookup) with it, and the rest of home once the wallet has answered (below). The member
  * entered home when the page opened, so the 200 ms count from then (`openedMsAgo`): on a slow phone they have
  * passed by the time this module runs, and the refresh leaves at once (docs/backend-contract.md).
  */
@@ -25,11 +27,14 @@ const FIRST_CALLS: Record<string, (url: URL, openedMsAgo: number) => void> = {
     const refreshDue = wait(Math.max(0, ENTRY_REFRESH_DELAY_MS - openedMsAgo));
     const refreshed = sendFirst(wallet.refreshSlots, {}, refreshDue).then(resetSync);
     const walletAnswered = sendFirst(wallet.get, {}, refreshed);
-    // What paints below the balance leaves once the wallet has answered: sent beside it, these three took shares of
-    // the line the framework's files were still coming down, and the balance came later (docs/first-load.md).
+    // The rest of home leaves once the wallet has answered: sent beside it, these calls took shares of the line the
+    // framework's files were still coming down, and the balance came later (docs/first-load.md). The server's record
+    // goes with the wallet when this tab kept a money move without its answer: the notice of that move paints above
+    // the tiles with the balance, not a moment later, pushing them down.
+    const recordAfter = readItem(INTENTS_STORAGE_KEY, 'session') === null ? walletAnswered : refreshed;
     void sendFirst(spin.active, {}, walletAnswered);
-    void sendFirst(statement.list, { body: { page: 1, limit: STATEMENT_PAGE_SIZE } }, walletAnswered);
-    void sendFirst(statement.slips, { body: { page: 1, limit: SLIP_PAGE_SIZE } }, walletAnswered);
+    void sendFirst(statement.list, { body: { page: 1, limit: STATEMENT_PAGE_SIZE } }, recordAfter);
+    void sendFirst(statement.slips, { body: { page: 1, limit: SLIP_PAGE_SIZE } }, recordAfter);
   },
   [memberPath('statement')]: (url) => {
     const page = parsePage(url.searchParams.get('page'));

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { PAGE_FIRST_CALLS } from '@tests/support/page-first-calls';
 import { renderApp, signIn, SEEDED } from '@tests/support/render-app';
 import { trackQueryClient } from '@tests/support/query-clients';
@@ -8,10 +10,12 @@ import { startFirstCalls } from '@/app/first-load/first-calls';
 import { clientLoader as homeLoader } from '@/app/routes/member-home';
 import { clientLoader as spinLoader } from '@/app/routes/spin';
 import { clientLoader as statementLoader } from '@/app/routes/statement';
+import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { spin } from '@/contract/spin';
 import { wallet } from '@/contract/wallet';
 import { hasFirstCall } from '@/lib/http';
+import { keepIntent } from '@/lib/kept-intents';
 import { createQueryClient } from '@/lib/query-client';
 import { endSession, saveToken } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -85,17 +89,54 @@ describe("a member page's first calls, sent by the head start before the app has
     expect(Number(syncAtWallet[0])).toBeGreaterThanOrEqual(at['/api/wallet/refresh/slot']);
   });
 
-  it("send the rest of home once the wallet has answered: the balance's calls leave alone with its currency", async () => {
+  /**
+   * When each of home's first calls left, and when the wallet's answer was given (held 100 ms, so that a call sent
+   * beside the wallet leaves before it and one sent after its answer does not).
+   */
+  async function homeCallsAroundTheWallet() {
     signIn(SEEDED.member.phone);
+    let walletAnsweredAt = Infinity;
+    server.use(
+      http.get('*/api/wallet', async () => {
+        await delay(100);
+        walletAnsweredAt = Date.now();
+      }),
+    );
+    const at: Record<string, number> = {};
     const sent = recordRequests();
+    onRequestStart(({ request }) => {
+      at[`${request.method} ${new URL(request.url).pathname}`] ??= Date.now();
+    });
     startFirstCalls('/user/home', new URL('/user/home', 'http://localhost'), 600);
     await waitFor(() => expect(sorted(sent)).toEqual(sorted(HOME)));
-    const wallet = sent.indexOf('GET /api/wallet');
-    expect(sent.slice(0, wallet + 1)).toEqual([
+    const walletSent = sent.indexOf('GET /api/wallet');
+    expect(sent.slice(0, walletSent + 1)).toEqual([
       'GET /api/lookup/deposit',
       'GET /api/wallet/refresh/slot',
       'GET /api/wallet',
     ]);
+    return { at, walletAnsweredAt };
+  }
+
+  it("send the rest of home once the wallet has answered: the balance's calls leave alone with its currency", async () => {
+    const { at, walletAnsweredAt } = await homeCallsAroundTheWallet();
+    for (const call of ['GET /api/spinwheel/active', 'POST /api/statement', 'POST /api/statement/slip'])
+      expect(at[call], call).toBeGreaterThanOrEqual(walletAnsweredAt);
+  });
+
+  it("send the server's record with the wallet when the tab kept a money move without its answer", async () => {
+    // Its notice paints above the tiles: with the balance, not pushing them down once the record comes.
+    keepIntent('m-1001', JSON.stringify(keyOf(wallet.withdraw)), {
+      input: JSON.stringify({ amount: 150 }),
+      key: 'key-before-reload',
+      at: Date.now() - 60_000,
+      uncertain: true,
+      amount: 150,
+    });
+    const { at, walletAnsweredAt } = await homeCallsAroundTheWallet();
+    expect(at['POST /api/statement']).toBeLessThan(walletAnsweredAt);
+    expect(at['POST /api/statement/slip']).toBeLessThan(walletAnsweredAt);
+    expect(at['GET /api/spinwheel/active']).toBeGreaterThanOrEqual(walletAnsweredAt);
   });
 
   it("home's loader, started after them, waits no second 200 ms", async () => {
