@@ -127,8 +127,9 @@ describe('images and links from the server', () => {
     });
     await renderApp('/user/home', { as: SEEDED.member.phone });
     await totalBalanceText();
+    // The game accounts render in the pass after the balance's (src/app/routes/member-home.tsx).
+    await waitFor(() => expect(document.querySelectorAll('.game-card img').length).toBeGreaterThan(0));
     expect(document.querySelectorAll('img[src^="data:text"]')).toHaveLength(0);
-    expect(document.querySelectorAll('.game-card img').length).toBeGreaterThan(0);
   });
 
   it('a javascript: LINE link is a button that tells the member, not a link', async () => {

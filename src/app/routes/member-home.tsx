@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -61,6 +61,9 @@ export function Component() {
   );
 
   const data = wallet.data;
+  // What paints under the tiles takes the wallet's answer in a pass of its own, after the balance: on a slow phone
+  // the balance no longer waits for the game accounts and the moves to render with it, in one long task.
+  const below = useDeferredValue(data);
   const bankAccount = data?.bankAccount;
   const needsEnglishName = needsEnglishBankName(bankAccount);
   /** The deposit's copy of an account number needs the English account name first: prompt, then copy. */
@@ -110,15 +113,15 @@ export function Component() {
         {t('home.transfer')}
       </button>
 
-      <GameAccountRows slots={data?.slots} onOpen={(code) => dialogs.open({ kind: 'game', code })} />
+      <GameAccountRows slots={below?.slots} onOpen={(code) => dialogs.open({ kind: 'game', code })} />
 
       {/*
        * The server's record: what is already on its way, before it is sent again, and why the balance went back up
        * (a withdrawal that failed, its money back). Last, under the game accounts: home paints before the wallet
        * answers, and these come with it; above the game accounts they pushed them down as they came (CLS 0.28).
        */}
-      {data && <MovesUnderWay bank={data.bankAccount} games={data.slots} />}
-      {data && <FailedWithdrawals bank={data.bankAccount} games={data.slots} />}
+      {below && <MovesUnderWay bank={below.bankAccount} games={below.slots} />}
+      {below && <FailedWithdrawals bank={below.bankAccount} games={below.slots} />}
 
       <HomeOpenDialog
         dialogs={dialogs}

@@ -46,7 +46,8 @@ describe('money screens with spec-only answers', () => {
     );
     expect(within(header).getByText('Successful invites').nextSibling).toHaveTextContent(/^\d+$/);
     expect(within(header).queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Slots' })).getAllByRole('button')).toHaveLength(3);
+    // The game accounts render in the pass after the balance's (src/app/routes/member-home.tsx).
+    expect(within(await screen.findByRole('region', { name: 'Slots' })).getAllByRole('button')).toHaveLength(3);
     expect(within(screen.getByRole('region', { name: 'Lotto' })).getAllByRole('button')).toHaveLength(2);
   });
 

@@ -37,6 +37,8 @@ describe('hide balance (the eye on home)', () => {
   it('hides every balance of home, announced, remembered on the device, and shows them again', async () => {
     const first = await renderHome({ as: SEEDED.member.phone });
     expect(await totalBalanceText()).toBe('1,485.75 baht');
+    // The game accounts take the wallet's answer in the pass after the balance's (src/app/routes/member-home.tsx).
+    await screen.findByRole('region', { name: 'Slots' });
     expect(within(header()).getByText('Can be withdrawn').nextElementSibling).toHaveTextContent('Wallet 1,000.00 baht');
     expect(eye()).toHaveAttribute('aria-pressed', 'false');
 
@@ -49,6 +51,7 @@ describe('hide balance (the eye on home)', () => {
     forgetBalancesHiddenInMemory();
     const again = await renderHome({ as: SEEDED.member.phone });
     await waitFor(() => expect(total()).toHaveTextContent('Hidden'));
+    await screen.findByRole('region', { name: 'Slots' });
     expectHidden();
 
     await again.user.click(eye());
