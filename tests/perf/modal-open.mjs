@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // How long home's money tiles take to show their dialog on a slow phone (issue 32): the time from the FIRST tap on
-// the deposit, withdraw and transfer tiles, once home has settled (its service worker installed, then 5 s), to the painted frame
-// with the dialog's content (its fields or bank tabs), with Chromium's CPU slowed 4x and the API on loopback.
+// the deposit, withdraw and transfer tiles, once home has settled (its service worker installed, then 5 s), to the
+// painted frame with the dialog's content (its fields or bank tabs), with Chromium's CPU slowed 4x and the API on
+// loopback.
 // Each tile is measured on its own fresh page load (a new browser context: empty cache), --runs times, and after each
 // run the floor's tap the same way (tests/perf/floor-dialog: react-bootstrap's Modal with a deposit dialog's parts on
 // the bare stack, served on --port + 1): each tile's median is also given as a ratio of the floor's, which a busy
