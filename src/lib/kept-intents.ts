@@ -66,6 +66,12 @@ function write(member: string, intents: Intents): void {
   else writeItem(INTENTS_STORAGE_KEY, JSON.stringify(copy), 'session');
 }
 
+/**
+ * True when this tab's stored copy holds an intent of any member: readable before the member is known (a page load
+ * starts with nothing in memory), as home's first calls ask it (src/app/first-load/first-calls.ts).
+ */
+export const tabKeepsIntents = (): boolean => readItem(INTENTS_STORAGE_KEY, 'session') !== null;
+
 /** The member's intent kept under a scope (a money mutation's key), if any and still fresh. */
 export const keptIntent = (member: string, scope: string): KeptIntent | undefined => read(member)[scope];
 

@@ -1,5 +1,5 @@
 /** The web manifest's address (public/manifest.webmanifest, stamped per build by vite-plugins/web-manifest.ts). */
-export const WEB_MANIFEST_HREF = '/manifest.webmanifest';
+const WEB_MANIFEST_HREF = '/manifest.webmanifest';
 
 /**
  * Links the web manifest, once: it is read when the member adds the portal to the home screen, never by the first

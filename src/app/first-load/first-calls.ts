@@ -6,9 +6,8 @@ import { wallet } from '@/contract/wallet';
 import { parsePage, SLIP_PAGE_SIZE, STATEMENT_PAGE_SIZE } from '@/features/statement/paging';
 import { ENTRY_REFRESH_DELAY_MS, resetSync } from '@/features/wallet/entry-sequence';
 import { sendFirst } from '@/lib/http';
-import { INTENTS_STORAGE_KEY } from '@/lib/kept-intents';
+import { tabKeepsIntents } from '@/lib/kept-intents';
 import { getToken } from '@/lib/session';
-import { readItem } from '@/lib/storage';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,7 +30,7 @@ const FIRST_CALLS: Record<string, (url: URL, openedMsAgo: number) => void> = {
     // framework's files were still coming down, and the balance came later (docs/first-load.md). The server's record
     // goes with the wallet when this tab kept a money move without its answer: the notice of that move paints above
     // the tiles with the balance, not a moment later, pushing them down.
-    const recordAfter = readItem(INTENTS_STORAGE_KEY, 'session') === null ? walletAnswered : refreshed;
+    const recordAfter = tabKeepsIntents() ? refreshed : walletAnswered;
     void sendFirst(spin.active, {}, walletAnswered);
     void sendFirst(statement.list, { body: { page: 1, limit: STATEMENT_PAGE_SIZE } }, recordAfter);
     void sendFirst(statement.slips, { body: { page: 1, limit: SLIP_PAGE_SIZE } }, recordAfter);
