@@ -43,11 +43,18 @@ export const MONEY_DIALOGS_PREFETCH_MS = 1_000;
  * should take (reports/perf.md); see `preloadable` for the rest of that time. The deposit dialog starts from the
  * deposit lookup home already loaded for the member's currency (the one query of that call): it shows that answer
  * at once and loads the lookup again when it opens, and the logos of that answer's accounts are decoded here. Nothing
- * is asked here that home asked already.
+ * is asked here that home asked already. Each step is a task of its own (afterFirstPage runs one per idle moment).
  */
-export function prefetchMoneyDialogs(queryClient: QueryClient): void {
-  for (const dialog of [DepositModal, WithdrawModal, TransferModal]) void dialog.preload().catch(() => undefined);
-  void queryClient.prefetchQuery(withdrawLimitsQuery);
-  const lookup = queryClient.getQueryData(depositLookupQuery.queryKey);
-  if (lookup) warmDepositLogos(lookup);
+export function moneyDialogPrefetches(queryClient: QueryClient): (() => void)[] {
+  const preload = (dialog: { preload: () => Promise<unknown> }) => () => void dialog.preload().catch(() => undefined);
+  return [
+    preload(DepositModal),
+    () => {
+      const lookup = queryClient.getQueryData(depositLookupQuery.queryKey);
+      if (lookup) warmDepositLogos(lookup);
+    },
+    preload(WithdrawModal),
+    () => void queryClient.prefetchQuery(withdrawLimitsQuery),
+    preload(TransferModal),
+  ];
 }

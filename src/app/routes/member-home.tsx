@@ -19,7 +19,7 @@ import { useAgreementPrompt } from '@/features/wallet/hooks/use-agreement-prompt
 import { enterHome, useHomeRefresh } from '@/features/wallet/home-entry';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { depositLookupQuery } from '@/lib/member-currency';
-import { MONEY_DIALOGS_PREFETCH_MS, prefetchMoneyDialogs } from './home-dialogs';
+import { MONEY_DIALOGS_PREFETCH_MS, moneyDialogPrefetches } from './home-dialogs';
 import { createHomeDialogs, HomeOpenDialog } from './home-open-dialog';
 
 /**
@@ -52,11 +52,7 @@ export function Component() {
   const inviteBonus = useInviteBonus();
   // The money dialogs and the receipts the notices open come after home's first paint, fetched once it is idle.
   useEffect(
-    () =>
-      afterFirstPage(() => {
-        prefetchMoneyDialogs(queryClient);
-        prefetchReceipts();
-      }, MONEY_DIALOGS_PREFETCH_MS),
+    () => afterFirstPage([...moneyDialogPrefetches(queryClient), prefetchReceipts], MONEY_DIALOGS_PREFETCH_MS),
     [queryClient],
   );
 

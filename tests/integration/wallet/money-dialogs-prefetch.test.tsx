@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { existsSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchMoneyDialogs } from '@/app/routes/home-dialogs';
+import { moneyDialogPrefetches } from '@/app/routes/home-dialogs';
 import { useDepositLookup } from '@/features/deposit/api';
 import { withdrawLimitsQuery } from '@/features/wallet/api';
 import { depositLookupQuery } from '@/lib/member-currency';
@@ -22,7 +22,7 @@ describe("home's money dialogs, fetched ahead of the first tap", () => {
     await client.fetchQuery(depositLookupQuery);
 
     const sent = recordRequests();
-    prefetchMoneyDialogs(client);
+    moneyDialogPrefetches(client).forEach((step) => step());
     await expect.poll(() => client.getQueryData(withdrawLimitsQuery.queryKey)).toBeTruthy();
     expect(sent).toEqual(['GET /api/lookup/withdraw']);
   });
@@ -57,7 +57,7 @@ describe("home's money dialogs, fetched ahead of the first tap", () => {
       },
     );
 
-    prefetchMoneyDialogs(client);
+    moneyDialogPrefetches(client).forEach((step) => step());
     const codes = [...loaded.banks.map((entry) => entry.bankCode), ...(loaded.wallets.length ? ['TRUEWALLET'] : [])];
     const withLogo = [...new Set(codes)].filter((code) => existsSync(`public/images/banks/${code}.svg`));
     expect(withLogo.length).toBeGreaterThan(0);

@@ -36,4 +36,46 @@ describe('work the first page does not need', () => {
     vi.advanceTimersByTime(501);
     expect(task).toHaveBeenCalledTimes(1);
   });
+
+  it('runs a list one task per idle moment, in order, and a cancel drops the tasks not yet run', () => {
+    vi.useFakeTimers();
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => waiting.push(run));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const ran: string[] = [];
+    const cancel = afterFirstPage(
+      ['deposit', 'withdraw', 'transfer'].map((name) => () => void ran.push(name)),
+      500,
+    );
+    vi.advanceTimersByTime(500);
+    expect(waiting).toHaveLength(1);
+    waiting.shift()!();
+    expect(ran).toEqual(['deposit']);
+    expect(waiting).toHaveLength(1);
+    waiting.shift()!();
+    expect(ran).toEqual(['deposit', 'withdraw']);
+    cancel();
+    waiting.shift()?.();
+    expect(ran).toEqual(['deposit', 'withdraw']);
+  });
+
+  it('a task that throws does not stop the ones after it', () => {
+    vi.useFakeTimers();
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => waiting.push(run));
+    const after = vi.fn();
+    afterFirstPage(
+      [
+        () => {
+          throw new Error('chunk gone');
+        },
+        after,
+      ],
+      0,
+    );
+    vi.advanceTimersByTime(0);
+    expect(() => waiting.shift()!()).toThrow('chunk gone');
+    waiting.shift()!();
+    expect(after).toHaveBeenCalledTimes(1);
+  });
 });
