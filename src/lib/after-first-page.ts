@@ -1,8 +1,9 @@
 /**
  * Runs `tasks` `delayMs` after the page has loaded, once the main thread is idle: for work the first page does not
  * need (a prefetch, the service worker's precache), so it never competes with that page's own requests. A list runs
- * one task per idle moment, in order: home's prefetches run together held the main thread 50 ms in one task (about
- * 200 ms at 4x CPU), and a tap in that moment waited for all of them. Returns a cancel function (for the tasks not run).
+ * one task per idle moment, in order: run together, home's prefetches held the main thread 20-50 ms in one task
+ * (80-200 ms at 4x CPU), and a tap in that moment waited for all of them. Returns a cancel function (for the tasks
+ * not run).
  */
 export function afterFirstPage(tasks: (() => void) | readonly (() => void)[], delayMs: number): () => void {
   const queue = typeof tasks === 'function' ? [tasks] : [...tasks];

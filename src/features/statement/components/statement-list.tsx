@@ -33,7 +33,7 @@ export function StatementList({ page, onPageChange, names }: StatementListProps)
   const id = useId();
   const statements = useStatements(page);
   // The lines take the answer in a pass of their own, which React can pause: rendered in the task that took the
-  // answer, a page of lines held the main thread about 100 ms on a slow phone (4x CPU), and a tap waited.
+  // answer, a page of lines held the main thread up to about 100 ms on a slow phone (4x CPU), and a tap waited.
   const data = useDeferredValue(statements.data);
   const [receiptOf, setReceiptOf] = useState<StatementEntry | null>(null);
   const entries = data?.statements ?? [];
