@@ -78,4 +78,19 @@ describe('work the first page does not need', () => {
     waiting.shift()!();
     expect(after).toHaveBeenCalledTimes(1);
   });
+
+  it('without requestIdleCallback (Safari) runs a list one timer task per step', () => {
+    vi.useFakeTimers();
+    expect('requestIdleCallback' in window).toBe(false);
+    const ran: string[] = [];
+    afterFirstPage(
+      ['deposit', 'withdraw'].map((name) => () => void ran.push(name)),
+      100,
+    );
+    vi.advanceTimersByTime(100);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['deposit']);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['deposit', 'withdraw']);
+  });
 });
