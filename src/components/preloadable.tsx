@@ -14,10 +14,12 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
       loaded = component;
       return component;
     });
+  /** Fetches ahead of need: a failure (offline) is left to the first render, which loads the module again. */
+  const prefetch = () => void preload().catch(() => undefined);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   const Preloadable = (props: P) => {
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   };
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload, prefetch });
 }

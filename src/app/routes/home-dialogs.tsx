@@ -46,15 +46,14 @@ export const MONEY_DIALOGS_PREFETCH_MS = 1_000;
  * is asked here that home asked already. Each step is a task of its own (afterFirstPage runs one per idle moment).
  */
 export function moneyDialogPrefetches(queryClient: QueryClient): (() => void)[] {
-  const preload = (dialog: { preload: () => Promise<unknown> }) => () => void dialog.preload().catch(() => undefined);
   return [
-    preload(DepositModal),
+    DepositModal.prefetch,
     () => {
       const lookup = queryClient.getQueryData(depositLookupQuery.queryKey);
       if (lookup) warmDepositLogos(lookup);
     },
-    preload(WithdrawModal),
+    WithdrawModal.prefetch,
     () => void queryClient.prefetchQuery(withdrawLimitsQuery),
-    preload(TransferModal),
+    TransferModal.prefetch,
   ];
 }

@@ -14,7 +14,7 @@ const DialogView = preloadable(() => import('./dialog-view').then((m) => m.Dialo
 const DIALOG_PREFETCH_DELAY_MS = 2_000;
 
 /** Fetches the dialogs' code now: a screen about to need one (a money move's review) calls it. */
-export const preloadDialogView = (): Promise<unknown> => DialogView.preload().catch(() => undefined);
+export const preloadDialogView = DialogView.prefetch;
 
 interface DialogRequest {
   id: number;
@@ -86,7 +86,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   );
 
   // Fetched ahead of the first dialog, but after the first page (it is no part of /login's first load).
-  useEffect(() => afterFirstPage(() => void preloadDialogView(), DIALOG_PREFETCH_DELAY_MS), []);
+  useEffect(() => afterFirstPage(preloadDialogView, DIALOG_PREFETCH_DELAY_MS), []);
 
   const current = queue[0];
 

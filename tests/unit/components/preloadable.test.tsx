@@ -65,4 +65,17 @@ describe('preloadable', () => {
     expect(screen.getByRole('region', { name: 'Deposit' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
+
+  it('a prefetch that failed (offline) is left to the first render, which loads the module again', async () => {
+    let calls = 0;
+    const Dialog = preloadable(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Tabs);
+    });
+    Dialog.prefetch();
+    await act(async () => undefined);
+    render(opened(Dialog));
+    expect(await screen.findByRole('region', { name: 'Deposit' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
 });

@@ -16,8 +16,8 @@ export const RECEIPTS_PREFETCH_MS = 1_000;
 
 /** Fetches the receipts' code: a line's first tap then opens its receipt without waiting for it. */
 export function prefetchReceipts(): void {
-  void LazyStatementReceipt.preload().catch(() => undefined);
-  void LazySlipReceipt.preload().catch(() => undefined);
+  LazyStatementReceipt.prefetch();
+  LazySlipReceipt.prefetch();
 }
 
 export function StatementReceipt(props: ComponentProps<typeof Receipts.StatementReceipt>) {

@@ -28,7 +28,7 @@ export function MoneyReview({ title, rows, note, pending, onBack, onConfirm }: M
   // The form the member tapped in is gone: the review's title takes the focus so it is read out first.
   useEffect(() => heading.current?.focus(), []);
   // The answer's dialog (its receipt) must show as the answer comes, the first move after login included.
-  useEffect(() => void preloadDialogView(), []);
+  useEffect(() => preloadDialogView(), []);
 
   return (
     <section aria-labelledby={headingId}>
