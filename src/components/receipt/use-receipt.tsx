@@ -2,7 +2,14 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/member-currency';
 import { receiptFileName, receiptRows, receiptShareText, receiptStatus, type ReceiptInput } from '@/lib/receipt';
-import { ReceiptView } from './receipt-view';
+import { preloadable } from '../preloadable';
+
+// The receipt's view (its PNG drawing, Save and Share) shows only once a move is answered or a statement line
+// opened: not in a member page's first load, fetched ahead once the page is idle and with a money move's review.
+const ReceiptView = preloadable(() => import('./receipt-view').then((m) => m.ReceiptView));
+
+/** Fetches the receipt view's code: a screen that may show a receipt soon calls it. */
+export const prefetchReceiptView = ReceiptView.prefetch;
 
 /** Turns a money move into its receipt, in the member's currency and language, for the success dialog's details. */
 export function useReceipt(): (input: ReceiptInput) => ReactNode {

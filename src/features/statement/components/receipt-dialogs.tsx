@@ -1,5 +1,6 @@
 import { Suspense, type ComponentProps } from 'react';
 import { preloadable } from '@/components/preloadable';
+import { prefetchReceiptView } from '@/components/receipt/use-receipt';
 import type * as Receipts from './statement-receipt';
 
 /*
@@ -18,6 +19,7 @@ export const RECEIPTS_PREFETCH_MS = 1_000;
 export function prefetchReceipts(): void {
   LazyStatementReceipt.prefetch();
   LazySlipReceipt.prefetch();
+  prefetchReceiptView();
 }
 
 export function StatementReceipt(props: ComponentProps<typeof Receipts.StatementReceipt>) {

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { preloadDialogView } from '@/components/dialog/dialog-provider';
+import { prefetchReceiptView } from '@/components/receipt/use-receipt';
 import { BusyButton } from '@/components/form/busy-button';
 
 export interface ReviewRow {
@@ -28,7 +29,10 @@ export function MoneyReview({ title, rows, note, pending, onBack, onConfirm }: M
   // The form the member tapped in is gone: the review's title takes the focus so it is read out first.
   useEffect(() => heading.current?.focus(), []);
   // The answer's dialog (its receipt) must show as the answer comes, the first move after login included.
-  useEffect(() => preloadDialogView(), []);
+  useEffect(() => {
+    preloadDialogView();
+    prefetchReceiptView();
+  }, []);
 
   return (
     <section aria-labelledby={headingId}>
