@@ -166,12 +166,18 @@ export default tseslint.config(
   // Each react-bootstrap component from its own module (react-bootstrap/Button), never the package's index: the chunk
   // plan (vite-plugins/chunk-plan.ts) reads the import graph, and through the index every page would seem to share
   // every component, so a component two pages take would not be shared and one page would load the other's chunk.
+  // react-bootstrap/Form is such an index too: it brings every form part (checks, switches, ranges, floating labels)
+  // to the member pages' shared chunk for the few the portal renders.
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         { name: 'react-bootstrap', message: 'Import the component from its own module: react-bootstrap/Button.' },
+        {
+          name: 'react-bootstrap/Form',
+          message: 'Import the part from its own module (react-bootstrap/FormControl) and render a plain <form>.',
+        },
       ],
     },
   },

@@ -1,5 +1,4 @@
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useModalExit } from './use-modal-exit';
@@ -75,9 +74,9 @@ export function ModalFrame({
       </Modal.Header>
       {before}
       {onSubmit ? (
-        <Form noValidate onSubmit={onSubmit} hidden={formHidden}>
+        <form noValidate onSubmit={onSubmit} hidden={formHidden}>
           {content}
-        </Form>
+        </form>
       ) : (
         content
       )}

@@ -20,7 +20,10 @@ const FOUNDATIONS = [
 
 /** Each component part: the react-bootstrap modules that render it, and the class that shows it in the app's markup. */
 const PARTS: Record<string, { modules: string[]; className: string }> = {
-  forms: { modules: ['Form'], className: 'form-control' },
+  forms: {
+    modules: ['FormControl', 'FormGroup', 'FormLabel', 'FormSelect', 'FormText', 'FormCheck'],
+    className: 'form-control',
+  },
   buttons: { modules: ['Button'], className: 'btn' },
   card: { modules: [], className: 'card' },
   alert: { modules: ['Alert'], className: 'alert' },

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
 import { amountProblem, editAmountText, groupAmountText } from '@/rules/amount-text';
 import type { FieldControl } from './field';
 
@@ -85,7 +85,7 @@ export function AmountInput({
   };
 
   return (
-    <Form.Control
+    <FormControl
       {...control}
       ref={setRef}
       type="text"

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
+import FormText from 'react-bootstrap/FormText';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldControl } from '@/components/form/field';
 import { BusyButton } from '@/components/form/busy-button';
@@ -26,12 +30,12 @@ interface RegisterBankStepProps {
 function BanksLookupFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Form.Text className="text-danger d-block" role="alert">
+    <FormText className="text-danger d-block" role="alert">
       {t('register.lookupFailed')}{' '}
       <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onRetry}>
         {t('common.retry')}
       </button>
-    </Form.Text>
+    </FormText>
   );
 }
 
@@ -39,16 +43,16 @@ function BanksLookupFailed({ onRetry }: { onRetry: () => void }) {
 function CurrencySelect({ value, onChange }: { value: string; onChange: (currency: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Form.Group className="mb-3" controlId="register-currency">
-      <Form.Label>{t('register.currency')}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
+    <FormGroup className="mb-3" controlId="register-currency">
+      <FormLabel>{t('register.currency')}</FormLabel>
+      <FormSelect value={value} onChange={(e) => onChange(e.target.value)}>
         {config.currencies.map((currency) => (
           <option key={currency} value={currency}>
             {t(`register.currencyOption.${currency}`, { defaultValue: currency })}
           </option>
         ))}
-      </Form.Select>
-    </Form.Group>
+      </FormSelect>
+    </FormGroup>
   );
 }
 
@@ -64,28 +68,28 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
   );
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       {group('bankCode', t('register.bank'), (c) => (
         <>
-          <Form.Select {...c} {...field('bankCode')} disabled={banks.isPending}>
+          <FormSelect {...c} {...field('bankCode')} disabled={banks.isPending}>
             <option value="">{banks.isPending ? t('common.loading') : t('register.choose')}</option>
             {bankList.map((bank) => (
               <option key={bank.code} value={bank.code}>
                 {bankOptionLabel(bank, i18n.language)}
               </option>
             ))}
-          </Form.Select>
+          </FormSelect>
           {banks.isError && <BanksLookupFailed onRetry={() => void banks.refetch()} />}
         </>
       ))}
       {group('bankAccountNo', t('register.accountNo'), (c) => (
-        <Form.Control {...c} type="text" inputMode="numeric" autoComplete="off" {...field('bankAccountNo')} />
+        <FormControl {...c} type="text" inputMode="numeric" autoComplete="off" {...field('bankAccountNo')} />
       ))}
       {group('firstName', t('register.firstName'), (c) => (
-        <Form.Control {...c} type="text" autoComplete="given-name" className="text-uppercase" {...field('firstName')} />
+        <FormControl {...c} type="text" autoComplete="given-name" className="text-uppercase" {...field('firstName')} />
       ))}
       {group('lastName', t('register.lastName'), (c) => (
-        <Form.Control {...c} type="text" autoComplete="family-name" className="text-uppercase" {...field('lastName')} />
+        <FormControl {...c} type="text" autoComplete="family-name" className="text-uppercase" {...field('lastName')} />
       ))}
       <p className="register-account-name">
         <span className="text-body-secondary">{t('register.accountName')}</span>{' '}
@@ -97,6 +101,6 @@ export function RegisterBankStep({ values, onChange, onSubmit, pending, done }: 
       <BusyButton type="submit" wide busy={pending} busyLabel={t('common.loading')} disabled={done}>
         {t('register.submit')}
       </BusyButton>
-    </Form>
+    </form>
   );
 }

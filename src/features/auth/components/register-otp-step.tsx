@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
 import { Field } from '@/components/form/field';
@@ -48,14 +48,14 @@ export function RegisterOtpStep(props: RegisterOtpStepProps) {
   };
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       <p className="mb-2">{t('register.otpSentTo', { phone })}</p>
       <p className="register-otp-ref">
         {t('register.otpRef')} <strong data-testid="otp-ref">{otpRef}</strong>
       </p>
       <Field id="register-otp" label={t('register.otpCode')} error={error && t(error)}>
         {(control) => (
-          <Form.Control
+          <FormControl
             {...control}
             isInvalid={!!error}
             type="text"
@@ -77,6 +77,6 @@ export function RegisterOtpStep(props: RegisterOtpStepProps) {
           {secondsLeft > 0 ? t('register.resendIn', { seconds: secondsLeft }) : t('register.resend')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
 import { Field } from '@/components/form/field';
@@ -26,7 +26,7 @@ export function RegisterPhoneStep({ phone, onChange, onNext, pending }: Register
   };
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       <Field
         id="register-phone"
         label={t('register.phone')}
@@ -35,7 +35,7 @@ export function RegisterPhoneStep({ phone, onChange, onNext, pending }: Register
         hintGivesWay
       >
         {(control) => (
-          <Form.Control
+          <FormControl
             {...control}
             isInvalid={!!error}
             type="tel"
@@ -52,6 +52,6 @@ export function RegisterPhoneStep({ phone, onChange, onNext, pending }: Register
       <BusyButton type="submit" wide busy={pending} busyLabel={t('common.loading')}>
         {t('common.next')}
       </BusyButton>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
+import FormText from 'react-bootstrap/FormText';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldControl } from '@/components/form/field';
 import { BusyButton } from '@/components/form/busy-button';
@@ -48,28 +52,28 @@ export function RegisterProfileStep({ values, onChange, inviteLocked, onNext, pe
   );
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       {group('name', t('register.name'), (c) => (
-        <Form.Control {...c} type="text" autoComplete="name" {...field('name')} />
+        <FormControl {...c} type="text" autoComplete="name" {...field('name')} />
       ))}
       {group('password', t('register.password'), (c) => (
-        <Form.Control {...c} type="password" autoComplete="new-password" {...field('password')} />
+        <FormControl {...c} type="password" autoComplete="new-password" {...field('password')} />
       ))}
       {group('confirmPassword', t('register.confirmPassword'), (c) => (
-        <Form.Control {...c} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <FormControl {...c} type="password" autoComplete="new-password" {...field('confirmPassword')} />
       ))}
-      <Form.Group className="mb-3" controlId="register-sourceCode">
-        <Form.Label>{t('register.source')}</Form.Label>
-        <Form.Select {...field('sourceCode')} disabled={sources.isPending}>
+      <FormGroup className="mb-3" controlId="register-sourceCode">
+        <FormLabel>{t('register.source')}</FormLabel>
+        <FormSelect {...field('sourceCode')} disabled={sources.isPending}>
           <option value="">{sources.isPending ? t('common.loading') : t('register.choose')}</option>
           {sources.data?.map((source) => (
             <option key={source.code} value={source.code}>
               {source.description}
             </option>
           ))}
-        </Form.Select>
+        </FormSelect>
         {sources.isError && (
-          <Form.Text className="text-danger d-block" role="alert">
+          <FormText className="text-danger d-block" role="alert">
             {t('register.lookupFailed')}{' '}
             <button
               type="button"
@@ -78,12 +82,12 @@ export function RegisterProfileStep({ values, onChange, inviteLocked, onNext, pe
             >
               {t('common.retry')}
             </button>
-          </Form.Text>
+          </FormText>
         )}
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="register-inviteCode">
-        <Form.Label>{t('register.inviteCode')}</Form.Label>
-        <Form.Control
+      </FormGroup>
+      <FormGroup className="mb-3" controlId="register-inviteCode">
+        <FormLabel>{t('register.inviteCode')}</FormLabel>
+        <FormControl
           type="text"
           autoCapitalize="characters"
           value={values.inviteCode}
@@ -93,11 +97,11 @@ export function RegisterProfileStep({ values, onChange, inviteLocked, onNext, pe
           aria-describedby={inviteLocked ? 'register-invite-hint' : undefined}
           onChange={(e) => onChange({ inviteCode: e.target.value })}
         />
-        {inviteLocked && <Form.Text id="register-invite-hint">{t('register.inviteFromLink')}</Form.Text>}
-      </Form.Group>
+        {inviteLocked && <FormText id="register-invite-hint">{t('register.inviteFromLink')}</FormText>}
+      </FormGroup>
       <BusyButton type="submit" wide busy={pending} busyLabel={t('common.loading')}>
         {t('common.next')}
       </BusyButton>
-    </Form>
+    </form>
   );
 }

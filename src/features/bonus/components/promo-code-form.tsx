@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/form/field';
 import { promoCodeForLookup, toPromoCode } from '../model';
@@ -17,7 +17,7 @@ export function PromoCodeForm({ onSearch }: { onSearch: (code: string) => void }
   };
 
   return (
-    <Form className="promo-form card mb-3" onSubmit={submit} noValidate aria-labelledby="promo-form-title">
+    <form className="promo-form card mb-3" onSubmit={submit} noValidate aria-labelledby="promo-form-title">
       <div className="card-body">
         <h2 id="promo-form-title" className="h6">
           {t('promotion.formTitle')}
@@ -25,7 +25,7 @@ export function PromoCodeForm({ onSearch }: { onSearch: (code: string) => void }
         <Field id="promo-code" label={t('promotion.codeLabel')} className="">
           {(control) => (
             <div className="d-flex gap-2">
-              <Form.Control
+              <FormControl
                 {...control}
                 value={code}
                 onChange={(e) => setCode(toPromoCode(e.target.value))}
@@ -42,6 +42,6 @@ export function PromoCodeForm({ onSearch }: { onSearch: (code: string) => void }
           )}
         </Field>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
 import { Field } from '@/components/form/field';
@@ -54,7 +54,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} className="gift-link card">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="gift-link card">
       <div className="card-body">
         <h3 className="h6">{t('giftLink.title')}</h3>
         <Field
@@ -64,7 +64,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
           hint={t('giftLink.minimum', { amount: money.amount(GIFT_LINK_MINIMUM), currency: money.word })}
         >
           {(control) => (
-            <Form.Control
+            <FormControl
               {...control}
               type="url"
               inputMode="url"
@@ -79,6 +79,6 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
           {t('giftLink.send')}
         </BusyButton>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
 import { AmountInput } from '@/components/form/amount-input';
@@ -44,7 +43,7 @@ export function ManualNotifyForm() {
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} className="card">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="card">
       <div className="card-body">
         <h3 className="h6">{t('deposit.manual.notifyTitle')}</h3>
         <Field
@@ -80,6 +79,6 @@ export function ManualNotifyForm() {
           {t('deposit.manual.notify')}
         </BusyButton>
       </div>
-    </Form>
+    </form>
   );
 }

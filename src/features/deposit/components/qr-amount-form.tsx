@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '@/components/form/amount-input';
 import { BusyButton } from '@/components/form/busy-button';
@@ -32,7 +31,7 @@ export function QrAmountForm(props: QrAmountFormProps) {
   // A "." or "," the amount cannot use: refused in words, never read as another amount.
   const problem = amountProblem(props.amountText, money.decimals);
   return (
-    <Form noValidate onSubmit={props.onCreate} className="qr-form">
+    <form noValidate onSubmit={props.onCreate} className="qr-form">
       <Field
         id={`${id}-amount`}
         className="mb-2"
@@ -68,6 +67,6 @@ export function QrAmountForm(props: QrAmountFormProps) {
       <BusyButton type="submit" className="w-100" disabled={props.disabled} busy={props.creating}>
         {t('qr.create')}
       </BusyButton>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
 import { SlipPicker } from './slip-picker';
@@ -21,7 +20,7 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
 
   return (
     <section className="deposit-slip card" aria-labelledby={`${inputId}-title`}>
-      <Form className="card-body" noValidate onSubmit={(event) => void slip.onSubmit(event)}>
+      <form className="card-body" noValidate onSubmit={(event) => void slip.onSubmit(event)}>
         <h3 id={`${inputId}-title`} className="h6">
           {t('deposit.slip.title')}
         </h3>
@@ -53,7 +52,7 @@ export function SlipUpload({ onOpenStatus }: SlipUploadProps) {
         >
           {t('deposit.slip.upload')}
         </BusyButton>
-      </Form>
+      </form>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
 import { Field } from '@/components/form/field';
@@ -55,7 +55,7 @@ export function ChangePasswordModal({ show, onHide }: ChangePasswordModalProps) 
     return (
       <Field id={id} label={label} describedBy={mismatched ? 'password-mismatch' : undefined} invalid={mismatched}>
         {(control) => (
-          <Form.Control
+          <FormControl
             {...control}
             type="password"
             autoComplete={autoComplete}

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormText from 'react-bootstrap/FormText';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '@/components/loading-line';
 import { errorText } from '@/lib/errors';
@@ -104,10 +107,10 @@ function AccountDetails({ answer, onChangePassword }: { answer: ProfileAnswer; o
   const { t, i18n } = useTranslation();
   const { profile: me, bankAccount } = answer;
   const field = (id: string, label: string, value: string, className = 'mb-3') => (
-    <Form.Group className={className} controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control readOnly value={value} />
-    </Form.Group>
+    <FormGroup className={className} controlId={id}>
+      <FormLabel>{label}</FormLabel>
+      <FormControl readOnly value={value} />
+    </FormGroup>
   );
   return (
     <section className="card" aria-labelledby="profile-account-title">
@@ -116,10 +119,10 @@ function AccountDetails({ answer, onChangePassword }: { answer: ProfileAnswer; o
           {t('profile.accountTitle')}
         </h2>
         {field('profile-username', t('profile.username'), me.username)}
-        <Form.Group className="mb-3" controlId="profile-password">
-          <Form.Label>{t('profile.password')}</Form.Label>
+        <FormGroup className="mb-3" controlId="profile-password">
+          <FormLabel>{t('profile.password')}</FormLabel>
           <div className="d-flex gap-2">
-            <Form.Control readOnly value="••••••••" aria-describedby="profile-password-hint" />
+            <FormControl readOnly value="••••••••" aria-describedby="profile-password-hint" />
             <Button
               variant="outline-primary"
               className="flex-shrink-0"
@@ -129,8 +132,8 @@ function AccountDetails({ answer, onChangePassword }: { answer: ProfileAnswer; o
               <LockIcon />
             </Button>
           </div>
-          <Form.Text id="profile-password-hint">{t('profile.passwordHint')}</Form.Text>
-        </Form.Group>
+          <FormText id="profile-password-hint">{t('profile.passwordHint')}</FormText>
+        </FormGroup>
 
         <h2 className="h6 mt-4 mb-3">{t('profile.bankTitle')}</h2>
         {field('profile-bank-name', t('profile.bankAccountName'), bankAccount.bankAccountName)}

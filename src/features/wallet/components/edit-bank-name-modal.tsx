@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/form/busy-button';
 import { Field } from '@/components/form/field';
@@ -63,7 +63,7 @@ export function EditBankNameModal({ bankAccount, show, onHide, onSaved }: EditBa
         hintId="bank-name-hint"
       >
         {(control) => (
-          <Form.Control
+          <FormControl
             {...control}
             value={name}
             autoComplete="name"

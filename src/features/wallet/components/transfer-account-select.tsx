@@ -1,4 +1,6 @@
-import Form from 'react-bootstrap/Form';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/member-currency';
 import { useBalancesHidden } from '../balance-visibility';
@@ -36,9 +38,9 @@ export function TransferAccountSelect({
     </option>
   );
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select
+    <FormGroup className="mb-3" controlId={id}>
+      <FormLabel>{label}</FormLabel>
+      <FormSelect
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={described ? 'transfer-message' : undefined}
@@ -46,7 +48,7 @@ export function TransferAccountSelect({
         <option value={NONE}>{t('transfer.choose')}</option>
         {walletAmount !== undefined && option(WALLET, t('transfer.wallet'), walletAmount)}
         {accounts.map((account) => option(account.value, account.name, account.amount))}
-      </Form.Select>
-    </Form.Group>
+      </FormSelect>
+    </FormGroup>
   );
 }
