@@ -20,7 +20,11 @@ describe('server HTML dialogs keep their size', () => {
     const page = app.page;
     // Without motion, a frame's box is the dialog's box (no slide-in).
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.route('**/assets/purify*.js', async (route) => {
+    // The sanitiser's chunk, held on the context: the mocked build's service worker (MSW) fetches the app's files,
+    // and a page's route never sees those requests. Counted, so a renamed file fails here instead of going unheld.
+    let held = 0;
+    await page.context().route('**/assets/purify*.js', async (route) => {
+      held += 1;
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
@@ -48,6 +52,7 @@ describe('server HTML dialogs keep their size', () => {
     await waitVisible(accept);
     const first = await page.waitForFunction(() => (window as { firstFrame?: Frame }).firstFrame);
     const firstFrame = (await first.jsonValue()) as Frame;
+    expect(held, 'the sanitiser file held back').toBeGreaterThan(0);
     expect(firstFrame.text.length, 'the agreement text in the first frame').toBeGreaterThan(0);
     const now = await accept.boundingBox();
     expect({ top: firstFrame.top, left: firstFrame.left }).toEqual({ top: now?.y, left: now?.x });
