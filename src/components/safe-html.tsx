@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { DOMPurify } from 'dompurify';
 import { type HeadingLevel, loadedPurifyInstance, loadPurify, sanitizeHtml } from './sanitize-html';
+import type { Sanitizer } from './sanitizer';
 
 export interface SafeHtmlProps {
   html: string | null | undefined;
@@ -16,15 +16,14 @@ export interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className, as: Tag = 'div', topHeading }: SafeHtmlProps) {
   const classes = className ? `safe-html ${className}` : 'safe-html';
-  const [purify, setPurify] = useState<DOMPurify | null>(loadedPurifyInstance);
+  const [purify, setPurify] = useState<Sanitizer | null>(loadedPurifyInstance);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (purify) return;
     let active = true;
     loadPurify().then(
-      // DOMPurify is itself a function, so wrap it or React would call it as a state updater.
-      (instance) => active && setPurify(() => instance),
+      (instance) => active && setPurify(instance),
       () => active && setFailed(true),
     );
     return () => {

@@ -23,7 +23,7 @@ describe('server HTML dialogs keep their size', () => {
     // The sanitiser's chunk, held on the context: the mocked build's service worker (MSW) fetches the app's files,
     // and a page's route never sees those requests. Counted, so a renamed file fails here instead of going unheld.
     let held = 0;
-    await page.context().route('**/assets/purify*.js', async (route) => {
+    await page.context().route('**/assets/sanitizer-*.js', async (route) => {
       held += 1;
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
