@@ -58,6 +58,13 @@ function earlyChunks(): { client: Set<string>; calls: Set<string> } {
 /** What a member page's first paint shares with another's (not what only their dialogs and lazy parts share). */
 const sharedByMemberPages = (id: string) => ((pagesOf ??= countPages()).get(id) ?? 0) >= 2;
 const memberShell = srcFile(`app/${QUERY_LAYER}.tsx`, `app/shells/${SHELLS.member}.tsx`);
+/**
+ * react-bootstrap's form parts: the forms of member pages, public pages and dialogs take them, each a few. Left to the
+ * graph, a part one member page shares with /register went into that page's chunk and one /register shares with a
+ * dialog into a chunk of its own (/register loaded 10 files, not 8); with the member layer, which every page but
+ * /login loads, no page asks for another's chunk or a file more for them.
+ */
+const formParts = /[\\/]react-bootstrap[\\/]esm[\\/](Form[A-Za-z]*|Feedback)\.js$/;
 
 /** Records the module graph the chunk plan reads. */
 export function chunkGraph(): Plugin {
@@ -94,7 +101,11 @@ export const CHUNK_PLAN: Rolldown.OutputOptions = {
         test: srcFile('app/app.tsx', 'app/routes/login.tsx', 'app/shells/public-shell.tsx'),
         priority: 2,
       },
-      { name: 'member-shell', test: (id) => memberShell.test(id) || sharedByMemberPages(id), priority: 1 },
+      {
+        name: 'member-shell',
+        test: (id) => memberShell.test(id) || formParts.test(id) || sharedByMemberPages(id),
+        priority: 1,
+      },
       // Each member page with what only it imports (and what it shares with a public page or a dialog): one file.
       ...Object.values(MEMBER_PAGES).map((page) => ({ name: page, test: srcFile(`app/routes/${page}.tsx`) })),
     ],
