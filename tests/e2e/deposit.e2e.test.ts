@@ -75,4 +75,23 @@ describe('deposit', () => {
     await waitVisible(specMinimalRun() ? slips : slips.locator('[aria-current="true"]'));
     expect(app.pageErrors).toEqual([]);
   });
+
+  it('keeps a long account name inside its card at 360 px, wrapped, its Copy button in the card', async () => {
+    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const dialog = await openDeposit(page);
+    const card = dialog.getByRole('region', { name: /Kasikorn Bank/ });
+    await waitVisible(card.getByRole('button', { name: /Copy/ }));
+    // A name without a space, as a server may send one (the seeded names have spaces): written into the card.
+    await card.getByText('Account name:').evaluate((label) => {
+      label.parentElement!.lastChild!.textContent = 'MEMBERPORTALCOMPANYLIMITEDBANGKOKTHAILAND';
+    });
+    const fits = await card.evaluate((section) => {
+      const box = section.getBoundingClientRect();
+      const copy = section.querySelector('button')!.getBoundingClientRect();
+      return { overflow: section.scrollWidth - section.clientWidth, copyPastEdge: copy.right - box.right };
+    });
+    expect(fits.overflow, 'the card scrolls sideways').toBeLessThanOrEqual(0);
+    expect(fits.copyPastEdge, 'the Copy button past the card edge').toBeLessThanOrEqual(0);
+  });
 });

@@ -34,7 +34,7 @@ export function BankAccountPanel({ entry, generic = false, beforeCopy }: BankAcc
             )}
           </h3>
           {entry.bankAccountName && (
-            <p className="mb-1">
+            <p className="mb-1 text-break">
               <span className="text-body-secondary">{t('deposit.bank.accountName')}: </span>
               {entry.bankAccountName}
             </p>

@@ -20,7 +20,7 @@ export function WalletAccountPanel({ walletAccountName }: { walletAccountName: s
           </h3>
           <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
             <span className="text-body-secondary">{t('deposit.bank.accountName')}:</span>
-            <span>{walletAccountName}</span>
+            <span className="text-break">{walletAccountName}</span>
             <CopyButton text={walletAccountName} />
           </div>
           <p className="small text-body-secondary mb-0">
