@@ -11,7 +11,8 @@ import type { DialogKind } from './dialog-view';
 // when the browser is idle after start, before a money move is confirmed (preloadDialogView), or at the latest
 // when the first dialog opens.
 const DialogView = preloadable(() => import('./dialog-view').then((m) => m.DialogView));
-const DIALOG_PREFETCH_DELAY_MS = 2_000;
+/** After the page's own calls and images: when a page's dialogs' code is fetched ahead. */
+export const DIALOG_PREFETCH_DELAY_MS = 2_000;
 
 /** Fetches the dialogs' code now: a screen about to need one (a money move's review) calls it. */
 export const preloadDialogView = DialogView.prefetch;

@@ -1,14 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DIALOG_PREFETCH_DELAY_MS } from '@/components/dialog/dialog-provider';
 import { type SuccessOptions, useDialog } from '@/components/dialog/use-dialog';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { formatDateTime } from '@/lib/format';
 import type { KeptIntent } from '@/lib/kept-intents';
 import { type ReceiptInput, receiptStatus } from '@/lib/receipt';
 import { prefetchReceiptView, useReceipt } from './use-receipt';
-
-/** After the page's own calls and images, as the dialogs' code (dialog-provider.tsx). */
-const RECEIPT_VIEW_PREFETCH_MS = 2_000;
 
 /**
  * How a money move's answer is shown, for every move: the move's own words with its
@@ -21,7 +19,7 @@ export function useAnsweredMove() {
   const { t } = useTranslation();
   const dialog = useDialog();
   const receipt = useReceipt();
-  useEffect(() => afterFirstPage(prefetchReceiptView, RECEIPT_VIEW_PREFETCH_MS), []);
+  useEffect(() => afterFirstPage(prefetchReceiptView, DIALOG_PREFETCH_DELAY_MS), []);
   return useCallback(
     (
       input: ReceiptInput,
