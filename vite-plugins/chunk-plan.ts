@@ -61,8 +61,8 @@ const memberShell = srcFile(`app/${QUERY_LAYER}.tsx`, `app/shells/${SHELLS.membe
 /**
  * react-bootstrap's form parts: the forms of member pages, public pages and dialogs take them, each a few. Left to the
  * graph, a part one member page shares with /register went into that page's chunk and one /register shares with a
- * dialog into a chunk of its own (/register loaded 10 files, not 8); with the member layer, which every page but
- * /login loads, no page asks for another's chunk or a file more for them.
+ * dialog into a chunk of its own (/register asked for both, two files more); with the member layer, which every page
+ * but /login loads, no page asks for a file more for them.
  */
 const formParts = /[\\/]react-bootstrap[\\/]esm[\\/](Form[A-Za-z]*|Feedback)\.js$/;
 
