@@ -7,6 +7,8 @@ export { ErrorFallback, type ErrorFallbackProps } from './error-fallback';
 export interface ErrorBoundaryProps {
   /** When any of these change (Object.is), a boundary showing an error resets, e.g. pass the route path. */
   resetKeys?: unknown[];
+  /** What shows in its place after an error (the page's recovery view when none is given), with a retry. */
+  fallback?: (retry: () => void) => ReactNode;
   children?: ReactNode;
 }
 
@@ -42,7 +44,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   };
 
   render(): ReactNode {
-    if (this.state.hasError) return <ErrorFallback onRetry={this.reset} />;
+    if (this.state.hasError) return this.props.fallback?.(this.reset) ?? <ErrorFallback onRetry={this.reset} />;
     return this.props.children;
   }
 }

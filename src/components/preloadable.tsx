@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
 
 /**
  * A lazy component that can be fetched ahead (`preload`): once its module is in, it renders at once. A React.lazy
@@ -7,7 +8,14 @@ import { lazy, type ComponentType } from 'react';
  * 370 ms at 4x CPU with the code already fetched, against 50 ms for a second tap; the first receipt after login
  * came ~260 ms after its answer).
  */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+/**
+ * `failed`, when given, shows in the component's place if its code cannot be loaded (offline) instead of the error
+ * reaching the app's root; its retry fetches the code again.
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  failed?: (retry: () => void) => ReactNode,
+) {
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
     load().then((component) => {
@@ -17,9 +25,17 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   /** Fetches ahead of need: a failure (offline) is left to the first render, which loads the module again. */
   const prefetch = () => void preload().catch(() => undefined);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  const Preloadable = (props: P) => {
+  const Current = (props: P) => {
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   };
+  // A lazy component that failed stays failed: a retry renders the module a later preload brought, if any.
+  const Preloadable = failed
+    ? (props: P) => (
+        <ErrorBoundary fallback={(reset) => failed(() => void preload().then(reset, reset))}>
+          <Current {...props} />
+        </ErrorBoundary>
+      )
+    : Current;
   return Object.assign(Preloadable, { preload, prefetch });
 }

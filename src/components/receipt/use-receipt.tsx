@@ -1,12 +1,22 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/load-failed';
 import { useMoney } from '@/lib/member-currency';
 import { receiptFileName, receiptRows, receiptShareText, receiptStatus, type ReceiptInput } from '@/lib/receipt';
 import { preloadable } from '../preloadable';
 
 // The receipt's view (its PNG drawing, Save and Share) shows only once a move is answered or a statement line
 // opened: not in a member page's first load, fetched ahead once the page is idle and with a money move's review.
-const ReceiptView = preloadable(() => import('./receipt-view').then((m) => m.ReceiptView));
+// Its code failing to load (offline) leaves the dialog's words and a retry, not a blank app.
+const ReceiptView = preloadable(
+  () => import('./receipt-view').then((m) => m.ReceiptView),
+  (retry) => <ReceiptLoadFailed onRetry={retry} />,
+);
+
+function ReceiptLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return <LoadFailed error={null} text={t('receipt.loadFailed')} onRetry={onRetry} className="mt-2" />;
+}
 
 /** Fetches the receipt view's code: a screen that may show a receipt soon calls it. */
 export const prefetchReceiptView = ReceiptView.prefetch;
