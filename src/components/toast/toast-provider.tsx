@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import ToastContainer from 'react-bootstrap/ToastContainer';
 import { onSessionEnd } from '@/lib/session';
 import {
   TOAST_DEFAULT_DURATION_MS,
@@ -51,7 +50,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {/* .toasts (_shell.scss): full width up to a cap so toasts fit small phones; the empty container must
           not block taps. A class, not a style attribute: the CSP drops style attributes in prerendered HTML. */}
-      <ToastContainer position="top-center" containerPosition="fixed" className="toasts p-3">
+      {/* react-bootstrap's ToastContainer renders this markup, with a table of every position in /login's first load. */}
+      <div className="toast-container position-fixed top-0 start-50 translate-middle-x toasts p-3">
         {toasts.map((toast) => (
           <ToastItem
             key={toast.id}
@@ -62,7 +62,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             onDismiss={dismiss}
           />
         ))}
-      </ToastContainer>
+      </div>
     </ToastContext.Provider>
   );
 }
