@@ -7,14 +7,13 @@ import { ErrorBoundary } from './error-boundary';
  * boundary's content back up to 300 ms after it suspended (measured: the first tap on a money tile took 350 to
  * 370 ms at 4x CPU with the code already fetched, against 50 ms for a second tap; the first receipt after login
  * came ~260 ms after its answer).
- */
-/**
- * `failed`, when given, shows in the component's place if its code cannot be loaded (offline) instead of the error
- * reaching the app's root; its retry fetches the code again.
+ *
+ * `failed`, when given, shows in the component's place (with the props it was given) if its code cannot be loaded
+ * (offline) instead of the error reaching the app's root; its retry fetches the code again.
  */
 export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  failed?: (retry: () => void) => ReactNode,
+  failed?: (retry: () => void, props: P) => ReactNode,
 ) {
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
@@ -32,7 +31,7 @@ export function preloadable<P extends object>(
   // A lazy component that failed stays failed: a retry renders the module a later preload brought, if any.
   const Preloadable = failed
     ? (props: P) => (
-        <ErrorBoundary fallback={(reset) => failed(() => void preload().then(reset, reset))}>
+        <ErrorBoundary fallback={(reset) => failed(() => void preload().then(reset, reset), props)}>
           <Current {...props} />
         </ErrorBoundary>
       )

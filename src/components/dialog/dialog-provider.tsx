@@ -1,18 +1,26 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { onSessionEnd } from '@/lib/session';
 import { DialogContext, type DialogApi } from './use-dialog';
 import { preloadable } from '../preloadable';
-import type { DialogKind } from './dialog-view';
+import type { DialogKind, DialogViewProps } from './dialog-view';
+import { useToast } from '../toast/use-toast';
 
 // The modal machinery (react-bootstrap Modal, transitions) is not part of the first load: it is fetched
 // when the browser is idle after start, before a money move is confirmed (preloadDialogView), or at the latest
 // when the first dialog opens.
-const DialogView = preloadable(() => import('./dialog-view').then((m) => m.DialogView));
+// If that code cannot be loaded (offline since the page opened), the dialog's words come as a toast and it is
+// answered as closed (a confirm as No: nothing is sent), so the app stays and the next dialog can open.
+const DialogView = preloadable(
+  () => import('./dialog-view').then((m) => m.DialogView),
+  (_retry, props) => <DialogAsToast {...props} />,
+);
 /** After the page's own calls and images: when a page's dialogs' code is fetched ahead. */
 export const DIALOG_PREFETCH_DELAY_MS = 2_000;
+/** Long enough to read a dialog's title and words. */
+const DIALOG_AS_TOAST_MS = 10_000;
 
 /** Fetches the dialogs' code now: a screen about to need one (a money move's review) calls it. */
 export const preloadDialogView = DialogView.prefetch;
@@ -124,4 +132,21 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       )}
     </DialogContext.Provider>
   );
+}
+
+/** A dialog whose code could not be loaded: its title and words as a toast, answered as closed once. */
+function DialogAsToast({ title, message, onAnswer, onExited }: DialogViewProps) {
+  const toast = useToast();
+  const close = useEffectEvent(() => {
+    toast.info(
+      <>
+        <b>{title}</b> {message}
+      </>,
+      DIALOG_AS_TOAST_MS,
+    );
+    onAnswer(false);
+    onExited();
+  });
+  useEffect(() => close(), []);
+  return null;
 }
