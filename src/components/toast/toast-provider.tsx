@@ -49,8 +49,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {/* .toasts (_shell.scss): full width up to a cap so toasts fit small phones; the empty container must
-          not block taps. A class, not a style attribute: the CSP drops style attributes in prerendered HTML. */}
-      {/* react-bootstrap's ToastContainer renders this markup, with a table of every position in /login's first load. */}
+          not block taps. A class, not a style attribute: the CSP drops style attributes in prerendered HTML.
+          The markup react-bootstrap's ToastContainer renders for top-center, without its table of every position. */}
       <div className="toast-container position-fixed top-0 start-50 translate-middle-x toasts p-3">
         {toasts.map((toast) => (
           <ToastItem
