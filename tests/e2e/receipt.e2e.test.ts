@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import en from '@/locales/en.json';
 import la from '@/locales/la.json';
-import { expectPath, laosBuildAvailable, setupApp, waitVisible } from './support';
+import { expectPath, laosBuildAvailable, logInAsMember, setupApp, waitVisible } from './support';
 
 // Issue 33 item 3: the kip member withdraws on a phone (360x740, Laos build, in Lao) and saves the receipt.
 
@@ -67,5 +68,38 @@ describe.skipIf(!laosBuildAvailable())('the receipt after a withdrawal (Laos bui
     expect(pixels([0x14, 0x6c, 0x43])).toBe(0);
 
     expect(laos.pageErrors).toEqual([]);
+  });
+});
+
+describe('a receipt whose code cannot be loaded (offline as the answer comes)', () => {
+  const app = setupApp();
+
+  it('the withdrawal still answers In progress, the receipt says why in its place; back online, Try again shows it', async () => {
+    const page = await app.openApp('/login', { storage: { locale: 'en', 'remember-agreement': 'true' } });
+    // Every fetch of the receipt view's code fails (held on the context: MSW's worker fetches the app's files).
+    let refused = 0;
+    await page.context().route('**/assets/receipt-view-*.js', (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await logInAsMember(page);
+    await page
+      .getByRole('navigation', { name: en.home.tiles.label })
+      .getByRole('button', { name: en.home.tiles.withdraw })
+      .click();
+    const withdraw = page.getByRole('dialog', { name: en.withdraw.title });
+    await withdraw.getByLabel('Amount to withdraw (baht)').fill('150');
+    await withdraw.getByRole('button', { name: en.withdraw.submit, exact: true }).click();
+    await withdraw.getByRole('button', { name: en.common.confirm }).click();
+
+    const answered = page.getByRole('dialog', { name: en.common.pendingTitle });
+    await waitVisible(answered.getByText(en.receipt.loadFailed));
+    expect(refused, 'the receipt view asked for and refused').toBeGreaterThan(0);
+    // Chromium fetches a module again after a failed dynamic import: Try again brings the receipt.
+    await page.context().unroute('**/assets/receipt-view-*.js');
+    await answered.getByRole('button', { name: en.common.retry }).click();
+    await waitVisible(answered.getByRole('region', { name: en.receipt.title }));
+    await answered.getByRole('button', { name: 'OK' }).click();
+    await waitVisible(page.getByRole('navigation', { name: en.home.tiles.label }));
   });
 });
