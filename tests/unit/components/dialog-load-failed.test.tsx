@@ -1,22 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DialogApi } from '@/components/dialog/use-dialog';
+import { refuseModule } from '@tests/support/unloadable-module';
 import './helpers';
 
 const VIEW = '@/components/dialog/dialog-view';
 
-afterEach(() => {
-  vi.doUnmock(VIEW);
-  vi.resetModules();
-});
-
 describe('dialogs whose code cannot be loaded (offline since the page opened)', () => {
   it('show their title and words as a toast, a confirm answering No, and the app stays', async () => {
-    // Fresh module copies: the shared setup may have loaded the dialogs' code already.
-    vi.resetModules();
-    vi.doMock(VIEW, () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
+    refuseModule(VIEW);
     const { AppFeedback } = await import('@/components/app-feedback');
     const { useDialog } = await import('@/components/dialog/use-dialog');
     let api!: DialogApi;

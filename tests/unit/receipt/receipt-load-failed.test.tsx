@@ -2,23 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
+import { refuseModule } from '@tests/support/unloadable-module';
 
 const VIEW = '@/components/receipt/receipt-view';
 
-afterEach(() => {
-  vi.doUnmock(VIEW);
-  vi.resetModules();
-});
-
 describe('a receipt whose code cannot be loaded (offline when the answer came)', () => {
   it('says so in its place with Try again, the dialog around it kept; Try again shows the receipt once it loads', async () => {
-    // Fresh module copies: the shared setup may have loaded the receipt view already.
-    vi.resetModules();
-    vi.doMock(VIEW, () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
+    refuseModule(VIEW);
     const { useReceipt } = await import('@/components/receipt/use-receipt');
     const { AppFeedback } = await import('@/components/app-feedback');
     function Answered() {
