@@ -25,6 +25,11 @@ export interface ServerSettings {
   hsts: boolean;
   /** The build's request timeout (VITE_REQUEST_TIMEOUT_MS, else 60 s): the proxy waits longer than the app. */
   requestTimeoutMs: number;
+  /**
+   * SERVER_TLS_CERT and SERVER_TLS_KEY (file paths, both or neither): nginx itself speaks TLS on SERVER_PORT,
+   * with HTTP/2. Without them it speaks plain HTTP/1.1 and a TLS proxy in front serves the members.
+   */
+  tls: { cert: string; key: string } | null;
 }
 
 export function serverSettingsFrom(env: Record<string, string | undefined>): ServerSettings {
@@ -33,7 +38,32 @@ export function serverSettingsFrom(env: Record<string, string | undefined>): Ser
     throw new Error(`SERVER_PORT=${env.SERVER_PORT} is no port`);
   const backend = new URL(env.SERVER_BACKEND_URL || 'http://127.0.0.1:8787');
   if (!/^https?:$/.test(backend.protocol)) throw new Error(`SERVER_BACKEND_URL=${backend.href} is not http(s)`);
-  return { port, backend, hsts: env.SERVER_HSTS === 'true', requestTimeoutMs: requestTimeoutFrom(env) };
+  const cert = env.SERVER_TLS_CERT?.trim() || '';
+  const key = env.SERVER_TLS_KEY?.trim() || '';
+  if (Boolean(cert) !== Boolean(key))
+    throw new Error('SERVER_TLS_CERT and SERVER_TLS_KEY go together: set both or neither');
+  for (const file of [cert, key])
+    if (/[\s;{}"'$]/.test(file)) throw new Error(`SERVER_TLS_* = ${file}: a path without spaces, quotes, ; { } or $`);
+  const tls = cert ? { cert, key } : null;
+  return { port, backend, hsts: env.SERVER_HSTS === 'true', requestTimeoutMs: requestTimeoutFrom(env), tls };
+}
+
+/**
+ * The server's listen lines. Over TLS with HTTP/2: a member page asks for its scripts at once, and HTTP/1.1 gives
+ * them six connections, each with its own handshake and slow start (docs/first-load.md). `listen ... http2` is
+ * Debian bookworm's nginx (1.22); later versions take it too, with a warning naming `http2 on`.
+ */
+export function listenLines({ port, tls }: Pick<ServerSettings, 'port' | 'tls'>): string[] {
+  if (!tls) return [`listen ${port};`];
+  return [
+    `listen ${port} ssl http2;`,
+    `ssl_certificate ${tls.cert};`,
+    `ssl_certificate_key ${tls.key};`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+    // A member's next page load resumes the session: one round trip less than a full handshake.
+    'ssl_session_cache shared:member_portal_tls:10m;',
+    'ssl_session_timeout 1d;',
+  ];
 }
 
 export type Header = [name: string, value: string];
@@ -157,7 +187,7 @@ function proxyLines({ backend }: ServerSettings, path: string, readTimeout: stri
  * the server's own list covers nginx's own answers (400 for a bad request, 414, the files not served).
  */
 export function nginxConf(headers: Header[], settings: ServerSettings): string {
-  const { port, backend } = settings;
+  const { backend } = settings;
   const upstream = `${backend.hostname}:${backend.port || (backend.protocol === 'https:' ? 443 : 80)}`;
   const headerLines = (list: Header[], indent: string) =>
     list.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
@@ -270,7 +300,9 @@ ${CACHE_RULES.map((rule) => `    ${uriPattern(rule.path)} "${rule.value}";`).joi
   }
 
   server {
-    listen ${port};
+${listenLines(settings)
+  .map((line) => `    ${line}`)
+  .join('\n')}
     root site;
 ${headerLines(headers, '    ').join('\n')}
 

@@ -7,9 +7,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listenLines } from '../../vite-plugins/server-config';
 import { serverBuildAvailable } from './environment';
 import { HOST } from './provided';
 import { freePort } from './servers';
@@ -44,12 +46,62 @@ export interface Nginx {
   stop: () => Promise<void>;
 }
 
-export async function startNginx(site: string, backend: URL): Promise<Nginx> {
+/** A self-signed certificate for 127.0.0.1 and its key (PEM files in `dir`), made by openssl. */
+export function selfSignedCertificate(dir: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const result = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    `/CN=${HOST}`,
+    '-addext',
+    `subjectAltName=IP:${HOST}`,
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
+  if (result.status !== 0) throw new Error(`[e2e] openssl could not make a certificate:\n${result.stderr.toString()}`);
+  return { cert, key };
+}
+
+/** GET `url`, trusting `ca` for https; resolves with the status (0 when nothing answers). */
+function statusOf(url: string, ca?: Buffer): Promise<number> {
+  return new Promise((resolve) => {
+    const done = (res: { statusCode?: number; resume: () => void }) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    };
+    const req = ca ? httpsGet(url, { ca }, done) : request(url, done).end();
+    req.on('error', () => resolve(0));
+  });
+}
+
+/**
+ * nginx with the build's nginx.conf in a fresh prefix. With `tls`, the listen lines are the build's own for a
+ * site given SERVER_TLS_CERT and SERVER_TLS_KEY (listenLines: TLS and HTTP/2); the url is then https.
+ */
+export async function startNginx(
+  site: string,
+  backend: URL,
+  { tls }: { tls?: { cert: string; key: string } } = {},
+): Promise<Nginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), 'e2e-nginx-'));
   const port = await freePort();
   symlinkSync(path.resolve(site), path.join(prefix, 'site'));
+  const listen = listenLines({ port, tls: tls ?? null })
+    .map((line) => line.replace(/^listen \d+/, `listen ${HOST}:${port}`))
+    .join('\n    ');
   const conf = readFileSync(path.join(site, 'nginx.conf'), 'utf8')
-    .replace(/^(\s*)listen \d+;$/m, `$1listen ${HOST}:${port};`)
+    .replace(/^(\s*)listen \d+;$/m, `$1${listen}`)
     .replace(/(upstream member_portal_backend \{\s*server )[^;]+;/, `$1${backend.host};`);
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
   // Debian's workers run as nobody, who may not read a checkout under /root or /work: as root, as root.
@@ -67,7 +119,8 @@ export async function startNginx(site: string, backend: URL): Promise<Nginx> {
       return '';
     }
   };
-  const url = `http://${HOST}:${port}`;
+  const url = `${tls ? 'https' : 'http'}://${HOST}:${port}`;
+  const ca = tls ? readFileSync(tls.cert) : undefined;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -83,8 +136,8 @@ export async function startNginx(site: string, backend: URL): Promise<Nginx> {
       await stop();
       throw new Error(`[e2e] nginx exited (${child.exitCode}):\n${log}`);
     }
-    const answer = await fetch(`${url}/index.html`).catch(() => null);
-    if (answer?.ok) return { url, stop, accessLog: () => readFileSync(path.join(prefix, 'access.log'), 'utf8') };
+    if ((await statusOf(`${url}/index.html`, ca)) === 200)
+      return { url, stop, accessLog: () => readFileSync(path.join(prefix, 'access.log'), 'utf8') };
     if (Date.now() > deadline) {
       const log = `${output}\n${errorLog()}`;
       await stop();

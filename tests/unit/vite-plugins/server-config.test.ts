@@ -130,6 +130,26 @@ describe('the members’ web-server configuration', () => {
     expect(() => serverSettingsFrom({ SERVER_BACKEND_URL: 'ftp://x' })).toThrow(/not http/);
   });
 
+  it('speaks TLS with HTTP/2 on SERVER_PORT when given a certificate and its key, both or neither', () => {
+    const env = { SERVER_PORT: '8443', SERVER_TLS_CERT: '/etc/ssl/portal.pem', SERVER_TLS_KEY: '/etc/ssl/portal.key' };
+    const conf = nginxConf([], serverSettingsFrom(env));
+    const server = conf.slice(conf.indexOf('  server {'));
+    expect(server).toMatch(/^ {4}listen 8443 ssl http2;$/m);
+    expect(server).toMatch(/^ {4}ssl_certificate \/etc\/ssl\/portal\.pem;$/m);
+    expect(server).toMatch(/^ {4}ssl_certificate_key \/etc\/ssl\/portal\.key;$/m);
+    expect(server).toMatch(/^ {4}ssl_protocols TLSv1\.2 TLSv1\.3;$/m);
+    expect(conf).not.toMatch(/listen 8443;/);
+
+    const plain = nginxConf([], serverSettingsFrom({ SERVER_PORT: '8443' }));
+    expect(plain).toMatch(/^ {4}listen 8443;$/m);
+    expect(plain).not.toMatch(/ssl|http2/);
+
+    expect(() => serverSettingsFrom({ SERVER_TLS_CERT: '/etc/ssl/portal.pem' })).toThrow(/both or neither/);
+    expect(() => serverSettingsFrom({ SERVER_TLS_KEY: '/etc/ssl/portal.key' })).toThrow(/both or neither/);
+    // A path is written into nginx.conf as it is: nothing that would end the directive or add another.
+    expect(() => serverSettingsFrom({ ...env, SERVER_TLS_KEY: '/k; include /etc/passwd' })).toThrow(/without spaces/);
+  });
+
   it('refuses a target another reader may take differently (400), before any location', () => {
     const conf = nginxConf([], serverSettingsFrom({}));
     const map = /map \$request_uri \$non_canonical_target \{\s+default 0;\s+"~(.+)" 1;/.exec(conf);
