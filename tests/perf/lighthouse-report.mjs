@@ -72,7 +72,7 @@ function memberComparison(results) {
 export function report(
   results,
   started,
-  { root, argv, runs, mockLatency, crossOrigin, targets: TARGETS, outFile, chromePath, firstLoad },
+  { root, argv, runs, mockLatency, crossOrigin, serve, targets: TARGETS, outFile, chromePath, firstLoad },
 ) {
   const lhVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
   const ok = (value, pass) => (value === null ? '?' : pass ? '✅' : '❌');
@@ -82,11 +82,13 @@ export function report(
   lines.push('Produced by:', '', '```', `npm run perf${argv.length ? ` -- ${argv.join(' ')}` : ''}`, '```', '');
   lines.push(
     `Lighthouse ${lhVersion}, ${chromiumVersion(chromePath)}, ${runs} run(s) per page, median of each figure; ` +
-      'production build with mocks off (what members get) served by `vite preview`, its API and chat socket ' +
+      'production build with mocks off (what members get) served by Debian nginx through the nginx.conf the build ' +
+      `wrote, ${serve === 'h2' ? 'over TLS with HTTP/2' : 'over plain HTTP/1.1'} (the floor page by the same ` +
+      'configuration), its API and chat socket ' +
       `answered by the standalone mocked backend (\`npm run mock:server\`) after ${mockLatency} ms per call, ` +
       (crossOrigin
         ? 'called on its own origin (a CORS preflight per call).'
-        : 'on the same origin through the preview server (as behind a reverse proxy).') +
+        : 'on the same origin through nginx (its reverse proxy).') +
       ` Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     '',
   );

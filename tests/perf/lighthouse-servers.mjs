@@ -1,11 +1,26 @@
 // What the perf scripts share (tests/perf/lighthouse.mjs, modal-open.mjs): their options, the members' build, the
 // standalone mocked backend and `vite preview` of a build.
 import { spawn, spawnSync } from 'node:child_process';
+import { X509Certificate, createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** GET `url` (https trusting `ca`): true on a 2xx. */
+function answers(url, ca) {
+  if (!ca) return fetch(url).then((response) => response.ok);
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { ca }, (response) => {
+      response.resume();
+      resolve(response.statusCode >= 200 && response.statusCode < 300);
+    }).on('error', reject);
+  });
+}
+
 /** Starts a server process in its own group and waits (up to `tries` x 250 ms) until `url` answers 2xx. */
-async function startServer({ what, command, args, cwd, env, url, tries }) {
+async function startServer({ what, command, args, cwd, env, url, tries, ca }) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -13,13 +28,65 @@ async function startServer({ what, command, args, cwd, env, url, tries }) {
   for (let i = 0; i < tries; i += 1) {
     if (child.exitCode !== null) throw new Error(`${what} exited:\n${output}`);
     try {
-      if ((await fetch(url)).ok) return child;
+      if (await answers(url, ca)) return child;
     } catch {
       // not listening yet
     }
     await sleep(250);
   }
   throw new Error(`${what} did not answer on ${url}:\n${output}`);
+}
+
+/**
+ * The perf runs' certificate for 127.0.0.1 (made once by openssl, kept in the temp folder: a members' build
+ * names its path in nginx.conf) and the SPKI hash Chromium is told to trust
+ * (--ignore-certificate-errors-spki-list).
+ */
+export function perfCertificate() {
+  const dir = path.join(tmpdir(), 'member-portal-perf-tls');
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  if (!existsSync(cert) || !existsSync(key)) {
+    mkdirSync(dir, { recursive: true });
+    const made = spawnSync('openssl', [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '3650'],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
+    ]);
+    if (made.status !== 0) throw new Error(`openssl could not make the perf certificate:\n${made.stderr}`);
+  }
+  const pem = readFileSync(cert);
+  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return { cert, key, pem, spki: createHash('sha256').update(spki).digest('base64') };
+}
+
+/**
+ * Debian's nginx serving `site` through the nginx.conf a members' build wrote in `confDir` (the floor is served
+ * by the portal's own configuration), as the deployment notes run it; only its port and backend are set here.
+ * Over TLS (the build was given SERVER_TLS_CERT and SERVER_TLS_KEY) `ca` is the certificate to trust.
+ */
+export function startNginx({ confDir, site, port, backend, ca }) {
+  const conf = readFileSync(path.join(confDir, 'nginx.conf'), 'utf8');
+  if (Boolean(ca) !== / ssl http2;/.test(conf))
+    throw new Error(`${confDir}/nginx.conf is ${ca ? 'not ' : ''}served over TLS: build it with this --serve`);
+  const prefix = mkdtempSync(path.join(tmpdir(), 'perf-nginx-'));
+  symlinkSync(path.resolve(site), path.join(prefix, 'site'));
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    conf
+      .replace(/^(\s*listen )\d+/m, `$1127.0.0.1:${port}`)
+      .replace(/(upstream member_portal_backend \{\s*server )[^;]+;/, `$1${new URL(backend).host};`),
+  );
+  const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
+  return startServer({
+    what: `nginx for ${site}`,
+    command: 'nginx',
+    args: ['-p', `${prefix}/`, '-c', 'nginx.conf', '-g', globals],
+    cwd: prefix,
+    env: process.env,
+    url: `${ca ? 'https' : 'http'}://127.0.0.1:${port}/login`,
+    tries: 40,
+    ca,
+  });
 }
 
 /** The standalone mocked backend (npm run mock:server) with the answer latency set. */
@@ -61,12 +128,21 @@ export const optionOf = (argv) => (name, fallback) => {
   return index >= 0 ? argv[index + 1] : fallback;
 };
 
-/** The production build members get (mocks off) into `dist`, calling its API at `apiBase` ('' = same origin). */
-export function buildMembers({ root, dist, apiBase, socketUrl }) {
+/**
+ * The production build members get (mocks off) into `dist`, calling its API at `apiBase` ('' = same origin);
+ * `server` adds build settings of its nginx.conf (SERVER_*).
+ */
+export function buildMembers({ root, dist, apiBase, socketUrl, server = {} }) {
   const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, VITE_API_MOCKS: 'false', VITE_API_BASE_URL: apiBase, VITE_CHAT_SOCKET_URL: socketUrl },
+    env: {
+      ...process.env,
+      ...server,
+      VITE_API_MOCKS: 'false',
+      VITE_API_BASE_URL: apiBase,
+      VITE_CHAT_SOCKET_URL: socketUrl,
+    },
   });
   if (result.status !== 0) throw new Error('vite build failed');
 }

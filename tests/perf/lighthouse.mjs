@@ -3,19 +3,23 @@
 //
 //   node tests/perf/lighthouse.mjs [--runs 5] [--port 4310] [--api-port 8797] [--out reports/perf.md]
 //                                  [--dist DIR] [--skip-build] [--mock-latency MS] [--save-reports DIR]
-//                                  [--cross-origin-api] [--pages /login,/user/home]
+//                                  [--serve h2|http1] [--cross-origin-api] [--pages /login,/user/home]
 //
 // Builds the production build members get (VITE_API_MOCKS=false: no mock code, its service worker) into a
 // temporary directory, pointed at the standalone mocked backend (npm run mock:server, started here on
-// --api-port) for its API and chat socket, as it would be at a real backend. One `vite preview` serves it
-// and, as the site's reverse proxy would, passes /api and /socket.io on to that backend (same origin: no CORS
-// preflight per call); with --cross-origin-api the build calls the backend's own origin instead,
-// and Lighthouse 12 (mobile form factor, default simulated throttling) runs with Debian Chromium
+// --api-port) for its API and chat socket, as it would be at a real backend. Debian's nginx serves it through the
+// nginx.conf the build wrote (vite-plugins/server-config.ts: the product's own server configuration, its
+// headers, precompressed files and its proxy of /api and /socket.io to that backend, same origin: no CORS
+// preflight per call). --serve h2 (the default): the build is given a certificate (SERVER_TLS_CERT and
+// SERVER_TLS_KEY; made once by openssl, trusted by its SPKI hash) and nginx speaks TLS with HTTP/2, as members
+// reach the site (the service worker needs https); --serve http1: plain HTTP/1.1, as behind a TLS proxy that
+// speaks HTTP/1.1 to phones. With --cross-origin-api (http1 only) the build calls the backend's own origin
+// instead. Lighthouse 12 (mobile form factor, default simulated throttling) runs with Debian Chromium
 // ($CHROME_PATH or /usr/bin/chromium) on /login and, signed in as the seeded member 0812345678,
 // /user/home, /user/statement and /user/spin. Each page runs --runs times; the median of every score and
 // metric goes to reports/perf.md with the command line that produced it. Beside /login, run for run, the
-// floor page (tests/perf/floor, built here, served on --port + 1): the report gives /login's LCP and its
-// first-load JS (counted in Chromium, tests/perf/first-load.mjs) as ratios of the floor's.
+// floor page (tests/perf/floor, built here, served on --port + 1 by the same nginx.conf): the report gives
+// /login's LCP and its first-load JS (counted in Chromium, tests/perf/first-load.mjs) as ratios of the floor's.
 //
 // /login runs with Lighthouse's storage reset (a first visit). The member pages keep the browser storage
 // (the session token lives in localStorage). Cold, before each run the HTTP cache and the service worker with
@@ -33,7 +37,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import { buildFloor, countFirstLoad } from './first-load.mjs';
 import { hasFont, PHONE_FONTS, report } from './lighthouse-report.mjs';
-import { buildMembers, optionOf, startMockServer, startPreview } from './lighthouse-servers.mjs';
+import { buildMembers, optionOf, perfCertificate, startMockServer, startNginx } from './lighthouse-servers.mjs';
 import { median, summarise } from './lighthouse-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -48,13 +52,19 @@ const skipBuild = argv.includes('--skip-build');
 const mockLatency = Number(option('mock-latency', '150'));
 const reportsDir = option('save-reports', null);
 const crossOrigin = argv.includes('--cross-origin-api');
+const serve = option('serve', 'h2');
+if (!['h2', 'http1'].includes(serve)) throw new Error(`--serve ${serve}: h2 or http1`);
+// An https page may not call an http backend: the backend's own origin only beside plain HTTP/1.1.
+if (crossOrigin && serve === 'h2') throw new Error('--cross-origin-api goes with --serve http1');
+const tls = serve === 'h2' ? perfCertificate() : null;
+const scheme = tls ? 'https' : 'http';
 const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
-const origin = `http://127.0.0.1:${port}`;
+const origin = `${scheme}://127.0.0.1:${port}`;
 // The floor page (tests/perf/floor: a login form on the bare stack), measured beside /login, run for run.
 const floorDist = path.join(tmpdir(), 'member-portal-perf-floor');
-const floorOrigin = `http://127.0.0.1:${port + 1}`;
+const floorOrigin = `${scheme}://127.0.0.1:${port + 1}`;
 const api = `http://127.0.0.1:${apiPort}`;
-// Where the build sends its calls: its own origin (proxied by vite preview) or the backend's.
+// Where the build sends its calls: its own origin (proxied by nginx) or the backend's.
 const apiBase = crossOrigin ? api : '';
 const socketUrl = crossOrigin ? api : origin;
 
@@ -71,13 +81,22 @@ const PAGES = [
 const onlyPages = option('pages', null)?.split(',');
 const pages = onlyPages ? PAGES.filter((page) => onlyPages.includes(page.path)) : PAGES;
 const TARGETS = { performance: 96, accessibility: 100, bestPractices: 95, cls: 0.02, tbt: 100 };
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const CHROME_FLAGS = [
+  '--headless=new',
+  ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : []),
+  ...CHROMIUM_ARGS,
+];
 
 const log = (...parts) => console.log('[perf]', ...parts);
 
 function build() {
   log(`building the mocks-off production build into ${dist} (API ${crossOrigin ? `at ${api}` : 'on its own origin'})`);
-  buildMembers({ root, dist, apiBase, socketUrl });
+  const server = {
+    SERVER_PORT: String(port),
+    SERVER_BACKEND_URL: api,
+    ...(tls ? { SERVER_TLS_CERT: tls.cert, SERVER_TLS_KEY: tls.key } : {}),
+  };
+  buildMembers({ root, dist, apiBase, socketUrl, server });
 }
 
 async function signIn(browser) {
@@ -168,12 +187,13 @@ async function main() {
   if (!skipBuild) build();
   buildFloor(floorDist);
   const mockServer = await startMockServer({ root, apiPort, api, mockLatency });
-  const preview = await startPreview({ root, dist, port, origin, proxy: crossOrigin ? null : api });
-  const floorPreview = await startPreview({ root, dist: floorDist, port: port + 1, origin: floorOrigin, proxy: null });
+  const ca = tls?.pem;
+  const site = await startNginx({ confDir: dist, site: dist, port, backend: api, ca });
+  const floorSite = await startNginx({ confDir: dist, site: floorDist, port: port + 1, backend: api, ca });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const stopAll = async () => {
     await chrome.kill();
-    for (const child of [preview, floorPreview, mockServer]) {
+    for (const child of [site, floorSite, mockServer]) {
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
@@ -215,7 +235,18 @@ async function main() {
     if (floorRuns.length) results.unshift(summariseRuns('floor /login (bare stack)', floorRuns));
     await browser.disconnect();
     const firstLoad = await firstLoadCounts();
-    const options = { root, argv, runs, mockLatency, crossOrigin, targets: TARGETS, outFile, chromePath, firstLoad };
+    const options = {
+      root,
+      argv,
+      runs,
+      mockLatency,
+      crossOrigin,
+      serve,
+      targets: TARGETS,
+      outFile,
+      chromePath,
+      firstLoad,
+    };
     console.log(`\n${report(results, started, options)}`);
     log(`wrote ${path.relative(root, outFile)}`);
   } finally {
