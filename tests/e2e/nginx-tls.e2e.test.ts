@@ -2,12 +2,13 @@
  * The members' build behind nginx speaking TLS itself (SERVER_TLS_CERT and SERVER_TLS_KEY: the listen lines the
  * build writes for them), with a certificate made for the test: the page, its scripts and its /api calls come over
  * HTTP/2 (one connection for every file a member page asks for at once, docs/first-load.md), with the site's
- * headers, and a member logs in and sees the wallet.
+ * headers; a member logs in and sees the wallet, and the chat's socket connects over the same port.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_SITE, nginxUnavailable, selfSignedCertificate, startNginx, type Nginx } from './nginx';
 import { expectPath, mockApiUrl, PHONE, setupApp, waitVisible } from './support';
@@ -88,6 +89,25 @@ describe.skipIf(skipped !== '')("the members' build behind nginx over TLS", () =
       expect(protocols.some(({ name }) => name === '/api/wallet')).toBe(true);
       const notH2 = protocols.filter(({ protocol }) => protocol !== 'h2');
       expect(notH2).toEqual([]);
+
+      // The chat's socket: a WebSocket is an HTTP/1.1 upgrade, which the same TLS port takes (ALPN http/1.1).
+      const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+      expect(token).toBeTruthy();
+      const socket = io(nginx.url, {
+        transports: ['websocket'],
+        auth: { token },
+        reconnection: false,
+        ca: ca.toString(),
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', resolve);
+          socket.once('connect_error', reject);
+        });
+        expect(socket.connected).toBe(true);
+      } finally {
+        socket.close();
+      }
     } finally {
       await context.close();
     }
