@@ -10,10 +10,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBERS_SITE, nginxUnavailable, selfSignedCertificate, startNginx, type Nginx } from './nginx';
+import {
+  MEMBERS_SITE,
+  nginxUnavailable,
+  opensslUnavailable,
+  selfSignedCertificate,
+  startNginx,
+  type Nginx,
+} from './nginx';
 import { expectPath, mockApiUrl, PHONE, setupApp, waitVisible } from './support';
 
-const skipped = nginxUnavailable();
+const skipped = nginxUnavailable() || opensslUnavailable();
 if (skipped) console.warn(`[e2e] nginx over TLS skipped: ${skipped}`);
 
 /** One GET over HTTP/2 with node's client: the protocol TLS agreed on (ALPN), the status and the headers. */

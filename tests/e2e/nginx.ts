@@ -46,6 +46,13 @@ export interface Nginx {
   stop: () => Promise<void>;
 }
 
+/** Why no certificate can be made here ('' when openssl runs); on CI a missing openssl is an error. */
+export function opensslUnavailable(): string {
+  if (spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0) return '';
+  if (process.env.CI) throw new Error('[e2e] openssl is not installed (.ci/run installs it)');
+  return 'openssl is not installed (apt-get install openssl)';
+}
+
 /** A self-signed certificate for 127.0.0.1 and its key (PEM files in `dir`), made by openssl. */
 export function selfSignedCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, 'cert.pem');
