@@ -10,15 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MEMBERS_SITE,
-  nginxUnavailable,
-  opensslUnavailable,
-  selfSignedCertificate,
-  startNginx,
-  type Nginx,
-} from './nginx';
+import { MEMBERS_SITE, nginxUnavailable, opensslUnavailable, startNginx, type Nginx } from './nginx';
 import { expectPath, mockApiUrl, PHONE, setupApp, waitVisible } from './support';
+import { makeCertificate } from '../tls-certificate.mjs';
 
 const skipped = nginxUnavailable() || opensslUnavailable();
 if (skipped) console.warn(`[e2e] nginx over TLS skipped: ${skipped}`);
@@ -51,7 +45,7 @@ describe.skipIf(skipped !== '')("the members' build behind nginx over TLS", () =
   beforeAll(async () => {
     expect((await fetch(`${mockApiUrl()}/__mock/reset`, { method: 'POST' })).ok).toBe(true);
     certificates = mkdtempSync(path.join(tmpdir(), 'e2e-tls-'));
-    const tls = selfSignedCertificate(certificates);
+    const tls = makeCertificate(certificates, 2);
     ca = readFileSync(tls.cert);
     nginx = await startNginx(MEMBERS_SITE, new URL(mockApiUrl()), { tls });
   });

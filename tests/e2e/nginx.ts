@@ -53,33 +53,6 @@ export function opensslUnavailable(): string {
   return 'openssl is not installed (apt-get install openssl)';
 }
 
-/** A self-signed certificate for 127.0.0.1 and its key (PEM files in `dir`), made by openssl. */
-export function selfSignedCertificate(dir: string): { cert: string; key: string } {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  const result = spawnSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '2',
-    '-subj',
-    `/CN=${HOST}`,
-    '-addext',
-    `subjectAltName=IP:${HOST}`,
-    '-keyout',
-    key,
-    '-out',
-    cert,
-  ]);
-  if (result.status !== 0) throw new Error(`[e2e] openssl could not make a certificate:\n${result.stderr.toString()}`);
-  return { cert, key };
-}
-
 /** GET `url`, trusting `ca` for https; resolves with the status (0 when nothing answers). */
 function statusOf(url: string, ca?: Buffer): Promise<number> {
   return new Promise((resolve) => {

@@ -1,12 +1,12 @@
 // What the perf scripts share (tests/perf/lighthouse.mjs, modal-open.mjs): their options, the members' build, the
-// standalone mocked backend and `vite preview` of a build.
+// standalone mocked backend, `vite preview` of a build and nginx serving one through its own nginx.conf.
 import { spawn, spawnSync } from 'node:child_process';
-import { X509Certificate, createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { makeCertificate, spkiHash } from '../tls-certificate.mjs';
 
 /** GET `url` (https trusting `ca`): true on a 2xx. */
 function answers(url, ca) {
@@ -44,19 +44,13 @@ async function startServer({ what, command, args, cwd, env, url, tries, ca }) {
  */
 export function perfCertificate() {
   const dir = path.join(tmpdir(), 'member-portal-perf-tls');
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  if (!existsSync(cert) || !existsSync(key)) {
+  const files = { cert: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') };
+  if (!existsSync(files.cert) || !existsSync(files.key)) {
     mkdirSync(dir, { recursive: true });
-    const made = spawnSync('openssl', [
-      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '3650'],
-      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
-    ]);
-    if (made.status !== 0) throw new Error(`openssl could not make the perf certificate:\n${made.stderr}`);
+    makeCertificate(dir, 3650);
   }
-  const pem = readFileSync(cert);
-  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
-  return { cert, key, pem, spki: createHash('sha256').update(spki).digest('base64') };
+  const pem = readFileSync(files.cert);
+  return { ...files, pem, spki: spkiHash(pem) };
 }
 
 /**
