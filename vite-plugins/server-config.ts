@@ -60,7 +60,7 @@ export function listenLines({ port, tls }: Pick<ServerSettings, 'port' | 'tls'>)
     `ssl_certificate ${tls.cert};`,
     `ssl_certificate_key ${tls.key};`,
     'ssl_protocols TLSv1.2 TLSv1.3;',
-    // A member's next page load resumes the session: one round trip less than a full handshake.
+    // A member's next connection resumes the session: less work on both ends, and over TLS 1.2 a round trip less.
     'ssl_session_cache shared:member_portal_tls:10m;',
     'ssl_session_timeout 1d;',
   ];
