@@ -14,7 +14,7 @@
 // SERVER_TLS_KEY; made once by openssl, trusted by its SPKI hash) and nginx speaks TLS with HTTP/2, as members
 // reach the site (the service worker needs https); --serve http1: plain HTTP/1.1, as behind a TLS proxy that
 // speaks HTTP/1.1 to phones. With --cross-origin-api (http1 only) the build calls the backend's own origin
-// instead. Lighthouse 12 (mobile form factor, default simulated throttling) runs with Debian Chromium
+// instead. Lighthouse (mobile form factor, default simulated throttling) runs with Debian Chromium
 // ($CHROME_PATH or /usr/bin/chromium) on /login and, signed in as the seeded member 0812345678,
 // /user/home, /user/statement and /user/spin. Each page runs --runs times; the median of every score and
 // metric goes to reports/perf.md with the command line that produced it. Beside /login, run for run, the
