@@ -30,12 +30,18 @@ export interface ServerSettings {
    * with HTTP/2. Without them it speaks plain HTTP/1.1 and a TLS proxy in front serves the members.
    */
   tls: { cert: string; key: string } | null;
+  /** SERVER_HTTP_PORT (with TLS only): a plain-HTTP port whose every request is sent to the https site. */
+  httpRedirectPort: number | null;
+}
+
+function portOf(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${name}=${value} is no port`);
+  return port;
 }
 
 export function serverSettingsFrom(env: Record<string, string | undefined>): ServerSettings {
-  const port = Number(env.SERVER_PORT || 8080);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535)
-    throw new Error(`SERVER_PORT=${env.SERVER_PORT} is no port`);
+  const port = portOf('SERVER_PORT', env.SERVER_PORT || '8080');
   const backend = new URL(env.SERVER_BACKEND_URL || 'http://127.0.0.1:8787');
   if (!/^https?:$/.test(backend.protocol)) throw new Error(`SERVER_BACKEND_URL=${backend.href} is not http(s)`);
   const cert = env.SERVER_TLS_CERT?.trim() || '';
@@ -45,7 +51,12 @@ export function serverSettingsFrom(env: Record<string, string | undefined>): Ser
   for (const file of [cert, key])
     if (/[\s;{}"'$]/.test(file)) throw new Error(`SERVER_TLS_* = ${file}: a path without spaces, quotes, ; { } or $`);
   const tls = cert ? { cert, key } : null;
-  return { port, backend, hsts: env.SERVER_HSTS === 'true', requestTimeoutMs: requestTimeoutFrom(env), tls };
+  const httpPort = env.SERVER_HTTP_PORT?.trim();
+  const httpRedirectPort = httpPort ? portOf('SERVER_HTTP_PORT', httpPort) : null;
+  if (httpRedirectPort !== null && !tls) throw new Error('SERVER_HTTP_PORT redirects to https: it needs SERVER_TLS_*');
+  if (httpRedirectPort === port) throw new Error(`SERVER_HTTP_PORT and SERVER_PORT are both ${port}`);
+  const hsts = env.SERVER_HSTS === 'true';
+  return { port, backend, hsts, requestTimeoutMs: requestTimeoutFrom(env), tls, httpRedirectPort };
 }
 
 /**
@@ -64,6 +75,25 @@ export function listenLines({ port, tls }: Pick<ServerSettings, 'port' | 'tls'>)
     'ssl_session_cache shared:member_portal_tls:10m;',
     'ssl_session_timeout 1d;',
   ];
+}
+
+/**
+ * The plain-HTTP server of a TLS site (SERVER_HTTP_PORT): a member who types the address without https is sent
+ * to it, same host, path and query (301; HSTS, when on, keeps the browser on https from then on). '' without one.
+ */
+export function redirectServer({
+  port,
+  tls,
+  httpRedirectPort,
+}: Pick<ServerSettings, 'port' | 'tls' | 'httpRedirectPort'>): string {
+  if (!tls || httpRedirectPort === null) return '';
+  return [
+    '  server {',
+    `    listen ${httpRedirectPort};`,
+    `    return 301 https://$host${port === 443 ? '' : `:${port}`}$request_uri;`,
+    '  }',
+    '',
+  ].join('\n');
 }
 
 export type Header = [name: string, value: string];
@@ -328,7 +358,7 @@ ${proxied('^~ /socket.io/', socket)}
 
 ${NOT_SERVED.map((match) => `    location ${match} {\n      return 404;\n    }`).join('\n\n')}
   }
-}
+${redirectServer(settings)}}
 `;
 }
 

@@ -2,7 +2,8 @@
  * The members' build behind nginx speaking TLS itself (SERVER_TLS_CERT and SERVER_TLS_KEY: the listen lines the
  * build writes for them), with a certificate made for the test: the page, its scripts and its /api calls come over
  * HTTP/2 (one connection for every file a member page asks for at once, docs/first-load.md), with the site's
- * headers; a member logs in and sees the wallet, and the chat's socket connects over the same port.
+ * headers; a member logs in and sees the wallet, and the chat's socket connects over the same port. The plain-HTTP
+ * port (SERVER_HTTP_PORT) sends an address typed without https there.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:http2';
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBERS_SITE, nginxUnavailable, opensslUnavailable, startNginx, type Nginx } from './nginx';
+import { MEMBERS_SITE, nginxUnavailable, opensslUnavailable, rawRequest, startNginx, type Nginx } from './nginx';
 import { expectPath, mockApiUrl, PHONE, setupApp, waitVisible } from './support';
 import { makeCertificate } from '../tls-certificate.mjs';
 
@@ -47,7 +48,7 @@ describe.skipIf(skipped !== '')("the members' build behind nginx over TLS", () =
     certificates = mkdtempSync(path.join(tmpdir(), 'e2e-tls-'));
     const tls = makeCertificate(certificates, 2);
     ca = readFileSync(tls.cert);
-    nginx = await startNginx(MEMBERS_SITE, new URL(mockApiUrl()), { tls });
+    nginx = await startNginx(MEMBERS_SITE, new URL(mockApiUrl()), { tls, httpRedirect: true });
   });
   afterAll(async () => {
     await nginx?.stop();
@@ -64,6 +65,12 @@ describe.skipIf(skipped !== '')("the members' build behind nginx over TLS", () =
       expect(answer.headers['content-security-policy'], pathname).toMatch(/frame-ancestors 'none'$/);
       expect(answer.headers['cache-control'], pathname).toBe('no-cache');
     }
+  });
+
+  it('sends an address typed without https to the https site, same path and query (SERVER_HTTP_PORT)', async () => {
+    const typed = await rawRequest(nginx.httpUrl ?? '', '/user/statement?page=2');
+    expect(typed.status).toBe(301);
+    expect(typed.headers.get('location')).toBe(`${nginx.url}/user/statement?page=2`);
   });
 
   it('a member logs in over HTTP/2: the document, every script and the calls on one protocol', async () => {

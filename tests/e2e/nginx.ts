@@ -11,7 +11,7 @@ import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listenLines } from '../../vite-plugins/server-config';
+import { listenLines, redirectServer } from '../../vite-plugins/server-config';
 import { serverBuildAvailable } from './environment';
 import { HOST } from './provided';
 import { freePort } from './servers';
@@ -41,6 +41,8 @@ export function nginxUnavailable(): string {
 
 export interface Nginx {
   url: string;
+  /** With `httpRedirect`: the plain-HTTP address that sends every request to `url`. */
+  httpUrl?: string;
   /** What the configuration's access log (access.log in the prefix) holds so far. */
   accessLog: () => string;
   stop: () => Promise<void>;
@@ -72,17 +74,24 @@ function statusOf(url: string, ca?: Buffer): Promise<number> {
 export async function startNginx(
   site: string,
   backend: URL,
-  { tls }: { tls?: { cert: string; key: string } } = {},
+  { tls, httpRedirect = false }: { tls?: { cert: string; key: string }; httpRedirect?: boolean } = {},
 ): Promise<Nginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), 'e2e-nginx-'));
   const port = await freePort();
+  const httpRedirectPort = tls && httpRedirect ? await freePort() : null;
   symlinkSync(path.resolve(site), path.join(prefix, 'site'));
+  const bound = (line: string) => line.replace(/^(\s*listen )(\d+)/, `$1${HOST}:$2`);
   const listen = listenLines({ port, tls: tls ?? null })
-    .map((line) => line.replace(/^listen \d+/, `listen ${HOST}:${port}`))
+    .map(bound)
     .join('\n    ');
+  const redirect = redirectServer({ port, tls: tls ?? null, httpRedirectPort })
+    .split('\n')
+    .map(bound)
+    .join('\n');
   const conf = readFileSync(path.join(site, 'nginx.conf'), 'utf8')
     .replace(/^(\s*)listen \d+;$/m, `$1${listen}`)
-    .replace(/(upstream member_portal_backend \{\s*server )[^;]+;/, `$1${backend.host};`);
+    .replace(/(upstream member_portal_backend \{\s*server )[^;]+;/, `$1${backend.host};`)
+    .replace(/\}\s*$/, `${redirect}}\n`);
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
   // Debian's workers run as nobody, who may not read a checkout under /root or /work: as root, as root.
   const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
@@ -117,7 +126,12 @@ export async function startNginx(
       throw new Error(`[e2e] nginx exited (${child.exitCode}):\n${log}`);
     }
     if ((await statusOf(`${url}/index.html`, ca)) === 200)
-      return { url, stop, accessLog: () => readFileSync(path.join(prefix, 'access.log'), 'utf8') };
+      return {
+        url,
+        ...(httpRedirectPort ? { httpUrl: `http://${HOST}:${httpRedirectPort}` } : {}),
+        stop,
+        accessLog: () => readFileSync(path.join(prefix, 'access.log'), 'utf8'),
+      };
     if (Date.now() > deadline) {
       const log = `${output}\n${errorLog()}`;
       await stop();

@@ -150,6 +150,28 @@ describe('the members’ web-server configuration', () => {
     expect(() => serverSettingsFrom({ ...env, SERVER_TLS_KEY: '/k; include /etc/passwd' })).toThrow(/without spaces/);
   });
 
+  it('with TLS, sends plain HTTP on SERVER_HTTP_PORT to the https site: same host, path and query', () => {
+    const tls = { SERVER_TLS_CERT: '/etc/ssl/portal.pem', SERVER_TLS_KEY: '/etc/ssl/portal.key' };
+    const redirect = (conf: string) => /server \{\s+listen (\d+);\s+return 301 (\S+);\s+\}/.exec(conf)?.slice(1);
+    expect(redirect(nginxConf([], serverSettingsFrom({ ...tls, SERVER_PORT: '443', SERVER_HTTP_PORT: '80' })))).toEqual(
+      ['80', 'https://$host$request_uri'],
+    );
+    expect(
+      redirect(nginxConf([], serverSettingsFrom({ ...tls, SERVER_PORT: '8443', SERVER_HTTP_PORT: '8080' }))),
+    ).toEqual(['8080', 'https://$host:8443$request_uri']);
+    // The redirect's server block comes after the site's, inside http {}: the site's stays the default server.
+    const conf = nginxConf([], serverSettingsFrom({ ...tls, SERVER_PORT: '443', SERVER_HTTP_PORT: '80' }));
+    expect(conf.indexOf('listen 443 ssl http2;')).toBeLessThan(conf.indexOf('listen 80;'));
+    expect(conf.trimEnd().endsWith('}\n}')).toBe(true);
+    expect(redirect(nginxConf([], serverSettingsFrom({ ...tls })))).toBeUndefined();
+
+    expect(() => serverSettingsFrom({ SERVER_HTTP_PORT: '80' })).toThrow(/needs SERVER_TLS_/);
+    expect(() => serverSettingsFrom({ ...tls, SERVER_PORT: '8443', SERVER_HTTP_PORT: '8443' })).toThrow(/both 8443/);
+    expect(() => serverSettingsFrom({ ...tls, SERVER_HTTP_PORT: 'eighty' })).toThrow(
+      /SERVER_HTTP_PORT=eighty is no port/,
+    );
+  });
+
   it('refuses a target another reader may take differently (400), before any location', () => {
     const conf = nginxConf([], serverSettingsFrom({}));
     const map = /map \$request_uri \$non_canonical_target \{\s+default 0;\s+"~(.+)" 1;/.exec(conf);
