@@ -3,7 +3,6 @@ import { account, type OtpVerifyBody, type RegisterBody } from '@/contract/accou
 import { keyOf } from '@/contract/endpoint';
 import { lookup } from '@/contract/lookup';
 import { call } from '@/lib/http';
-import { STARTED_BY_ROUTE } from '@/lib/query-client';
 import { SERVER_TEXT } from '@/lib/server-texts';
 
 // Registration (spec sections 3 and 7); the login call is in login-api.ts (the first page loads only that).
@@ -20,13 +19,6 @@ export const registerOtpQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const banksQuery = queryOptions({
-  queryKey: keyOf(lookup.banks),
-  queryFn: () => call(lookup.banks),
-  staleTime: 5 * 60_000,
-  ...STARTED_BY_ROUTE,
-});
-
 /** The source descriptions are server texts in the language of the call (docs/backend-contract.md). */
 export const sourcesQuery = queryOptions({
   queryKey: keyOf(lookup.sources),
@@ -36,7 +28,6 @@ export const sourcesQuery = queryOptions({
 });
 
 export const useRegisterOtp = () => useQuery({ ...registerOtpQuery, select: (answer) => answer.registerOTP });
-export const useBanks = () => useQuery(banksQuery);
 export const useSources = () => useQuery(sourcesQuery);
 
 export const useSendOtp = () => useMutation({ mutationFn: sendOtp });

@@ -11,7 +11,7 @@ import { recordRequests } from '@tests/support/request-events';
 import { clientLoader as homeLoader } from '@/app/routes/member-home';
 import { clientLoader as spinLoader } from '@/app/routes/spin';
 import { clientLoader as statementLoader } from '@/app/routes/statement';
-import { banksQuery } from '@/features/auth/api';
+import { banksQuery } from '@/lib/banks-query';
 import { couponsQuery, spinActiveQuery, spinSetupQuery } from '@/features/spin/api';
 import { statementsQuery } from '@/features/statement/api';
 import { createQueryClient } from '@/lib/query-client';

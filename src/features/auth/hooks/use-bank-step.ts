@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { config } from '@/config';
 import { bankCurrency, currencyFirst } from '@/rules/bank-currency';
-import { useBanks } from '../api';
+import { useBanks } from '@/lib/banks-query';
 import { hasErrors, validateBank, type BankErrors, type BankInput } from '../model';
 
 /**
