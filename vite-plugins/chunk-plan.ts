@@ -1,16 +1,27 @@
 import type { ModulePreloadOptions, Plugin, Rolldown } from 'vite';
-import { MEMBER_PAGES, QUERY_LAYER, SHELLS } from '../src/app/page-table';
+import { MEMBER_PAGES, PUBLIC_PAGES, QUERY_LAYER, SHELLS } from '../src/app/page-table';
+import { LOGIN_PATH } from '../src/config/paths';
 
 /** Matches the ids of these files of src/ (either path separator). */
 const srcFile = (...files: string[]) =>
   new RegExp(`[\\\\/]src[\\\\/](${files.map((f) => f.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')).join('|')})$`);
 
 const memberPage = srcFile(...Object.values(MEMBER_PAGES).map((page) => `app/routes/${page}.tsx`));
+/** The public pages under the query layer (every one but /login): they load the member layer's chunk too. */
+const layerPublicPage = srcFile(
+  ...Object.entries(PUBLIC_PAGES)
+    .filter(([path]) => path !== LOGIN_PATH)
+    .map(([, page]) => `app/routes/${page}.tsx`),
+);
+/** The layers beneath the components (src/config, contract, rules, lib): small, and shared by design. */
+const lowerLayer = /[\\/]src[\\/](config|contract|rules|lib)[\\/]/;
 
 /** Each module's static imports, recorded as the build parses it (chunkGraph); the plan below reads them. */
 const staticImports = new Map<string, readonly string[]>();
 /** How many member pages import each module statically, through any chain: worked out once the graph is read. */
 let pagesOf: Map<string, number> | undefined;
+/** What the public pages under the query layer import statically, through any chain. */
+let publicImports: Set<string> | undefined;
 
 /** The modules matched and what they import statically, through any chain. */
 function closure(roots: (id: string) => boolean): Set<string> {
@@ -55,8 +66,17 @@ function earlyChunks(): { client: Set<string>; calls: Set<string> } {
   return (early = { client, calls });
 }
 
-/** What a member page's first paint shares with another's (not what only their dialogs and lazy parts share). */
-const sharedByMemberPages = (id: string) => ((pagesOf ??= countPages()).get(id) ?? 0) >= 2;
+/**
+ * What a member page's first paint shares with another's (not what only their dialogs and lazy parts share), and
+ * the lower layers' modules it shares with a public page: in the member page's chunk, that public page would load
+ * the whole chunk for them (/register loaded the statement's for the banks lookup). A page's own components it
+ * shares with a public page stay with it (the contact pages').
+ */
+function sharedByMemberPages(id: string): boolean {
+  const pages = (pagesOf ??= countPages()).get(id) ?? 0;
+  if (pages >= 2) return true;
+  return pages === 1 && lowerLayer.test(id) && (publicImports ??= closure((m) => layerPublicPage.test(m))).has(id);
+}
 const memberShell = srcFile(`app/${QUERY_LAYER}.tsx`, `app/shells/${SHELLS.member}.tsx`);
 /**
  * react-bootstrap's form parts: the forms of member pages, public pages and dialogs take them, each a few. Left to the
@@ -74,6 +94,7 @@ export function chunkGraph(): Plugin {
     buildStart: () => {
       staticImports.clear();
       pagesOf = undefined;
+      publicImports = undefined;
       early = undefined;
     },
     moduleParsed: (info) => void staticImports.set(info.id, info.importedIds),

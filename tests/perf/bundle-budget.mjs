@@ -118,6 +118,14 @@ memberRoutes.forEach((route, i) => {
 });
 if (new Set(carried.flat()).size !== memberRoutes.length)
   problems.push(`the ${memberRoutes.length} member pages share their pages' chunks: ${[...new Set(carried.flat())]}`);
+// Registration (where invite links land) carries no member page's chunk: what it shares with one goes with the
+// member layer (the banks lookup with the statement, vite-plugins/chunk-plan.ts).
+const REGISTER_PATH = /export const REGISTER_PATH = '([^']+)'/.exec(readFileSync('src/config/paths.ts', 'utf8'))?.[1];
+const memberPageFiles = new Set(carried.flat());
+const registerCarries = firstLoadFiles(build, REGISTER_PATH ?? '').filter((file) => memberPageFiles.has(file));
+if (!REGISTER_PATH) problems.push('no REGISTER_PATH in src/config/paths.ts');
+else if (registerCarries.length)
+  problems.push(`${REGISTER_PATH}'s first load carries member pages: ${registerCarries}`);
 const mockHits = rows.filter((r) => MOCK_MARKERS.some((m) => r.text.includes(m))).map((r) => r.file);
 if (mockHits.length) problems.push(`mock code present in ${mockHits.join(', ')}`);
 

@@ -52,6 +52,25 @@ describe('the chunk plan: a member page loads its own code, the shell and what m
     expect(groupOf(`${RB}/Placeholder.js`)).toBeUndefined();
   });
 
+  it("gives the shell what a public page shares with one member page below the components, not the page's own parts", () => {
+    parse({
+      [at('app/routes/register.tsx')]: [at('features/auth/bank-step.tsx')],
+      [at('features/auth/bank-step.tsx')]: [at('lib/banks-query.ts')],
+      [at('app/routes/statement.tsx')]: [at('lib/banks-query.ts'), at('lib/slip-status-link.ts')],
+      [at('lib/banks-query.ts')]: [],
+      [at('lib/slip-status-link.ts')]: [],
+      [at('app/routes/public-contact.tsx')]: [at('app/routes/shared-contact-page.tsx')],
+      [at('app/routes/member-contact.tsx')]: [at('app/routes/shared-contact-page.tsx')],
+      [at('app/routes/shared-contact-page.tsx')]: [],
+    });
+    // In the statement's chunk, /register would load the statement's whole chunk for the banks lookup.
+    expect(groupOf(at('lib/banks-query.ts'))).toBe('member-shell');
+    // What the statement alone imports stays with it, and so does a page's part a public page shares.
+    expect(groupOf(at('lib/slip-status-link.ts'))).toBeUndefined();
+    expect(groupOf(at('app/routes/shared-contact-page.tsx'))).toBeUndefined();
+    expect(groupOf(at('features/auth/bank-step.tsx'))).toBeUndefined();
+  });
+
   it("lists no entry file among a lazy chunk's preloads: every page has them before it imports anything", () => {
     const deps = [
       'assets/index-a1.js',
