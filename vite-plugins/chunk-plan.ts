@@ -105,10 +105,11 @@ export function chunkGraph(): Plugin {
  * The build's chunks. Each file is a request and a compile task on a slow phone's main thread, whatever its size:
  * without groups Rolldown makes a chunk of every set of modules shared by the same pages. The entry keeps what it
  * imports; /login's page and shell go with the app; the query layer, the member shell and what two or more member
- * pages import statically make one chunk, and each member page (with what only it imports) its own: a member
- * page's first load asks for its own code, not the five others', in one file more than with one member chunk. Dialogs, the sanitiser and the chat stay
- * in their lazy chunks. The member area's stylesheet keeps its name. The field signals' chunk keeps its own name,
- * so a test sees when the page fetches the reporter (tests/e2e/field-signals.e2e.test.ts).
+ * pages import statically (or one with a public page, from the lower layers) make one chunk, and each member page
+ * (with what only it imports) its own: a member page's first load asks for its own code, not the five others', in
+ * one file more than with one member chunk. Dialogs, the sanitiser and the chat stay in their lazy chunks. The member
+ * area's stylesheet keeps its name. The field signals' chunk keeps its own name, so a test sees when the page fetches
+ * the reporter (tests/e2e/field-signals.e2e.test.ts).
  */
 export const CHUNK_PLAN: Rolldown.OutputOptions = {
   codeSplitting: {

@@ -26,12 +26,16 @@ const MOCK_MARKERS = [
   'mock:scenario',
 ];
 
-// The member pages' address, read from src/config/paths.ts (a .ts file this script cannot import).
-const MEMBER_BASE = /export const MEMBER_BASE = '([^']+)'/.exec(readFileSync('src/config/paths.ts', 'utf8'))?.[1];
-if (!MEMBER_BASE) {
-  console.error('bundle-budget: no MEMBER_BASE in src/config/paths.ts');
-  process.exit(2);
-}
+// The member pages' address and registration's, read from src/config/paths.ts (a .ts file this script cannot import).
+const PATHS = readFileSync('src/config/paths.ts', 'utf8');
+const [MEMBER_BASE, REGISTER_PATH] = ['MEMBER_BASE', 'REGISTER_PATH'].map((name) => {
+  const value = new RegExp(`export const ${name} = '([^']+)'`).exec(PATHS)?.[1];
+  if (!value) {
+    console.error(`bundle-budget: no ${name} in src/config/paths.ts`);
+    process.exit(2);
+  }
+  return value;
+});
 
 const [dir = 'dist', flag] = process.argv.slice(2);
 const info = flag === '--info';
@@ -120,12 +124,9 @@ if (new Set(carried.flat()).size !== memberRoutes.length)
   problems.push(`the ${memberRoutes.length} member pages share their pages' chunks: ${[...new Set(carried.flat())]}`);
 // Registration (where invite links land) carries no member page's chunk: what it shares with one goes with the
 // member layer (the banks lookup with the statement, vite-plugins/chunk-plan.ts).
-const REGISTER_PATH = /export const REGISTER_PATH = '([^']+)'/.exec(readFileSync('src/config/paths.ts', 'utf8'))?.[1];
 const memberPageFiles = new Set(carried.flat());
-const registerCarries = firstLoadFiles(build, REGISTER_PATH ?? '').filter((file) => memberPageFiles.has(file));
-if (!REGISTER_PATH) problems.push('no REGISTER_PATH in src/config/paths.ts');
-else if (registerCarries.length)
-  problems.push(`${REGISTER_PATH}'s first load carries member pages: ${registerCarries}`);
+const registerCarries = firstLoadFiles(build, REGISTER_PATH).filter((file) => memberPageFiles.has(file));
+if (registerCarries.length) problems.push(`${REGISTER_PATH}'s first load carries member pages: ${registerCarries}`);
 const mockHits = rows.filter((r) => MOCK_MARKERS.some((m) => r.text.includes(m))).map((r) => r.file);
 if (mockHits.length) problems.push(`mock code present in ${mockHits.join(', ')}`);
 
