@@ -1,7 +1,7 @@
 // What the perf scripts share (tests/perf/lighthouse.mjs, modal-open.mjs): their options, the members' build, the
 // standalone mocked backend, `vite preview` of a build and nginx serving one through its own nginx.conf.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,7 +58,7 @@ export function perfCertificate() {
  * by the portal's own configuration), as the deployment notes run it; only its port and backend are set here.
  * Over TLS (the build was given SERVER_TLS_CERT and SERVER_TLS_KEY) `ca` is the certificate to trust.
  */
-export function startNginx({ confDir, site, port, backend, ca }) {
+export async function startNginx({ confDir, site, port, backend, ca }) {
   const conf = readFileSync(path.join(confDir, 'nginx.conf'), 'utf8');
   if (Boolean(ca) !== / ssl http2;/.test(conf))
     throw new Error(`${confDir}/nginx.conf is ${ca ? 'not ' : ''}served over TLS: build it with this --serve`);
@@ -71,7 +71,7 @@ export function startNginx({ confDir, site, port, backend, ca }) {
       .replace(/(upstream member_portal_backend \{\s*server )[^;]+;/, `$1${new URL(backend).host};`),
   );
   const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
-  return startServer({
+  const child = await startServer({
     what: `nginx for ${site}`,
     command: 'nginx',
     args: ['-p', `${prefix}/`, '-c', 'nginx.conf', '-g', globals],
@@ -81,6 +81,9 @@ export function startNginx({ confDir, site, port, backend, ca }) {
     tries: 40,
     ca,
   });
+  // Its prefix (the configuration, logs and temp files) goes once it has stopped.
+  child.once('exit', () => rmSync(prefix, { recursive: true, force: true }));
+  return child;
 }
 
 /** The standalone mocked backend (npm run mock:server) with the answer latency set. */
