@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type HeadingLevel, loadedPurifyInstance, loadPurify, sanitizeHtml } from './sanitize-html';
+import { type HeadingLevel, loadedSanitizer, loadSanitizer, sanitizeHtml } from './sanitize-html';
 import type { Sanitizer } from './sanitizer';
 
 export interface SafeHtmlProps {
@@ -16,22 +16,25 @@ export interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className, as: Tag = 'div', topHeading }: SafeHtmlProps) {
   const classes = className ? `safe-html ${className}` : 'safe-html';
-  const [purify, setPurify] = useState<Sanitizer | null>(loadedPurifyInstance);
+  const [sanitizer, setSanitizer] = useState<Sanitizer | null>(loadedSanitizer);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (purify) return;
+    if (sanitizer) return;
     let active = true;
-    loadPurify().then(
-      (instance) => active && setPurify(instance),
+    loadSanitizer().then(
+      (instance) => active && setSanitizer(instance),
       () => active && setFailed(true),
     );
     return () => {
       active = false;
     };
-  }, [purify]);
+  }, [sanitizer]);
 
-  const clean = useMemo(() => (purify ? sanitizeHtml(purify, html, topHeading) : null), [purify, html, topHeading]);
+  const clean = useMemo(
+    () => (sanitizer ? sanitizeHtml(sanitizer, html, topHeading) : null),
+    [sanitizer, html, topHeading],
+  );
 
   // Never fall back to the raw HTML: render empty until the sanitiser is ready (or if it failed to load).
   if (clean === null) return <Tag className={classes} aria-busy={failed ? undefined : 'true'} />;

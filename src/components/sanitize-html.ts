@@ -1,21 +1,21 @@
 import type { Sanitizer } from './sanitizer';
 
-let purifyPromise: Promise<Sanitizer> | null = null;
-let loadedPurify: Sanitizer | null = null;
+let sanitizerPromise: Promise<Sanitizer> | null = null;
+let loaded: Sanitizer | null = null;
 
 /** Loads DOMPurify and the portal's rules on first use (out of the first load) and configures them once. */
-export function loadPurify(): Promise<Sanitizer> {
-  purifyPromise ??= import('./sanitizer').then(
+export function loadSanitizer(): Promise<Sanitizer> {
+  sanitizerPromise ??= import('./sanitizer').then(
     ({ createSanitizer }) => {
-      loadedPurify = createSanitizer();
-      return loadedPurify;
+      loaded = createSanitizer();
+      return loaded;
     },
     (error: unknown) => {
-      purifyPromise = null; // allow a later retry, e.g. after a flaky network
+      sanitizerPromise = null; // allow a later retry, e.g. after a flaky network
       throw error;
     },
   );
-  return purifyPromise;
+  return sanitizerPromise;
 }
 
 /**
@@ -24,12 +24,12 @@ export function loadPurify(): Promise<Sanitizer> {
  * that fails to load still lets the dialog open (SafeHtml then shows nothing).
  */
 export function withSanitizer<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadPurify().catch(() => undefined)]).then(([loaded]) => loaded);
+  return () => Promise.all([load(), loadSanitizer().catch(() => undefined)]).then(([loaded]) => loaded);
 }
 
 /** The configured instance if it has already loaded, so later mounts render without a busy frame. */
-export function loadedPurifyInstance(): Sanitizer | null {
-  return loadedPurify;
+export function loadedSanitizer(): Sanitizer | null {
+  return loaded;
 }
 
 /** A heading level, h1 to h6. */
@@ -39,9 +39,9 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
  * Sanitised server HTML, its headings moved so that the top one takes `topHeading` (the rest keep their steps
  * below it): the server writes whatever level it likes, the page's outline stays in order under its own title.
  */
-export function sanitizeHtml(purify: Sanitizer, html: string | null | undefined, topHeading?: HeadingLevel): string {
+export function sanitizeHtml(sanitizer: Sanitizer, html: string | null | undefined, topHeading?: HeadingLevel): string {
   if (!html) return '';
-  const clean = purify.sanitize(html);
+  const clean = sanitizer.sanitize(html);
   return topHeading ? rebaseHeadings(clean, topHeading) : clean;
 }
 

@@ -8,7 +8,7 @@ import { QueryLayer } from '@/app/query-layer';
 import { routerReady } from '@/app/first-load/take-over';
 import { createRoutes } from '@/app/router';
 import { wireSession } from '@/app/session-wiring';
-import { loadPurify } from '@/components/sanitize-html';
+import { loadSanitizer } from '@/components/sanitize-html';
 import type { Locale } from '@/config';
 import { changeLocale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -43,7 +43,7 @@ export function signIn(phone: string, remember = true): string {
 /** Renders the whole app (real providers, routes and the MSW node server) at a URL. */
 export async function renderApp(url: string, { as = null, locale = 'en', remember = true }: RenderAppOptions = {}) {
   // The sanitiser loads lazily in the app; loading it first keeps server-HTML assertions quick.
-  await loadPurify();
+  await loadSanitizer();
   if (locale !== 'en') await changeLocale(locale);
   if (as) signIn(as, remember);
   const queryClient = createQueryClient();

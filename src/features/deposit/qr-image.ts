@@ -1,4 +1,4 @@
-import { loadPurify, sanitizeHtml } from '@/components/sanitize-html';
+import { loadSanitizer, sanitizeHtml } from '@/components/sanitize-html';
 import { pageFontFamily, toPng, whiteCard } from '@/lib/png-file';
 import { imageUrl } from '@/rules/url';
 import { CARD, layoutQrCard, type CardLine } from './qr-card';
@@ -75,7 +75,7 @@ export async function renderQrPng(source: string, lines: readonly CardLine[], fo
 
 /** Server QR markup -> a PNG file named fileName, sanitised as the panel shows it; rejects when it cannot be drawn. */
 export async function buildQrFile(markup: string, lines: readonly CardLine[], fileName: string): Promise<File> {
-  const source = qrImageSource(sanitizeHtml(await loadPurify(), markup));
+  const source = qrImageSource(sanitizeHtml(await loadSanitizer(), markup));
   if (!source) throw new Error('no QR image in the markup');
   const blob = await renderQrPng(source, lines, pageFontFamily());
   return new File([blob], fileName, { type: 'image/png' });

@@ -9,7 +9,7 @@ import { server } from '@mocks/node';
 import { signIn, SEEDED } from '@tests/support/render-app';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
-import { loadPurify } from '@/components/sanitize-html';
+import { loadSanitizer } from '@/components/sanitize-html';
 import { DepositModal } from '@/features/deposit/components/deposit-modal';
 import { createQueryClient } from '@/lib/query-client';
 import { onRequestStart } from '@tests/support/request-events';
@@ -29,7 +29,7 @@ function Host() {
 
 /** Renders the deposit modal open for a seeded member (the baht one unless named), with the MSW node server. */
 export async function renderDeposit(phone: string = SEEDED.member.phone) {
-  await loadPurify();
+  await loadSanitizer();
   signIn(phone);
   const queryClient = createQueryClient();
   const router = createMemoryRouter(

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from '@/components/safe-html';
-import { loadPurify, sanitizeHtml } from '@/components/sanitize-html';
+import { loadSanitizer, sanitizeHtml } from '@/components/sanitize-html';
 import './helpers';
 
 async function clean(html: string): Promise<string> {
-  return sanitizeHtml(await loadPurify(), html);
+  return sanitizeHtml(await loadSanitizer(), html);
 }
 
 function fragment(html: string): HTMLElement {
@@ -16,10 +16,10 @@ function fragment(html: string): HTMLElement {
 
 describe('sanitizeHtml', () => {
   it('returns an empty string for empty input', async () => {
-    const purify = await loadPurify();
-    expect(sanitizeHtml(purify, null)).toBe('');
-    expect(sanitizeHtml(purify, undefined)).toBe('');
-    expect(sanitizeHtml(purify, '')).toBe('');
+    const sanitizer = await loadSanitizer();
+    expect(sanitizeHtml(sanitizer, null)).toBe('');
+    expect(sanitizeHtml(sanitizer, undefined)).toBe('');
+    expect(sanitizeHtml(sanitizer, '')).toBe('');
   });
 
   it.each([
@@ -112,7 +112,7 @@ describe('SafeHtml', () => {
   });
 
   it('renders the chosen element and nothing for empty html', async () => {
-    await loadPurify();
+    await loadSanitizer();
     const { container } = render(<SafeHtml as="span" html={null} />);
     const root = container.firstElementChild as HTMLElement;
     expect(root.tagName).toBe('SPAN');
@@ -122,17 +122,17 @@ describe('SafeHtml', () => {
 
 describe('server HTML headings under the page outline', () => {
   it('moves the top heading to the level asked and keeps the steps below it', async () => {
-    const purify = await loadPurify();
+    const sanitizer = await loadSanitizer();
     const html = '<h3 id="a">Contact us</h3><p>24 hours</p><h4>LINE</h4><h3>Hours</h3>';
-    expect(sanitizeHtml(purify, html, 2)).toBe(
+    expect(sanitizeHtml(sanitizer, html, 2)).toBe(
       '<h2 id="user-content-a">Contact us</h2><p>24 hours</p><h3>LINE</h3><h2>Hours</h2>',
     );
   });
 
   it('moves headings down as well, never past h6, and leaves HTML without one as it is', async () => {
-    const purify = await loadPurify();
-    expect(sanitizeHtml(purify, '<h1>Terms</h1><h6>Note</h6>', 3)).toBe('<h3>Terms</h3><h6>Note</h6>');
-    expect(sanitizeHtml(purify, '<p>Hello</p>', 2)).toBe('<p>Hello</p>');
+    const sanitizer = await loadSanitizer();
+    expect(sanitizeHtml(sanitizer, '<h1>Terms</h1><h6>Note</h6>', 3)).toBe('<h3>Terms</h3><h6>Note</h6>');
+    expect(sanitizeHtml(sanitizer, '<p>Hello</p>', 2)).toBe('<p>Hello</p>');
   });
 
   it('renders the contact text under the page title: h1, then h2', async () => {

@@ -5,13 +5,13 @@ import { render, screen } from '@testing-library/react';
 import { compileString } from 'sass';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from '@/components/safe-html';
-import { loadPurify, sanitizeHtml } from '@/components/sanitize-html';
+import { loadSanitizer, sanitizeHtml } from '@/components/sanitize-html';
 import { HOSTILE_URLS } from '@tests/support/hostile-urls';
 import './helpers';
 
 async function cleanFragment(html: string): Promise<HTMLElement> {
   const div = document.createElement('div');
-  div.innerHTML = sanitizeHtml(await loadPurify(), html);
+  div.innerHTML = sanitizeHtml(await loadSanitizer(), html);
   return div;
 }
 
