@@ -1,17 +1,16 @@
 /**
- * Debian's nginx serving a members' build through the configuration the build wrote (vite-plugins/server-config.ts),
- * as the deployment notes run it: the folder as <prefix>/site, `nginx -p <prefix> -c nginx.conf`. Only the
- * listen port and the backend address are changed (the build bakes 8080 and 127.0.0.1:8787 in; the test takes a
+ * Debian's nginx serving a members' build through the configuration the build wrote (tests/nginx-prefix.mjs). Only
+ * the listen port and the backend address are changed (the build bakes 8080 and 127.0.0.1:8787 in; the test takes a
  * free port and the suite's mock server).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listenLines, redirectServer } from '../../vite-plugins/server-config';
+import { nginxPrefix } from '../nginx-prefix.mjs';
 import { serverBuildAvailable } from './environment';
 import { HOST } from './provided';
 import { freePort } from './servers';
@@ -76,26 +75,23 @@ export async function startNginx(
   backend: URL,
   { tls, httpRedirect = false }: { tls?: { cert: string; key: string }; httpRedirect?: boolean } = {},
 ): Promise<Nginx> {
-  const prefix = mkdtempSync(path.join(tmpdir(), 'e2e-nginx-'));
   const port = await freePort();
   const httpRedirectPort = tls && httpRedirect ? await freePort() : null;
-  symlinkSync(path.resolve(site), path.join(prefix, 'site'));
   const bound = (line: string) => line.replace(/^(\s*listen )(\d+)/, `$1${HOST}:$2`);
-  const listen = listenLines({ port, tls: tls ?? null })
-    .map(bound)
-    .join('\n    ');
-  const redirect = redirectServer({ port, tls: tls ?? null, httpRedirectPort })
-    .split('\n')
-    .map(bound)
-    .join('\n');
-  const conf = readFileSync(path.join(site, 'nginx.conf'), 'utf8')
-    .replace(/^(\s*)listen \d+;$/m, `$1${listen}`)
-    .replace(/(upstream member_portal_backend \{\s*server )[^;]+;/, `$1${backend.host};`)
-    .replace(/\}\s*$/, `${redirect}}\n`);
-  writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-  // Debian's workers run as nobody, who may not read a checkout under /root or /work: as root, as root.
-  const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
-  const child: ChildProcess = spawn('nginx', ['-p', `${prefix}/`, '-c', 'nginx.conf', '-g', globals], {
+  const { prefix, args } = nginxPrefix({
+    tag: 'e2e',
+    site,
+    listen: () =>
+      listenLines({ port, tls: tls ?? null })
+        .map(bound)
+        .join('\n    '),
+    backendHost: backend.host,
+    extraServers: redirectServer({ port, tls: tls ?? null, httpRedirectPort })
+      .split('\n')
+      .map(bound)
+      .join('\n'),
+  });
+  const child: ChildProcess = spawn('nginx', args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

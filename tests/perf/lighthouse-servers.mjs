@@ -1,11 +1,12 @@
 // What the perf scripts share (tests/perf/lighthouse.mjs, modal-open.mjs): their options, the members' build, the
 // standalone mocked backend, `vite preview` of a build and nginx serving one through its own nginx.conf.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { nginxPrefix } from '../nginx-prefix.mjs';
 import { makeCertificate, spkiHash } from '../tls-certificate.mjs';
 
 /** GET `url` (https trusting `ca`): true on a 2xx. */
@@ -62,19 +63,17 @@ export async function startNginx({ confDir, site, port, backend, ca }) {
   const conf = readFileSync(path.join(confDir, 'nginx.conf'), 'utf8');
   if (Boolean(ca) !== / ssl http2;/.test(conf))
     throw new Error(`${confDir}/nginx.conf is ${ca ? 'not ' : ''}served over TLS: build it with this --serve`);
-  const prefix = mkdtempSync(path.join(tmpdir(), 'perf-nginx-'));
-  symlinkSync(path.resolve(site), path.join(prefix, 'site'));
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    conf
-      .replace(/^(\s*listen )\d+/m, `$1127.0.0.1:${port}`)
-      .replace(/(upstream member_portal_backend \{\s*server )[^;]+;/, `$1${new URL(backend).host};`),
-  );
-  const globals = `daemon off;${process.getuid?.() === 0 ? ' user root;' : ''}`;
+  const { prefix, args } = nginxPrefix({
+    tag: 'perf',
+    site,
+    confDir,
+    listen: (line) => line.replace(/^listen \d+/, `listen 127.0.0.1:${port}`),
+    backendHost: new URL(backend).host,
+  });
   const child = await startServer({
     what: `nginx for ${site}`,
     command: 'nginx',
-    args: ['-p', `${prefix}/`, '-c', 'nginx.conf', '-g', globals],
+    args,
     cwd: prefix,
     env: process.env,
     url: `${ca ? 'https' : 'http'}://127.0.0.1:${port}/login`,
