@@ -20,20 +20,20 @@ export function QueryLayerRoute() {
 }
 
 /**
- * The module of each page beneath this layer (all but /login), one chunk each (vite-plugins/chunk-plan.ts): the
- * router loads them through the layer, which every one of those routes loads anyway, so that /login's code carries
- * none of their imports. A first load has preloaded both (the head start).
+ * The module of each page beneath this layer (all but /login), by its name in the page table (page-table.ts names
+ * each src/app/routes/<name>.tsx), one chunk each (vite-plugins/chunk-plan.ts): the router loads them through the
+ * layer, which every one of those routes loads anyway, so that /login's code carries none of their imports. A first
+ * load has preloaded both (the head start). The routes folder's other modules are parts of a page, not pages.
  */
-export const PAGES: Record<Exclude<PageName, 'login'>, () => Promise<PageModule>> = {
-  register: () => import('./routes/register'),
-  howto: () => import('./routes/howto'),
-  'public-contact': () => import('./routes/public-contact'),
-  'member-home': () => import('./routes/member-home'),
-  profile: () => import('./routes/profile'),
-  bonus: () => import('./routes/bonus'),
-  statement: () => import('./routes/statement'),
-  'member-contact': () => import('./routes/member-contact'),
-  spin: () => import('./routes/spin'),
-  terminated: () => import('./routes/terminated'),
-  'not-found': () => import('./routes/not-found'),
-};
+const MODULES = import.meta.glob<PageModule>([
+  './routes/*.tsx',
+  '!./routes/login.tsx',
+  '!./routes/home-*.tsx',
+  '!./routes/shared-*.tsx',
+]);
+
+export function loadPage(name: Exclude<PageName, 'login'>): Promise<PageModule> {
+  const load = MODULES[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`no page module src/app/routes/${name}.tsx`);
+  return load();
+}

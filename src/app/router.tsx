@@ -23,8 +23,6 @@ export interface PageModule {
 
 /** The layer every page but /login sits under: TanStack Query and the app's query client (not on /login's load). */
 const layer = () => import('./query-layer-route');
-/** A page's module (the layer holds the map of them). */
-const page = (name: Exclude<PageName, 'login'>) => () => layer().then((m) => m.PAGES[name]());
 const publicShell = () => import('./shells/public-shell').then((m) => ({ Component: m.PublicShell }));
 const memberShell = () => import('./shells/member-shell').then((m) => ({ Component: m.MemberShell }));
 
@@ -35,15 +33,16 @@ const withAllStrings =
     Promise.all([load(), loadAllStrings()]).then(([module]) => module);
 
 /**
- * A page beneath the query layer, with its loader given the app's query client (made by whichever comes first,
- * this or the layer's route). Without a session the member area's guard sends the visitor to /login and nothing
- * is asked.
+ * A page beneath the query layer, with its first calls' loader (if it has any) given the app's query client (made
+ * by whichever comes first, this or the layer's route). Without a session the member area's guard sends the
+ * visitor to /login and nothing is asked.
  */
-const pageWithLoader = (queries: QueryLayer, name: Exclude<PageName, 'login'>) => async () => {
-  const { PAGES, createQueryClient } = await layer();
-  const { Component, clientLoader } = await PAGES[name]();
+const page = (queries: QueryLayer, name: Exclude<PageName, 'login'>) => async () => {
+  const { loadPage, createQueryClient } = await layer();
+  const { Component, clientLoader } = await loadPage(name);
+  if (!clientLoader) return { Component };
   const loader = ({ request }: LoaderFunctionArgs) => {
-    if (clientLoader && hasSession()) clientLoader(queries.ensure(createQueryClient), new URL(request.url));
+    if (hasSession()) clientLoader(queries.ensure(createQueryClient), new URL(request.url));
     return null;
   };
   return { Component, loader };
@@ -100,7 +99,7 @@ export const createRoutes = (queries: QueryLayer): RouteObject[] => [
           {
             lazy: () => layer().then((m) => ({ Component: m.QueryLayerRoute })),
             children: Object.entries(PUBLIC_PAGES).flatMap(([path, name]) =>
-              name === 'login' ? [] : [{ path, lazy: withAllStrings(page(name)) }],
+              name === 'login' ? [] : [{ path, lazy: withAllStrings(page(queries, name)) }],
             ),
           },
         ],
@@ -115,10 +114,10 @@ export const createRoutes = (queries: QueryLayer): RouteObject[] => [
             lazy: withAllStrings(memberShell),
             children: Object.entries(MEMBER_PAGES).map(([path, name]) => ({
               path,
-              lazy: pageWithLoader(queries, name),
+              lazy: page(queries, name),
             })),
           },
-          ...Object.entries(BARE_PAGES).map(([path, name]) => ({ path, lazy: page(name) })),
+          ...Object.entries(BARE_PAGES).map(([path, name]) => ({ path, lazy: page(queries, name) })),
         ],
       },
     ],

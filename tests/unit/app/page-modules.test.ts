@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { BARE_PAGES, MEMBER_PAGES, PUBLIC_PAGES, type PageName } from '@/app/page-table';
+import { loadPage } from '@/app/query-layer-route';
+
+describe('the page table and the page modules', () => {
+  it('loads a page module for every page the table names beneath the query layer', async () => {
+    const names = [PUBLIC_PAGES, MEMBER_PAGES, BARE_PAGES]
+      .flatMap((pages) => Object.values<PageName>(pages))
+      .filter((name): name is Exclude<PageName, 'login'> => name !== 'login');
+    expect(names).toHaveLength(11);
+    for (const name of names) expect((await loadPage(name)).Component, name).toBeTypeOf('function');
+  });
+
+  it('refuses a name with no module, as the routes folder holds parts of pages too', () => {
+    expect(() => loadPage('home-dialogs' as never)).toThrow('src/app/routes/home-dialogs.tsx');
+  });
+});
