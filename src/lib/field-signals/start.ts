@@ -1,3 +1,3 @@
-// The one module src/main.tsx loads when the build sets VITE_REPORT_URL.
+// The one module src/app/background-work.ts loads when the build sets VITE_REPORT_URL.
 export { startFieldSignals } from './reporter';
 export { routePattern } from './report';
