@@ -206,6 +206,27 @@ describe("the page's preload script", () => {
     expect(document.head.querySelector('link[rel="preload"]')).toHaveAttribute('crossorigin', '');
   });
 
+  it('reads an address with trailing slashes as its page; a page without files of its own preloads the shared ones', () => {
+    sessionStorage.setItem('token', 't');
+    expect(open('/user/home//')).toEqual([
+      'modulepreload /b/app.js',
+      'modulepreload /b/shell.js',
+      'preload:style /b/home.css',
+      'modulepreload /b/th-all.js',
+      'modulepreload /b/layer.js',
+      'script:module /b/assets/entry.js',
+    ]);
+    expect(document.documentElement.dataset.frame).toBe('home');
+    document.head.querySelectorAll('link, script[src]').forEach((l) => l.remove());
+    // Not found: the router shows it from the layer's chunk, which every page but /login loads.
+    expect(open('/no-such-page')).toEqual([
+      'modulepreload /b/app.js',
+      'modulepreload /b/th-all.js',
+      'modulepreload /b/layer.js',
+      'script:module /b/assets/entry.js',
+    ]);
+  });
+
   it("names home's frame (its header box, the navigation) before its code; no other page has one", () => {
     const frameOf = (path: string) => {
       delete document.documentElement.dataset.frame;
