@@ -88,19 +88,26 @@ describe('home entry', () => {
     expect(within(screen.getByRole('region', { name: 'Lotto' })).getAllByRole('button')).toHaveLength(2);
   });
 
-  it('the refresh-balance action refreshes the game accounts and reloads the wallet', async () => {
+  it('the refresh-balance action refreshes the game accounts, resets the time sync and reloads the wallet alone', async () => {
     agreementSeen();
     const { user } = await renderApp('/user/home', { as: SEEDED.member.phone });
     await totalBalanceText();
+    localStorage.setItem('last_sync', 'stale');
+    let syncWhenWalletLoaded: string | null = null;
+    onRequestStart(({ request }) => {
+      if (new URL(request.url).pathname === '/api/wallet') syncWhenWalletLoaded = localStorage.getItem('last_sync');
+    });
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
-    // The wallet calls only: home's idle prefetch of the money dialogs' lookup may fall in the same moment.
-    await waitFor(() =>
-      expect(requests.filter((r) => r.includes('/api/wallet'))).toEqual([
-        'GET /api/wallet/refresh/slot',
-        'GET /api/wallet',
-      ]),
-    );
+    await waitFor(() => expect(requests).toContain('GET /api/wallet'));
+    // Home's other data is not asked again (a reload of everything would have left with the wallet's). Only home's
+    // idle prefetch of the money dialogs' lookups may fall in the same moment.
+    expect(requests.filter((r) => !r.startsWith('GET /api/lookup/'))).toEqual([
+      'GET /api/wallet/refresh/slot',
+      'GET /api/wallet',
+    ]);
+    expect(syncWhenWalletLoaded).not.toBe('stale');
+    expect(Math.abs(Number(syncWhenWalletLoaded) - Date.now())).toBeLessThan(10_000);
   });
 
   it('a failed wallet load is shown with a retry, not a blank screen', async () => {
