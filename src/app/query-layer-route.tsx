@@ -8,12 +8,12 @@ import type { PageModule } from './router';
 
 export { createQueryClient };
 
-/** The route every page but /login sits under: their queries' client, made with the first of them. */
+/** The route every page but /login sits under: their queries' client, made as the first of them loaded (router.tsx). */
 export function QueryLayerRoute() {
-  const layer = useContext(QueryLayerContext);
-  if (!layer) throw new Error('the query layer renders inside AppProvider');
+  const client = useContext(QueryLayerContext)?.current;
+  if (!client) throw new Error('the query layer renders inside AppProvider, under a page that made its client');
   return (
-    <QueryClientProvider client={layer.ensure(createQueryClient)}>
+    <QueryClientProvider client={client}>
       <Outlet />
     </QueryClientProvider>
   );

@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 
 /**
- * The query layer: the app's one query client, made when the first page beyond /login loads (its route,
- * QueryLayerRoute in query-layer-route.tsx, and the member pages' loaders make it, whichever comes first), so that
- * /login loads no TanStack Query code (/login's first load against the bare stack). Tests hand theirs
- * in; the session wiring reaches it through `current` (nothing to clear before it exists).
+ * The query layer: the app's one query client, made when the first page beyond /login loads (router.tsx), so that
+ * /login loads no TanStack Query code (/login's first load against the bare stack). Tests hand theirs in; the
+ * layer's route (query-layer-route.tsx) and the session wiring reach it through `current` (nothing to clear before
+ * it exists).
  */
 export class QueryLayer {
   private client: QueryClient | undefined;

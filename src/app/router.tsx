@@ -33,16 +33,18 @@ const withAllStrings =
     Promise.all([load(), loadAllStrings()]).then(([module]) => module);
 
 /**
- * A page beneath the query layer, with its first calls' loader (if it has any) given the app's query client (made
- * by whichever comes first, this or the layer's route). Without a session the member area's guard sends the
- * visitor to /login and nothing is asked.
+ * A page beneath the query layer. Every route under the layer is one, so the app's query client is made here, by the
+ * first of them to load, before anything under the layer renders or loads. Its first calls' loader (if it has any)
+ * starts them in that client; without a session the member area's guard sends the visitor to /login and nothing is
+ * asked.
  */
 const page = (queries: QueryLayer, name: Exclude<PageName, 'login'>) => async () => {
   const { loadPage, createQueryClient } = await layer();
+  const client = queries.ensure(createQueryClient);
   const { Component, clientLoader } = await loadPage(name);
   if (!clientLoader) return { Component };
   const loader = ({ request }: LoaderFunctionArgs) => {
-    if (hasSession()) clientLoader(queries.ensure(createQueryClient), new URL(request.url));
+    if (hasSession()) clientLoader(client, new URL(request.url));
     return null;
   };
   return { Component, loader };
