@@ -75,7 +75,7 @@ describe('a server that gets no call through', () => {
     expect(probe).toHaveBeenCalledTimes(1);
   });
 
-  it('is marked by a call that gets no answer, and cleared by any answer, an error status too', async () => {
+  it('is marked by a call that gets no answer, and cleared by any answer, an error status as a success', async () => {
     server.use(http.get('*/api/lookup/active', () => HttpResponse.error(), { once: true }));
     await expect(getActive()).rejects.toMatchObject({ kind: 'network' });
     expect(connectivity.unreachable()).toBe(true);
@@ -83,6 +83,11 @@ describe('a server that gets no call through', () => {
       http.get('*/api/lookup/active', () => HttpResponse.json({ code: 'X' }, { status: 500 }), { once: true }),
     );
     await expect(getActive()).rejects.toMatchObject({ kind: 'server' });
+    expect(connectivity.unreachable()).toBe(false);
+    server.use(http.get('*/api/lookup/active', () => HttpResponse.error(), { once: true }));
+    await expect(getActive()).rejects.toMatchObject({ kind: 'network' });
+    expect(connectivity.unreachable()).toBe(true);
+    await expect(getActive()).resolves.toBeDefined();
     expect(connectivity.unreachable()).toBe(false);
   });
 });

@@ -98,4 +98,15 @@ describe('a first call', () => {
     drop?.();
     expect(hasFirstCall(probe)).toBe(false);
   });
+
+  it("sent again before the earlier one was dropped, waits for its own 10 s, not the earlier one's", async () => {
+    saveToken('tok-again', true);
+    answer(200, { ok: true });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    await sendFirst(probe);
+    const dropEarlier = timers.mock.calls.find(([, ms]) => ms === 10_000)?.[0];
+    await sendFirst(probe);
+    dropEarlier?.();
+    expect(hasFirstCall(probe)).toBe(true);
+  });
 });
