@@ -33,10 +33,10 @@ const withAllStrings =
     Promise.all([load(), loadAllStrings()]).then(([module]) => module);
 
 /**
- * A page beneath the query layer. Every route under the layer is one, so the app's query client is made here, by the
- * first of them to load, before anything under the layer renders or loads. Its first calls' loader (if it has any)
- * starts them in that client; without a session the member area's guard sends the visitor to /login and nothing is
- * asked.
+ * A page beneath the query layer. Every address beneath the layer shows one (the member shell's own address
+ * redirects), so the app's query client is made here, by the first of them to load, before anything under the layer
+ * renders or loads. Its first calls' loader (if it has any) starts them in that client; without a session the member
+ * area's guard sends the visitor to /login and nothing is asked.
  */
 const page = (queries: QueryLayer, name: Exclude<PageName, 'login'>) => async () => {
   const { loadPage, createQueryClient } = await layer();
