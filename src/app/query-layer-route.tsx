@@ -23,14 +23,9 @@ export function QueryLayerRoute() {
  * The module of each page beneath this layer (all but /login), by its name in the page table (page-table.ts names
  * each src/app/routes/<name>.tsx), one chunk each (vite-plugins/chunk-plan.ts): the router loads them through the
  * layer, which every one of those routes loads anyway, so that /login's code carries none of their imports. A first
- * load has preloaded both (the head start). The routes folder's other modules are parts of a page, not pages.
+ * load has preloaded both (the head start). A page's parts are in a folder of its own (routes/home/, routes/contact/).
  */
-const MODULES = import.meta.glob<PageModule>([
-  './routes/*.tsx',
-  '!./routes/login.tsx',
-  '!./routes/home-*.tsx',
-  '!./routes/shared-*.tsx',
-]);
+const MODULES = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/login.tsx']);
 
 export function loadPage(name: Exclude<PageName, 'login'>): Promise<PageModule> {
   const load = MODULES[`./routes/${name}.tsx`];

@@ -19,8 +19,8 @@ import { useAgreementPrompt } from '@/features/wallet/hooks/use-agreement-prompt
 import { enterHome, useHomeRefresh } from '@/features/wallet/home-entry';
 import { afterFirstPage } from '@/lib/after-first-page';
 import { depositLookupQuery } from '@/lib/member-currency';
-import { MONEY_DIALOGS_PREFETCH_MS, moneyDialogPrefetches } from './home-dialogs';
-import { createHomeDialogs, HomeOpenDialog } from './home-open-dialog';
+import { MONEY_DIALOGS_PREFETCH_MS, moneyDialogPrefetches } from './home/dialogs';
+import { createHomeDialogs, HomeOpenDialog } from './home/open-dialog';
 
 /**
  * Home's first calls, started by its route (src/app/router.tsx): the deposit lookup (every amount waits for the

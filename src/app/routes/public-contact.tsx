@@ -1,4 +1,4 @@
-import { SharedContactPage } from './shared-contact-page';
+import { SharedContactPage } from './contact/shared-page';
 
 export function Component() {
   return <SharedContactPage underTopBar={false} />;

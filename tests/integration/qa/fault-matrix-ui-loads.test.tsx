@@ -117,7 +117,7 @@ const ROWS: LoadRow[] = [
     member: true,
     retriesOnce: false,
     // Home reads the deposit lookup for the member's currency and, once idle, hands that answer to the deposit
-    // dialog (src/app/routes/home-dialogs.tsx, with the withdraw limits); the fault is for the dialog's own load.
+    // dialog (src/app/routes/home/dialogs.tsx, with the withdraw limits); the fault is for the dialog's own load.
     before: async () => {
       await totalBalanceText();
       await waitFor(() => expect(endpointSeen('GET /api/lookup/withdraw')).toBe(true), { timeout: 5000 });

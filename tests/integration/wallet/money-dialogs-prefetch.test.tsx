@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { existsSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moneyDialogPrefetches } from '@/app/routes/home-dialogs';
+import { moneyDialogPrefetches } from '@/app/routes/home/dialogs';
 import { useDepositLookup } from '@/features/deposit/api';
 import { withdrawLimitsQuery } from '@/features/wallet/api';
 import { depositLookupQuery } from '@/lib/member-currency';

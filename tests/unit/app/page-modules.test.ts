@@ -11,7 +11,8 @@ describe('the page table and the page modules', () => {
     for (const name of names) expect((await loadPage(name)).Component, name).toBeTypeOf('function');
   });
 
-  it('refuses a name with no module, as the routes folder holds parts of pages too', () => {
-    expect(() => loadPage('home-dialogs' as never)).toThrow('src/app/routes/home-dialogs.tsx');
+  it('refuses a name with no page module beneath it: /login (in the app chunk), a page part', () => {
+    expect(() => loadPage('login' as never)).toThrow('src/app/routes/login.tsx');
+    expect(() => loadPage('dialogs' as never)).toThrow('src/app/routes/dialogs.tsx');
   });
 });

@@ -59,15 +59,15 @@ describe('the chunk plan: a member page loads its own code, the shell and what m
       [at('app/routes/statement.tsx')]: [at('lib/banks-query.ts'), at('lib/slip-status-link.ts')],
       [at('lib/banks-query.ts')]: [],
       [at('lib/slip-status-link.ts')]: [],
-      [at('app/routes/public-contact.tsx')]: [at('app/routes/shared-contact-page.tsx')],
-      [at('app/routes/member-contact.tsx')]: [at('app/routes/shared-contact-page.tsx')],
-      [at('app/routes/shared-contact-page.tsx')]: [],
+      [at('app/routes/public-contact.tsx')]: [at('app/routes/contact/shared-page.tsx')],
+      [at('app/routes/member-contact.tsx')]: [at('app/routes/contact/shared-page.tsx')],
+      [at('app/routes/contact/shared-page.tsx')]: [],
     });
     // In the statement's chunk, /register would load the statement's whole chunk for the banks lookup.
     expect(groupOf(at('lib/banks-query.ts'))).toBe('member-shell');
     // What the statement alone imports stays with it, and so does a page's part a public page shares.
     expect(groupOf(at('lib/slip-status-link.ts'))).toBeUndefined();
-    expect(groupOf(at('app/routes/shared-contact-page.tsx'))).toBeUndefined();
+    expect(groupOf(at('app/routes/contact/shared-page.tsx'))).toBeUndefined();
     expect(groupOf(at('features/auth/bank-step.tsx'))).toBeUndefined();
   });
 

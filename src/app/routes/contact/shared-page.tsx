@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContactView } from '@/features/content/components/contact-view';
-import { ChatWidgetSlot } from '../chat-widget-slot';
+import { ChatWidgetSlot } from '../../chat-widget-slot';
 
 /**
  * Not a page module of its own: the body of public-contact.tsx and member-contact.tsx, the contact page of both

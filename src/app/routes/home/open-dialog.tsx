@@ -10,7 +10,7 @@ import {
   RefundFlow,
   TransferModal,
   WithdrawModal,
-} from './home-dialogs';
+} from './dialogs';
 
 /** Which dialog home shows over the page (one at a time; the bank-name prompt and agreement come on their own). */
 export type HomeModal =
