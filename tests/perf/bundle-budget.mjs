@@ -120,11 +120,11 @@ const carried = memberRoutes.map((route) => firstLoadFiles(build, route).filter(
 memberRoutes.forEach((route, i) => {
   if (carried[i].length !== 1) problems.push(`${route}'s first load carries ${carried[i].length} pages' chunks`);
 });
-if (new Set(carried.flat()).size !== memberRoutes.length)
-  problems.push(`the ${memberRoutes.length} member pages share their pages' chunks: ${[...new Set(carried.flat())]}`);
+const memberPageFiles = new Set(carried.flat());
+if (memberPageFiles.size !== memberRoutes.length)
+  problems.push(`the ${memberRoutes.length} member pages share their pages' chunks: ${[...memberPageFiles]}`);
 // Registration (where invite links land) carries no member page's chunk: what it shares with one goes with the
 // member layer (the banks lookup with the statement, vite-plugins/chunk-plan.ts).
-const memberPageFiles = new Set(carried.flat());
 const registerCarries = firstLoadFiles(build, REGISTER_PATH).filter((file) => memberPageFiles.has(file));
 if (registerCarries.length) problems.push(`${REGISTER_PATH}'s first load carries member pages: ${registerCarries}`);
 const mockHits = rows.filter((r) => MOCK_MARKERS.some((m) => r.text.includes(m))).map((r) => r.file);
