@@ -1,16 +1,12 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/lo';
-import 'dayjs/locale/th';
 import buddhistEra from 'dayjs/plugin/buddhistEra';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import i18next from 'i18next';
 import type { Currency } from '@/rules/currency';
-import { currentLocale, languageTag } from './i18n';
+import { currentLocale } from './i18n';
 
 export { toCurrency, type Currency } from '@/rules/currency';
 
 // dayjs lives here, not in i18n.ts, so the login page's first load does not carry it.
-dayjs.extend(relativeTime);
 dayjs.extend(buddhistEra);
 
 /** Spec section 9's pattern, in every language. */
@@ -63,12 +59,6 @@ function formatted(value: string | number | Date | null | undefined, pattern: st
   if (value === null || value === undefined || value === '') return '-';
   const date = dayjs(value);
   return date.isValid() ? date.format(pattern) : '-';
-}
-
-/** "3 minutes ago" in the member's language. */
-export function formatRelative(value: string | number | Date, now: Date | number = Date.now()): string {
-  const date = dayjs(value).locale(languageTag(currentLocale()));
-  return date.isValid() ? date.from(dayjs(now)) : '';
 }
 
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';

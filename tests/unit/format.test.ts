@@ -1,16 +1,7 @@
 import fc from 'fast-check';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
-import {
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatRelative,
-  formatSignedAmount,
-  formatTime,
-  statementSign,
-} from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatSignedAmount, formatTime, statementSign } from '@/lib/format';
 
 describe('formatMoney', () => {
   it.each([
@@ -92,21 +83,6 @@ describe('formatDate and formatTime: the two halves of formatDateTime', () => {
   it('shows a dash for missing or invalid dates', () => {
     expect(formatDate('not a date', 'th')).toBe('-');
     expect(formatTime(null)).toBe('-');
-  });
-});
-
-describe('formatRelative', () => {
-  const now = new Date(2026, 10, 21, 12, 0, 0);
-  it('says how long ago in the active language', async () => {
-    expect(formatRelative(dayjs(now).subtract(3, 'minute').toDate(), now)).toBe('3 minutes ago');
-    await changeLocale('th', { persist: false });
-    expect(formatRelative(dayjs(now).subtract(3, 'minute').toDate(), now)).toBe('3 นาทีที่แล้ว');
-  });
-  it('says nothing for a date that does not parse', () => {
-    expect(formatRelative('not a date', now)).toBe('');
-  });
-  it('counts from the present when no time is given', () => {
-    expect(formatRelative(dayjs().subtract(2, 'hour').toDate())).toBe('2 hours ago');
   });
 });
 
