@@ -84,8 +84,22 @@ describe('a failed money call is refused only when the API says so (item 1)', ()
     const lenient = endpoint('POST', '/api/test/classify', v.unknown(), { money: true });
     answer(() => html(200, '<!doctype html><html>Sign in to the Wi-Fi</html>'));
     expect(await outcomeOf(() => call(lenient))).toBe('uncertain');
+    // Either sign alone is a page: its content type (whatever its text opens with), or a text that opens like one
+    // (whatever type it was sent as).
+    answer(() => html(200, 'Sign in to the Wi-Fi to go on'));
+    expect(await outcomeOf(() => call(lenient))).toBe('uncertain');
+    answer(
+      () => new HttpResponse('\n  <HTML><body>Sign in</body></HTML>', { headers: { 'Content-Type': 'text/plain' } }),
+    );
+    expect(await outcomeOf(() => call(lenient))).toBe('uncertain');
     answer(() => new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
     await expect(call(lenient)).resolves.toBe('OK');
+  });
+
+  it("a money call's answer without a content type is the API's answer, not a page", async () => {
+    // Bytes, so that nothing adds a type: a proxy that drops the header.
+    answer(() => new HttpResponse(new TextEncoder().encode('{"ok":true}')));
+    await expect(call(money)).resolves.toEqual({ ok: true });
   });
 
   it('a timeout: uncertain', async () => {
