@@ -166,4 +166,13 @@ describe('answers outside the contract', () => {
       expect.stringMatching(/^\[contract\] GET \/api\/test\/\{code\}: slots\.0\.amount: /),
     );
   });
+
+  it("name a record's key (the member's data) as *, in the error and in the log", () => {
+    const byEmail = endpoint('GET', '/api/test/by-email', v.record(v.string(), v.object({ amount: v.number() })));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => parseAnswer(byEmail, { 'somchai@example.com': { amount: 'x' } })).toThrow(
+      expect.objectContaining({ field: '*.amount' }) as Error,
+    );
+    expect(log.mock.calls.flat().join(' ')).not.toContain('somchai');
+  });
 });
