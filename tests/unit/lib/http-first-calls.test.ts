@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { recordRequests } from '@tests/support/request-events';
 import { endpoint } from '@/contract/endpoint';
 import { call, configureHttp, hasFirstCall, sendFirst } from '@/lib/http';
-import { getToken, onSessionEnd, saveToken } from '@/lib/session';
+import { endSession, getToken, onSessionEnd, saveToken } from '@/lib/session';
 
 /** The one client's first calls (src/lib/http.ts): sent before the app has loaded, taken by its first call(). */
 
@@ -97,6 +97,19 @@ describe('a first call', () => {
     expect(hasFirstCall(probe)).toBe(true);
     drop?.();
     expect(hasFirstCall(probe)).toBe(false);
+  });
+
+  it('is dropped when the session ends: the same token signed in again is sent anew', async () => {
+    saveToken('tok-ended', true);
+    answer(200, { ok: true });
+    await sendFirst(probe);
+    expect(hasFirstCall(probe)).toBe(true);
+    endSession('logout');
+    saveToken('tok-ended', true);
+    expect(hasFirstCall(probe)).toBe(false);
+    const sent = recordRequests();
+    await call(probe);
+    expect(sent).toEqual(['GET /api/test/first']);
   });
 
   it("sent again before the earlier one was dropped, waits for its own 10 s, not the earlier one's", async () => {
