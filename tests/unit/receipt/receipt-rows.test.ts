@@ -64,12 +64,23 @@ describe('the receipt rows', () => {
     expect(keys).toEqual(['move', 'status', 'amount', 'from', 'to', 'time', 'reference']);
   });
 
+  it('a replayed answer names the earlier request it answers, after the time', () => {
+    const earlierAt = new Date(2025, 0, 14, 9, 28, 0).getTime();
+    const rows = receiptRows({ move: 'withdraw', at: AT, earlierAt, reference: 'r1' }, text());
+    expect(rows.map((row) => row.key)).toEqual(['move', 'status', 'time', 'earlier', 'reference']);
+    expect(rows[3]).toMatchObject({
+      label: 'Answers',
+      value: 'your request sent at 14/01/2025 09:28:00, not a new one',
+    });
+  });
+
   it('writes a party without stray spaces: a bank line and a source with its detail', () => {
     expect(
       partyText({ kind: 'bank', bank: ' KBANK ', accountNo: '1234567890', accountName: ' SOMCHAI ' }, i18next.t),
     ).toBe('KBANK xxx-xxx-7890 SOMCHAI');
     expect(partyText({ kind: 'source', key: 'bonus', detail: '  Daily 20  ' }, i18next.t)).toBe('Bonus: Daily 20');
     expect(partyText({ kind: 'source', key: 'bonus', detail: '   ' }, i18next.t)).toBe('Bonus');
+    expect(partyText({ kind: 'source', key: 'bonus' }, i18next.t)).toBe('Bonus');
   });
 
   it("names the member's bank account as a bank party, by the bank's name in the member's language", () => {
@@ -172,6 +183,8 @@ describe('the receipt rows', () => {
     // Short, or with other characters: shown whole, as given.
     expect(referenceGroups('AB12CD')).toEqual(['AB12CD']);
     expect(referenceGroups('wd_123-456')).toEqual(['wd_123-456']);
+    expect(referenceGroups('wd-20261100123')).toEqual(['wd-20261100123']);
+    expect(referenceGroups('20261100123-wd')).toEqual(['20261100123-wd']);
     const row = receiptRows({ move: 'slip', at: AT, reference: ' SLIP202611001 ' }, text()).at(-1);
     expect(row).toMatchObject({ key: 'reference', value: 'SLIP202611001', groups: ['SLIP', '2026', '1100', '1'] });
   });
