@@ -6,6 +6,7 @@ import {
   INTENTS_STORAGE_KEY,
   keepIntent,
   keptIntent,
+  tabKeepsIntents,
   uncertainIntents,
   type KeptIntent,
 } from '@/lib/kept-intents';
@@ -50,6 +51,15 @@ describe('kept money intents', () => {
     expect(localStorage.getItem(INTENTS_STORAGE_KEY)).toBeNull();
     dropIntent('m1', 'withdraw');
     expect(sessionStorage.getItem(INTENTS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('tells a page that has not yet read its member whether this tab keeps any intent (home asks first)', () => {
+    expect(tabKeepsIntents()).toBe(false);
+    keepIntent('m1', 'withdraw', intent());
+    forgetIntentsInMemory();
+    expect(tabKeepsIntents()).toBe(true);
+    dropIntent('m1', 'withdraw');
+    expect(tabKeepsIntents()).toBe(false);
   });
 
   it("leaves out of the copy a member whose intents are all past the hour, and keeps another member's", () => {
