@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { endpoint } from '@/contract/endpoint';
+import { call, configureHttp } from '@/lib/http';
+import { saveToken } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 /**
@@ -13,28 +15,27 @@ import { STORAGE_KEYS } from '@/lib/storage';
 
 const money = endpoint('POST', '/api/test/unloaded', v.object({ ok: v.boolean() }), { money: true });
 
+// Without vi.resetModules: http.ts imports the catalogue at each failed money call, so the mock reaches it with no
+// fresh copy of the client, whose module-load code Stryker would credit to this file's tests alone (reports/mutation.md).
 beforeEach(() => {
-  vi.resetModules();
   vi.doMock('@/lib/money-failure', () => {
-    throw new Error('Failed to fetch dynamically imported module');
+    throw new TypeError('Failed to fetch dynamically imported module');
   });
 });
 afterEach(() => {
   vi.doUnmock('@/lib/money-failure');
-  vi.resetModules();
+  configureHttp({ onGone: () => undefined, isCannotVerifyIdentity: () => false, onMoneyUncertain: () => undefined });
 });
 
-async function client() {
-  const http = await import('@/lib/http');
+function client() {
   const onMoneyUncertain = vi.fn();
-  http.configureHttp({ onMoneyUncertain });
-  const session = await import('@/lib/session');
-  return { call: http.call, onMoneyUncertain, session };
+  configureHttp({ onMoneyUncertain });
+  return { onMoneyUncertain };
 }
 
 describe('a failed money call without the catalogue', () => {
   it("is uncertain, the API's refusal too, and the money reloads", async () => {
-    const { call, onMoneyUncertain } = await client();
+    const { onMoneyUncertain } = client();
     server.use(
       mock.post('*/api/test/unloaded', () => HttpResponse.json({ message: 'MONEY_NOT_ENOUGH' }, { status: 400 })),
     );
@@ -43,8 +44,8 @@ describe('a failed money call without the catalogue', () => {
   });
 
   it('that never went out (another tab changed the session) is not uncertain', async () => {
-    const { call, onMoneyUncertain, session } = await client();
-    session.saveToken('mine', true);
+    const { onMoneyUncertain } = client();
+    saveToken('mine', true);
     localStorage.setItem(STORAGE_KEYS.token, 'theirs');
     await expect(call(money)).rejects.toMatchObject({ kind: 'session', uncertain: false });
     expect(onMoneyUncertain).not.toHaveBeenCalled();
