@@ -3,9 +3,8 @@
 //   node tests/perf/bundle-budget.mjs <outDir> [--info]
 // Fails (exit 1) unless --info when a lazy chunk exceeds 60 KB gzip, a member page's first load asks for more
 // than 8 files, for another member page's chunk or for code its first paint does not show, or msw/mock code is
-// present. What /login
-// loads is printed from the manifest as information; CI holds it counted in Chromium against the bare-stack
-// floor page instead (tests/perf/first-load.mjs).
+// present. What /login loads is printed from the manifest as information; CI holds it counted in Chromium against
+// the bare-stack floor page instead (tests/perf/first-load.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
