@@ -74,6 +74,17 @@ describe('settling a sent move against the statement', () => {
     expect(onlyNewer.map((s) => (s.state === 'found' ? s.entry._id : s.state))).toEqual(['missing', 'second']);
   });
 
+  it('of two lines it may take, takes the one nearest its send, whichever the page lists first', () => {
+    const earlier = line({ at: SENT - 30_000, _id: 'earlier' });
+    const nearest = line({ at: SENT + 2_000, _id: 'nearest' });
+    for (const page of [
+      [earlier, nearest],
+      [nearest, earlier],
+    ]) {
+      expect(settleSentMoves([withdrawal()], page, SENT + MINUTE)[0]).toMatchObject({ entry: { _id: 'nearest' } });
+    }
+  });
+
   it('says a move did not arrive once the window from its last send has passed at the fetch, not before', () => {
     expect(ARRIVAL_WINDOW_MS).toBe(2 * MINUTE);
     expect(states([withdrawal()], [], SENT + ARRIVAL_WINDOW_MS - 1)).toEqual(['waiting']);
