@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isGuestId } from '@/rules/guest-id';
-import { addMoney, fromSatang, isWholeSatang, sumMoney, toSatang } from '@/rules/money';
+import { addMoney, fromSatang, isWholeCurrency, isWholeSatang, sumMoney, toSatang, wholeSteps } from '@/rules/money';
 import { normalisePhone, phoneProblem } from '@/rules/phone';
 
 describe('phone (spec sections 5 and 9)', () => {
@@ -45,6 +45,17 @@ describe('money in satang', () => {
     [Number.NaN, false],
     [Number.POSITIVE_INFINITY, false],
   ])('isWholeSatang(%j) is %s', (amount, expected) => expect(isWholeSatang(amount)).toBe(expected));
+
+  it('moves kip in whole kip and baht in satang: the currency decides the step, the rest stays', () => {
+    expect(isWholeCurrency('LAK')).toBe(true);
+    expect(isWholeCurrency('THB')).toBe(false);
+    expect(isWholeCurrency(null)).toBe(false);
+    // A kip step is 100 satang: 1,877,150.05 kip moves as 1,877,150, and 150.25 baht as it is.
+    expect(wholeSteps(1_877_150.05, 100)).toBe(1_877_150);
+    expect(wholeSteps(1_877_150, 100)).toBe(1_877_150);
+    expect(wholeSteps(150.25, 1)).toBe(150.25);
+    expect(wholeSteps(0.99, 100)).toBe(0);
+  });
 });
 
 describe('guest ids', () => {
