@@ -3,6 +3,7 @@ import { toQrView } from '@/features/deposit/api';
 import {
   encryptGiftLink,
   formatCountdown,
+  giftLinkIntent,
   giftLinkSendable,
   panelKind,
   qrCreateDisabled,
@@ -178,6 +179,15 @@ describe('gift link payload', () => {
 
   it('does not decrypt under another key', () => {
     expect(decryptGiftLink(encryptGiftLink(LINK, 'X', KEY), 'other-key')).toBeNull();
+  });
+
+  it('is one intent per link and wallet account, kept as a digest that never holds the link', () => {
+    const intent = giftLinkIntent({ link: `  ${LINK} `, walletAccountName: 'MEMBER PORTAL WALLET' });
+    expect(intent).toMatch(/^giftLink:[0-9a-f]{64}$/);
+    expect(intent).not.toContain('truemoney');
+    expect(giftLinkIntent({ link: LINK, walletAccountName: 'MEMBER PORTAL WALLET' })).toBe(intent);
+    expect(giftLinkIntent({ link: `${LINK}x`, walletAccountName: 'MEMBER PORTAL WALLET' })).not.toBe(intent);
+    expect(giftLinkIntent({ link: LINK, walletAccountName: 'OTHER WALLET' })).not.toBe(intent);
   });
 
   it('is sendable only when not blank', () => {

@@ -6,6 +6,7 @@ import {
   detectPlatform,
   groupByCategory,
   launchPlan,
+  moveAllLeft,
   totalBalance,
   validateTransfer,
   withdrawAllAmount,
@@ -38,6 +39,16 @@ describe('wallet sums at the edges', () => {
 
   it('a blank bank-account name is refused', () => {
     expect(checkBankAccountName('   ')).toEqual({ ok: false, message: { key: 'validation.bankNameEnglish' } });
+  });
+});
+
+describe('what a move-all leaves behind', () => {
+  it('is the sources less the amount moved (a fraction of a kip), and never below nothing', () => {
+    const sources = [{ amount: 1_000.4 }, { amount: 500.35 }];
+    expect(moveAllLeft(sources, 1_500)).toBe(0.75);
+    expect(moveAllLeft(sources, 1_500.75)).toBe(0);
+    expect(moveAllLeft(sources, 2_000)).toBe(0);
+    expect(moveAllLeft([], 0)).toBe(0);
   });
 });
 
