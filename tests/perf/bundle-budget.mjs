@@ -116,7 +116,9 @@ const pageFiles = (manifest[byFileKey.get(plan.layer.find((file) => file.endsWit
   (key) => manifest[key].file,
 );
 const memberRoutes = Object.keys(plan.routes).filter((route) => route.startsWith(`${MEMBER_BASE}/`));
-const carried = memberRoutes.map((route) => firstLoadFiles(build, route).filter((file) => pageFiles.includes(file)));
+// Each member page's first-load files, read once for the checks below.
+const memberFirstLoads = memberRoutes.map((route) => firstLoadFiles(build, route));
+const carried = memberFirstLoads.map((files) => files.filter((file) => pageFiles.includes(file)));
 memberRoutes.forEach((route, i) => {
   if (carried[i].length !== 1) problems.push(`${route}'s first load carries ${carried[i].length} pages' chunks`);
 });
@@ -136,8 +138,8 @@ const LATER = [
   { what: "the dates library's Thai", marker: 'อาทิตย์_จันทร์', shownBy: [`${MEMBER_BASE}/statement`] },
 ];
 const textOf = new Map(rows.map((r) => [r.file, r.text]));
-memberRoutes.forEach((route) => {
-  const texts = firstLoadFiles(build, route).map((file) => textOf.get(file) ?? '');
+memberRoutes.forEach((route, i) => {
+  const texts = memberFirstLoads[i].map((file) => textOf.get(file) ?? '');
   LATER.filter(
     ({ marker, shownBy }) => !shownBy.includes(route) && texts.some((text) => text.includes(marker)),
   ).forEach(({ what }) => problems.push(`${route}'s first load carries ${what}, which its first paint does not show`));
