@@ -45,15 +45,21 @@ interface HttpHandlers {
   onMoneyUncertain: () => void;
 }
 
-let handlers: HttpHandlers = {
+const UNWIRED: HttpHandlers = {
   onGone: () => undefined,
   isCannotVerifyIdentity: () => false,
   onMoneyUncertain: () => undefined,
 };
+let handlers = UNWIRED;
 
 /** The app wires navigation here (lib cannot import the router); the end of a session goes through session.ts. */
 export function configureHttp(next: Partial<HttpHandlers>): void {
   handlers = { ...handlers, ...next };
+}
+
+/** Back to no handlers: a fresh page, before its app is wired. */
+export function unwireHttp(): void {
+  handlers = UNWIRED;
 }
 
 export const http = axios.create({

@@ -15,7 +15,7 @@ import { vi } from 'vitest';
 import { server } from '@mocks/node';
 import { forgetBalancesHiddenInMemory } from '@/features/wallet/balance-visibility';
 import { connectivity } from '@/lib/connectivity';
-import { forgetReplays, http } from '@/lib/http';
+import { forgetReplays, http, unwireHttp } from '@/lib/http';
 import { forgetIntentsInMemory } from '@/lib/kept-intents';
 import { clearSession } from '@/lib/session';
 import { settleQueryClients } from './query-clients';
@@ -83,6 +83,7 @@ const MODULE_STATE: Record<string, () => void> = {
   "@tanstack/query-core onlineManager: the browser's online flag as TanStack Query heard it": () =>
     onlineManager.setOnline(true),
   'lib/http.ts: answers marked as replays, not yet read': forgetReplays,
+  "lib/http.ts: the handlers a test's app or the test itself wired (navigation, the money reload)": unwireHttp,
   'document.body: classes a screen set (the terminated view)': () => {
     document.body.className = '';
   },

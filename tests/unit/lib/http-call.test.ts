@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { endpoint } from '@/contract/endpoint';
 import { call, configureHttp, http, parseAnswer, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@/lib/http';
@@ -21,9 +21,6 @@ function answerWith(status: number, body: unknown, method: 'get' | 'post' = 'get
   );
   return seen;
 }
-
-const noHandlers = { onGone: () => undefined, isCannotVerifyIdentity: () => false, onMoneyUncertain: () => undefined };
-afterEach(() => configureHttp(noHandlers));
 
 describe('calls of the contract', () => {
   it('sends the session token and X-Requested-With, and hands back the parsed answer', async () => {

@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { endpoint } from '@/contract/endpoint';
 import { call, configureHttp } from '@/lib/http';
@@ -13,10 +13,6 @@ import { STORAGE_KEYS } from '@/lib/storage';
 const probe = endpoint('GET', '/api/test/edge', v.object({ ok: v.boolean() }));
 const money = endpoint('POST', '/api/test/edge-money', v.object({ ok: v.boolean() }), { money: true });
 const upload = endpoint('POST', '/api/test/edge-upload', v.object({ ok: v.boolean() }), { upload: 1024 });
-
-afterEach(() =>
-  configureHttp({ onGone: () => undefined, isCannotVerifyIdentity: () => false, onMoneyUncertain: () => undefined }),
-);
 
 describe('a call after another tab changed the session', () => {
   it('is never sent: not with the other member’s token, not without one', async () => {

@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { recordRequests } from '@tests/support/request-events';
 import { endpoint } from '@/contract/endpoint';
@@ -15,10 +15,6 @@ const money = endpoint('POST', '/api/test/first-money', v.object({ ok: v.boolean
 
 const answer = (status: number, body: Record<string, string | boolean>) =>
   server.use(mock.get('*/api/test/first', () => HttpResponse.json(body, { status })));
-
-afterEach(() =>
-  configureHttp({ onGone: () => undefined, isCannotVerifyIdentity: () => false, onMoneyUncertain: () => undefined }),
-);
 
 describe('a first call', () => {
   it("is taken by the app's first call of the same request, which sends nothing; a second call is sent", async () => {

@@ -24,7 +24,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.doUnmock('@/lib/money-failure');
-  configureHttp({ onGone: () => undefined, isCannotVerifyIdentity: () => false, onMoneyUncertain: () => undefined });
 });
 
 function client() {

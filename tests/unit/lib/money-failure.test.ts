@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { SERVER_CODES } from '@/contract/error-codes';
 import { endpoint } from '@/contract/endpoint';
@@ -19,10 +19,6 @@ const money = endpoint('POST', '/api/test/classify', v.object({ ok: v.boolean() 
 const answer = (response: () => Response) => server.use(mock.post('*/api/test/classify', response));
 const html = (status: number, text = '<html><body><h1>Error</h1></body></html>') =>
   new HttpResponse(text, { status, headers: { 'Content-Type': 'text/html' } });
-
-afterEach(() =>
-  configureHttp({ onGone: () => undefined, isCannotVerifyIdentity: () => false, onMoneyUncertain: () => undefined }),
-);
 
 /** What a money call's failure reads as: refused, or uncertain (with the money reloaded once). */
 async function outcomeOf(send: () => Promise<unknown>): Promise<'refused' | 'uncertain'> {
