@@ -68,6 +68,11 @@ describe('total balance', () => {
     expect(transferAllSources(walletOf(0, [slot({ code: 'pg', amount: 5 })]), 'pg')).toEqual([]);
   });
 
+  it('transfer-all has nothing to move while the wallet is not known', () => {
+    expect(transferAllSources(undefined, WALLET)).toEqual([]);
+    expect(transferAllAmount(null, WALLET)).toBe(0);
+  });
+
   it('groups game accounts into slot, sport and lotto', () => {
     const groups = groupByCategory([
       slot({ code: 'a' }),
@@ -170,6 +175,11 @@ describe('English bank account names', () => {
     expect(needsEnglishBankName({ bankCode: 'BBL', bankAccountName: 'SOMYING JAINGAM' })).toBe(false);
     expect(needsEnglishBankName({ bankCode: 'KBANK', bankAccountName: 'สมหญิง ใจงาม' })).toBe(false);
     expect(needsEnglishBankName(undefined)).toBe(false);
+  });
+
+  it('reads a Latin name with the white space a bank record carries around it as Latin (no prompt)', () => {
+    expect(needsEnglishBankName({ bankCode: 'KTB', bankAccountName: '\u00a0SOMYING JAINGAM\t' })).toBe(false);
+    expect(needsEnglishBankName({ bankCode: 'KTB', bankAccountName: 'สมหญิง ใจงาม\n' })).toBe(true);
   });
 
   it('saves a trimmed, upper-cased English name and refuses anything else', () => {
