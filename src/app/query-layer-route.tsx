@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { Outlet } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
 import type { PageName } from './page-table';
 import { QueryLayerContext } from './query-layer';
-import type { PageModule } from './router';
 
 export { createQueryClient };
 
@@ -17,6 +16,16 @@ export function QueryLayerRoute() {
       <Outlet />
     </QueryClientProvider>
   );
+}
+
+/**
+ * What a page module exports: its page, and the calls it needs first (started by its route, through the one client
+ * into the app's query client, before the page renders; the page finds them under way). None is awaited: the page
+ * paints what it knows while they run, and a failure is its error state with Try again (STARTED_BY_ROUTE).
+ */
+export interface PageModule {
+  Component: React.ComponentType;
+  clientLoader?: (client: QueryClient, url: URL) => void;
 }
 
 /**

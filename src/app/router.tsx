@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH, MEMBER_BASE, ROOT_PATH, TERMINATED_PATH } from '@/config/paths';
 import { getActive } from '@/features/content/site';
@@ -10,16 +9,6 @@ import { loginAddress } from './login-address';
 import { BARE_PAGES, MEMBER_PAGES, pageShown, PUBLIC_PAGES, type PageName } from './page-table';
 import type { QueryLayer } from './query-layer';
 import { RootLayout, RouteError } from './root-layout';
-
-/**
- * What a page module exports: its page, and the calls it needs first (started by its route, through the one client
- * into the app's query client, before the page renders; the page finds them under way). None is awaited: the page
- * paints what it knows while they run, and a failure is its error state with Try again (STARTED_BY_ROUTE).
- */
-export interface PageModule {
-  Component: React.ComponentType;
-  clientLoader?: (client: QueryClient, url: URL) => void;
-}
 
 /** The layer every page but /login sits under: TanStack Query and the app's query client (not on /login's load). */
 const layer = () => import('./query-layer-route');
