@@ -65,11 +65,21 @@ export abstract class EngineTab<Element> {
     }
   }
 
-  /** Waits until the query finds nothing (a dialog closed). */
+  /**
+   * Waits until the query finds nothing (a dialog closed). Its failure names the page's dialogs, each with its
+   * classes and the id its title has, which tell a dialog that never closed from a second one opened in its place.
+   */
   async waitGone(query: Query, timeoutMs = WAIT_MS): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while ((await this.findNow(query).catch(() => 'navigating')) !== null) {
-      if (Date.now() > deadline) throw new Error(`still shown after ${timeoutMs} ms: ${describeQuery(query)}`);
+      if (Date.now() > deadline) {
+        const dialogs = await this.run<string[]>(
+          "return Array.from(document.querySelectorAll('[role=dialog]')).map((d) => d.className + ' (title ' + d.getAttribute('aria-labelledby') + ')')",
+        ).catch(() => ['(the page did not answer)']);
+        throw new Error(
+          `still shown after ${timeoutMs} ms: ${describeQuery(query)}; the page's dialogs: ${dialogs.join('; ') || 'none'}`,
+        );
+      }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
