@@ -77,8 +77,8 @@ export class FirefoxTab extends EngineTab<ElementHandle> {
 
   protected async propertyOf<T>(element: ElementHandle, name: Property): Promise<T> {
     return element.evaluate((node, key) => {
-      if (key === 'height' || key === 'width') return node.getBoundingClientRect()[key] as T;
-      return (node as unknown as Record<string, T>)[key];
+      const box = node.getBoundingClientRect();
+      return ((key in box ? box : node) as unknown as Record<string, T>)[key];
     }, name);
   }
 

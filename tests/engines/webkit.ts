@@ -194,7 +194,7 @@ export class WebKitTab extends EngineTab<ElementRef> {
 
   protected async propertyOf<T>(element: ElementRef, name: Property): Promise<T> {
     return this.run<T>(
-      "const [node, key] = arguments; return key === 'height' || key === 'width' ? node.getBoundingClientRect()[key] : node[key]",
+      'const [node, key] = arguments; const box = node.getBoundingClientRect(); return key in box ? box[key] : node[key]',
       element,
       name,
     );
