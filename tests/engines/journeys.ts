@@ -186,7 +186,7 @@ export function engineJourneys(engine: Engine): void {
     it('opens the chat and sends a message that is delivered', async () => {
       await openLogin(tab());
       await logIn(tab());
-      await tab().open('/user/contact');
+      await tab().click([role('navigation', 'Main menu'), role('link', 'Contact')]);
       await tab().click([role('button', 'Open chat with support')]);
       const panel = role('dialog', 'Chat with support');
       const log = [panel, role('log')];
