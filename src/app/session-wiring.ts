@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isCannotVerifyIdentity } from '@/lib/errors';
-import { configureHttp } from '@/lib/http';
+import { configureHttp, unwireHttp } from '@/lib/http';
 import { reloadServerTextsOnLanguageChange } from '@/lib/server-texts';
 import { onSessionEnd, watchOtherTabs } from '@/lib/session';
 import { LOGIN_PATH, TERMINATED_PATH } from '@/config/paths';
@@ -54,4 +54,11 @@ export function wireSession(router: Navigator, queries: QueryClient | (() => Que
     stopListening();
     stopTexts();
   };
+}
+
+/** Undoes wireSession: the tab is as before its app was wired (a test's next app wires its own). */
+export function unwireSession(): void {
+  unwire?.();
+  unwire = null;
+  unwireHttp();
 }

@@ -13,9 +13,10 @@ import { onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import { server } from '@mocks/node';
+import { unwireSession } from '@/app/session-wiring';
 import { forgetBalancesHiddenInMemory } from '@/features/wallet/balance-visibility';
 import { connectivity } from '@/lib/connectivity';
-import { forgetReplays, http, unwireHttp } from '@/lib/http';
+import { forgetReplays, http } from '@/lib/http';
 import { forgetIntentsInMemory } from '@/lib/kept-intents';
 import { clearSession } from '@/lib/session';
 import { settleQueryClients } from './query-clients';
@@ -83,7 +84,9 @@ const MODULE_STATE: Record<string, () => void> = {
   "@tanstack/query-core onlineManager: the browser's online flag as TanStack Query heard it": () =>
     onlineManager.setOnline(true),
   'lib/http.ts: answers marked as replays, not yet read': forgetReplays,
-  "lib/http.ts: the handlers a test's app or the test itself wired (navigation, the money reload)": unwireHttp,
+  // A test that wires the client without an app (tests/unit/lib) is undone by the same call.
+  "app/session-wiring.ts: what the test's app wired (the client's handlers, the other tabs' watch, the session's end)":
+    unwireSession,
   'document.body: classes a screen set (the terminated view)': () => {
     document.body.className = '';
   },
