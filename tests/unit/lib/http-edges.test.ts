@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { endpoint } from '@/contract/endpoint';
+import { connectivity } from '@/lib/connectivity';
 import { call, configureHttp } from '@/lib/http';
 import { saveToken } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -39,6 +40,20 @@ describe('a money call', () => {
       uncertain: true,
     });
     expect(onMoneyUncertain).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a call that times out', () => {
+  it('neither marks the server out of reach nor clears it: it got no answer, and no network failure', async () => {
+    // As above: the adapter stands in for the 60 s that pass.
+    const timeout = () => Promise.reject(new AxiosError('timeout of 60000ms exceeded', AxiosError.ECONNABORTED));
+    await expect(call(probe, { config: { adapter: timeout } })).rejects.toMatchObject({ kind: 'timeout' });
+    expect(connectivity.unreachable()).toBe(false);
+    server.use(mock.get('*/api/test/edge', () => HttpResponse.error(), { once: true }));
+    await expect(call(probe)).rejects.toMatchObject({ kind: 'network' });
+    expect(connectivity.unreachable()).toBe(true);
+    await expect(call(probe, { config: { adapter: timeout } })).rejects.toMatchObject({ kind: 'timeout' });
+    expect(connectivity.unreachable()).toBe(true);
   });
 });
 
