@@ -4,19 +4,16 @@ import {
   HOWTO_PATH,
   LOGIN_PATH,
   MEMBER_BASE,
-  MEMBER_LANDING,
-  memberPath,
   REGISTER_PATH,
   TERMINATED_PATH,
   type MemberPage,
 } from '../config/paths';
 
 /**
- * Which page module (src/app/routes/<name>.tsx) and shell (src/app/shells/<name>.tsx) each address shows, the page
- * the guards show and its frame; the addresses themselves are written once in src/config/paths.ts. The router
- * (router.tsx) is built on it, index.html's head start (first-load/head-start.ts) and the build's route preloading
- * (vite-plugins/route-preload.ts) read it: a page added here is routed and preloaded alike. Plain data: the build
- * config imports it.
+ * Which page module (src/app/routes/<name>.tsx) and shell (src/app/shells/<name>.tsx) each address shows; the
+ * addresses themselves, the page the guards show for one and its frame are in src/config/paths.ts. The router
+ * (router.tsx) is built on it and the build's route preloading (vite-plugins/route-preload.ts) reads it: a page
+ * added here is routed and preloaded alike. Plain data: the build config imports it.
  */
 export const SHELLS = { public: 'public-shell', member: 'member-shell' } as const;
 export type ShellName = keyof typeof SHELLS;
@@ -59,23 +56,4 @@ export function shellPages(): { path: string; shell: ShellName; page: PageName }
       page,
     })),
   ];
-}
-
-/**
- * The page the route guards show for an address (no trailing slash): the member area's root is its landing page
- * with a session and /login without; any other member page is /login without a session. The router's guard
- * redirects to it (router.tsx), the head start preloads it and names its frame (first-load/head-start.ts).
- */
-export function pageShown(path: string, signedIn: boolean): string {
-  if (path === '' || path === MEMBER_BASE) return signedIn ? memberPath(MEMBER_LANDING) : LOGIN_PATH;
-  return path.startsWith(`${MEMBER_BASE}/`) && !signedIn ? LOGIN_PATH : path;
-}
-
-/**
- * The frame index.html paints while a page's code loads (src/styles/_skeleton.scss, named on <html data-frame> by
- * the head start): home's wallet header box and bottom navigation. Other pages have none: the navigation alone
- * made no member page start sooner (docs/first-load.md, part 1).
- */
-export function pageFrame(page: string): 'home' | undefined {
-  return page === memberPath(MEMBER_LANDING) ? 'home' : undefined;
 }

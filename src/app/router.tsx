@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { LOGIN_PATH, MEMBER_BASE, ROOT_PATH, TERMINATED_PATH } from '@/config/paths';
+import { LOGIN_PATH, MEMBER_BASE, pageShown, ROOT_PATH, TERMINATED_PATH } from '@/config/paths';
 import { getActive } from '@/features/content/site';
 import { TERMINATED_BODY_CLASS } from '@/features/content/model';
 import { GONE } from '@/lib/http';
 import { loadAllStrings } from '@/lib/i18n';
 import { clearSession, hasSession } from '@/lib/session';
 import { loginAddress } from './login-address';
-import { BARE_PAGES, MEMBER_PAGES, pageShown, PUBLIC_PAGES, type PageName } from './page-table';
+import { BARE_PAGES, MEMBER_PAGES, PUBLIC_PAGES, type PageName } from './page-table';
 import type { QueryLayer } from './query-layer';
 import { RootLayout, RouteError } from './root-layout';
 

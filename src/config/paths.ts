@@ -1,9 +1,10 @@
 /**
- * The app's addresses, each written once. The page table (src/app/page-table.ts) says which page and shell shows
- * each one and builds the routes from them; they sit here, below src/app, because lib and the features link to pages
- * too (the deposit's slip-status link, the login form's link to /register) and may not import src/app.
- * Plain data: the build config reads it through the page table. tests/unit/page-paths.test.ts counts any
- * address written elsewhere in src/.
+ * The app's addresses, each written once, and where each one lands (pageShown, below). The page table
+ * (src/app/page-table.ts) says which page and shell shows each one and builds the routes from them; they sit here,
+ * below src/app, because lib and the features link to pages too (the deposit's slip-status link, the login form's
+ * link to /register) and may not import src/app. index.html's head start reads this module alone: bundled with the
+ * page table, its maps came along (their computed keys keep the minifier from dropping them). Plain data: the build
+ * config reads it through the page table. tests/unit/page-paths.test.ts counts any address written elsewhere in src/.
  */
 
 /** The site's root: it sends members on to MEMBER_BASE. */
@@ -28,4 +29,23 @@ export const MEMBER_LANDING: MemberPage = 'home';
 /** A member page's full address: memberPath('statement') is /user/statement. */
 export function memberPath(page: MemberPage): string {
   return `${MEMBER_BASE}/${page}`;
+}
+
+/**
+ * The page the route guards show for an address (no trailing slash): the member area's root is its landing page
+ * with a session and /login without; any other member page is /login without a session. The router's guard
+ * redirects to it (src/app/router.tsx), the head start preloads it and names its frame (src/app/first-load/head-start.ts).
+ */
+export function pageShown(path: string, signedIn: boolean): string {
+  if (path === '' || path === MEMBER_BASE) return signedIn ? memberPath(MEMBER_LANDING) : LOGIN_PATH;
+  return path.startsWith(`${MEMBER_BASE}/`) && !signedIn ? LOGIN_PATH : path;
+}
+
+/**
+ * The frame index.html paints while a page's code loads (src/styles/_skeleton.scss, named on <html data-frame> by
+ * the head start): home's wallet header box and bottom navigation. Other pages have none: the navigation alone
+ * made no member page start sooner (docs/first-load.md, part 1).
+ */
+export function pageFrame(page: string): 'home' | undefined {
+  return page === memberPath(MEMBER_LANDING) ? 'home' : undefined;
 }

@@ -1,7 +1,6 @@
-import { LOGIN_PATH } from '@/config/paths';
+import { LOGIN_PATH, pageFrame, pageShown } from '@/config/paths';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 import { storedToken } from '@/lib/session';
-import { pageFrame, pageShown } from '../page-table';
 import type { startFirstCalls } from './first-calls';
 import { START_KEY, type WaitingStart } from './markers';
 

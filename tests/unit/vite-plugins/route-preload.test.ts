@@ -5,7 +5,7 @@ import { filesOf, preloadRoutes, routePreload } from '../../../vite-plugins/rout
 import { settingsFrom } from '../../../vite-plugins/settings';
 import { START_KEY } from '@/app/first-load/markers';
 import { startPage } from '@/app/first-load/head-start';
-import { pageShown } from '@/app/page-table';
+import { pageShown } from '@/config/paths';
 import { QueryLayer } from '@/app/query-layer';
 import { createRoutes } from '@/app/router';
 import { chunk, transformHtml } from './plugin-hooks';
