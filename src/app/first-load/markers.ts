@@ -12,6 +12,7 @@ export const START_KEY = '__startApp';
 
 /** What the head start leaves under START_KEY. */
 export interface WaitingStart {
+  /** Starts the app; a second call does nothing. */
   start: () => void;
   locale: string;
 }

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { withPrerenderedLogin } from '../../../vite-plugins/prerender-login';
 import { START_KEY } from '@/app/first-load/markers';
-import { showPrerendered } from '@/app/first-load/show-prerendered';
+import { ON_SCREEN_WAIT_MS, showPrerendered } from '@/app/first-load/show-prerendered';
 
 const holder = window as unknown as Record<string, unknown>;
 const LOADING_VIEW = '<p>loading</p>';
@@ -46,6 +46,45 @@ describe("index.html's prerender script", () => {
     expect(root.querySelector('button')).toHaveAttribute('data-until-app');
     expect(start).not.toHaveBeenCalled();
     vi.runAllTimers(); // the frame, then the timer after its paint
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  /** A browser that reports its largest paint (Chromium, Firefox): `paint` reports one of an element. */
+  function reportingPaints() {
+    let report: ((element: Element) => void) | undefined;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(callback: (list: { getEntries: () => { element: Element }[] }) => void) {
+          report = (element) => callback({ getEntries: () => [{ element }] });
+        }
+        observe() {}
+      },
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    return { paint: (element: Element) => report?.(element) };
+  }
+
+  it('where the browser reports its largest paint, starts the app once that paint is the login page', () => {
+    const { paint } = reportingPaints();
+    const { root } = page('loaded');
+    const topBar = document.body.appendChild(document.createElement('header'));
+    showPrerendered();
+    vi.advanceTimersByTime(100); // frames go by: painted is not yet on the screen
+    paint(topBar);
+    expect(start).not.toHaveBeenCalled();
+    paint(root.querySelector('h1')!);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('where the browser reports no paint of the login page in time, starts the app then', () => {
+    reportingPaints();
+    page('loaded');
+    showPrerendered();
+    vi.advanceTimersByTime(ON_SCREEN_WAIT_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
