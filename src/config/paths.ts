@@ -34,7 +34,8 @@ export function memberPath(page: MemberPage): string {
 /**
  * The page the route guards show for an address (no trailing slash): the member area's root is its landing page
  * with a session and /login without; any other member page is /login without a session. The router's guard
- * redirects to it (src/app/router.tsx), the head start preloads it and names its frame (src/app/first-load/head-start.ts).
+ * redirects to it (src/app/router.tsx), the head start preloads it and names its frame
+ * (src/app/first-load/head-start.ts).
  */
 export function pageShown(path: string, signedIn: boolean): string {
   if (path === '' || path === MEMBER_BASE) return signedIn ? memberPath(MEMBER_LANDING) : LOGIN_PATH;
