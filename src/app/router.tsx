@@ -72,7 +72,7 @@ async function loginGuard() {
 
 /**
  * The route table (spec section 2) of an app whose query client `queries` holds, once made: the addresses and
- * their pages come from the page table (page-table.ts, which the head start and the build read too).
+ * their pages come from the page table (page-table.ts, which the build's route preloading reads too).
  */
 export const createRoutes = (queries: QueryLayer): RouteObject[] => [
   {
