@@ -37,8 +37,8 @@ async function start() {
       <App app={app} />
     </StrictMode>
   );
-  // What index.html painted (the frame, or /login as the build rendered it) stays until the first page is ready:
-  // React then takes the prerendered /login over, or renders the page in the frame's place.
+  // What index.html painted (the top bar and spinner, or /login as the build rendered it) stays until the first page is
+  // ready: React then takes the prerendered /login over, or renders the page in its place.
   await routerReady(app.router);
   if (canHydrate(container, app, currentLocale())) hydrateRoot(container, element);
   else {

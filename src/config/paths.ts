@@ -34,19 +34,9 @@ export function memberPath(page: MemberPage): string {
 /**
  * The page the route guards show for an address (no trailing slash): the member area's root is its landing page
  * with a session and /login without; any other member page is /login without a session. The router's guard
- * redirects to it (src/app/router.tsx), the head start preloads it and names its frame
- * (src/app/first-load/head-start.ts).
+ * redirects to it (src/app/router.tsx), the head start preloads it (src/app/first-load/head-start.ts).
  */
 export function pageShown(path: string, signedIn: boolean): string {
   if (path === '' || path === MEMBER_BASE) return signedIn ? memberPath(MEMBER_LANDING) : LOGIN_PATH;
   return path.startsWith(`${MEMBER_BASE}/`) && !signedIn ? LOGIN_PATH : path;
-}
-
-/**
- * The frame index.html paints while a page's code loads (src/styles/_skeleton.scss, named on <html data-frame> by
- * the head start): home's wallet header box and bottom navigation. Other pages have none: the navigation alone
- * made no member page start sooner (docs/first-load.md, part 1).
- */
-export function pageFrame(page: string): 'home' | undefined {
-  return page === memberPath(MEMBER_LANDING) ? 'home' : undefined;
 }

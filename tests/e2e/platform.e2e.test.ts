@@ -48,21 +48,6 @@ describe('platform', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
-  it("paints a member page's frame before its code: home's header box and the navigation bar, no number", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await app.page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const page = await app.openApp('/user/home', { waitUntil: 'commit', storage: { locale: 'en', token: 'held' } });
-    await waitVisible(page.locator('.page-frame__header'));
-    await waitVisible(page.locator('.page-frame__nav'));
-    expect(await page.locator('.route-fallback .spinner-border').isVisible()).toBe(false);
-    expect(await page.locator('#root').innerText()).not.toMatch(/\d/);
-    release();
-  });
-
   it('paints the top bar before the stylesheet arrives, reveals a late spinner, and starts the app only once styled', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

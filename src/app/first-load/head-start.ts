@@ -1,4 +1,4 @@
-import { LOGIN_PATH, pageFrame, pageShown } from '@/config/paths';
+import { LOGIN_PATH, pageShown } from '@/config/paths';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 import { storedToken } from '@/lib/session';
 import type { startFirstCalls } from './first-calls';
@@ -51,8 +51,6 @@ export function startPage(
 ): void {
   const path = location.pathname.replace(/\/+$/, '');
   const page = pageShown(path, storedToken() !== null);
-  const frame = pageFrame(page);
-  if (frame) document.documentElement.dataset.frame = frame;
   const saved = readItem(STORAGE_KEYS.locale);
   const locale = saved && d.locales[saved] ? saved : d.fallback;
   const files = [

@@ -133,7 +133,6 @@ describe("the page's preload script", () => {
   };
   afterEach(() => {
     delete holder[START_KEY];
-    delete document.documentElement.dataset.frame;
     document.head.querySelectorAll('link, script[src]').forEach((l) => l.remove());
     window.history.replaceState(null, '', '/');
   });
@@ -216,7 +215,6 @@ describe("the page's preload script", () => {
       'modulepreload /b/layer.js',
       'script:module /b/assets/entry.js',
     ]);
-    expect(document.documentElement.dataset.frame).toBe('home');
     document.head.querySelectorAll('link, script[src]').forEach((l) => l.remove());
     // Not found: the router shows it from the layer's chunk, which every page but /login loads.
     expect(open('/no-such-page')).toEqual([
@@ -225,20 +223,6 @@ describe("the page's preload script", () => {
       'modulepreload /b/layer.js',
       'script:module /b/assets/entry.js',
     ]);
-  });
-
-  it("names home's frame (its header box, the navigation) before its code; no other page has one", () => {
-    const frameOf = (path: string) => {
-      delete document.documentElement.dataset.frame;
-      open(path);
-      return document.documentElement.dataset.frame;
-    };
-    expect(frameOf('/user/home')).toBeUndefined(); // no session: /login shows
-    sessionStorage.setItem('token', 't');
-    expect(frameOf('/user')).toBe('home');
-    expect(frameOf('/user/home')).toBe('home');
-    expect(frameOf('/user/statement')).toBeUndefined();
-    expect(frameOf('/register')).toBeUndefined();
   });
 
   it("makes no API call of its own on any page: every call goes through the app's client", () => {
