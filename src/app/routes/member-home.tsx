@@ -1,11 +1,10 @@
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberPath } from '@/config/paths';
 import { useInviteBonus } from '@/features/invite/hooks/use-invite-bonus';
-import { spinActiveQuery, useSpinActive } from '@/features/spin/api';
-import { slipsQuery, statementsQuery } from '@/features/statement/api';
+import { useSpinActive } from '@/features/spin/api';
 import { FailedWithdrawals, MovesUnderWay } from '@/features/statement/components/moves-under-way';
 import { PendingMoveNotice } from '@/features/statement/components/pending-move-notice';
 import { prefetchReceipts } from '@/features/statement/components/receipt-dialogs';
@@ -16,26 +15,12 @@ import { HomeTiles } from '@/features/wallet/components/home-tiles';
 import { WalletHeader } from '@/features/wallet/components/wallet-header';
 import { needsEnglishBankName } from '@/features/wallet/model';
 import { useAgreementPrompt } from '@/features/wallet/hooks/use-agreement-prompt';
-import { enterHome, useHomeRefresh } from '@/features/wallet/home-entry';
+import { useHomeRefresh } from '@/features/wallet/hooks/use-home-refresh';
 import { afterFirstPage } from '@/lib/after-first-page';
-import { depositLookupQuery } from '@/lib/member-currency';
 import { MONEY_DIALOGS_PREFETCH_MS, moneyDialogPrefetches } from './home/dialogs';
 import { createHomeDialogs, HomeOpenDialog } from './home/open-dialog';
 
-/**
- * Home's first calls, started by its route (src/app/router.tsx): the deposit lookup (every amount waits for the
- * member's currency), the spin switch, the entry sequence (spec section 2: the refresh after 200 ms, the time
- * sync), then the wallet once the refresh has answered (features/wallet/home-entry.ts); and the server's record of
- * moves (the statement's and the slip list's first pages), so that the moves under way are in when the wallet is
- * and paint with it.
- */
-export function clientLoader(client: QueryClient): void {
-  void client.prefetchQuery(depositLookupQuery);
-  void client.prefetchQuery(spinActiveQuery);
-  void client.prefetchQuery(statementsQuery(1));
-  void client.prefetchQuery(slipsQuery(1));
-  void enterHome(client);
-}
+export { clientLoader } from './home/loader';
 
 /** Home: the wallet header, notices, tiles, the transfer button, the game accounts and the dialog open over them. */
 export function Component() {

@@ -1,34 +1,29 @@
-import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { wallet } from '@/contract/wallet';
+import { hasFirstCall } from '@/lib/http';
 import { STARTED_BY_ROUTE } from '@/lib/query-client';
 import { getWallet, walletQuery } from '@/lib/wallet-query';
 import { refreshSlots } from './api';
-import { wallet } from '@/contract/wallet';
-import { hasFirstCall } from '@/lib/http';
 import { ENTRY_REFRESH_DELAY_MS, resetSync } from './entry-sequence';
 
-function logWalletFailure(error: unknown): void {
-  // Spec section 8: wallet failures are only logged.
-  console.warn('[wallet] refresh failed', error);
+/** Spec section 2: refresh every game account (a failure is only logged: section 8), then restart the time sync. */
+export async function refreshGameAccounts(): Promise<void> {
+  await refreshSlots().catch((error: unknown) => console.warn('[wallet] refresh failed', error));
+  resetSync();
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Home's entry sequence (spec section 2), up to the wallet: after 200 ms refresh every game account (a failure is
- * only logged) and reset the time sync (last_sync). An entry cancelled meanwhile (the session ended) asks for nothing.
- */
+/** Home's entry (spec section 2) up to the wallet; cancelled meanwhile (the session ended), it asks for nothing. */
 async function entrySequence(signal: AbortSignal): Promise<number> {
-  // A first load's refresh was sent 200 ms after the page opened (src/app/first-load/first-calls.ts): take it.
+  // A first load's refresh left 200 ms after the page opened (src/app/first-load/first-calls.ts): take it.
   if (!hasFirstCall(wallet.refreshSlots)) await delay(ENTRY_REFRESH_DELAY_MS);
   signal.throwIfAborted();
-  await refreshSlots().catch(logWalletFailure);
-  resetSync();
+  await refreshGameAccounts();
   return Date.now();
 }
 
-/** One entry at a time (a second start while one runs joins it): home's route loader starts it (below). */
+/** One entry at a time: a second start while one runs joins it. */
 const entryQuery = queryOptions({
   queryKey: ['home-entry'] as const,
   queryFn: ({ signal }) => entrySequence(signal),
@@ -38,10 +33,8 @@ const entryQuery = queryOptions({
 });
 
 /**
- * Home's first calls after its entry, run by its route's loader on every entry (src/app/routes/member-home.tsx):
- * the entry sequence, then the wallet. The wallet's query is under way from the start, its call waiting for the
- * refresh's answer, so the page that mounts meanwhile finds it and asks for nothing itself; until it answers, the
- * page shows what an earlier visit loaded, if anything.
+ * Home's loader on every entry: the entry, then the wallet. The wallet's query is under way from the start, its call
+ * waiting for the refresh, so the page that mounts meanwhile finds it and asks for nothing itself.
  */
 export function enterHome(client: QueryClient): Promise<unknown> {
   const entry = client.fetchQuery({ ...entryQuery, staleTime: 0 });
@@ -50,21 +43,4 @@ export function enterHome(client: QueryClient): Promise<unknown> {
     return getWallet();
   };
   return client.fetchQuery({ ...walletQuery, queryFn: walletAfterEntry, staleTime: 0 }).catch(() => undefined);
-}
-
-/** The refresh-balance action (and the refresh-all tile): refresh game accounts, then reload the wallet. */
-export function useHomeRefresh() {
-  const queryClient = useQueryClient();
-  const flight = useSingleFlight();
-  const { run } = flight;
-  const refresh = useCallback(
-    () =>
-      run(async () => {
-        await refreshSlots().catch(logWalletFailure);
-        resetSync();
-        await queryClient.invalidateQueries({ queryKey: walletQuery.queryKey, exact: true });
-      }),
-    [queryClient, run],
-  );
-  return { refresh, refreshing: flight.pending };
 }
