@@ -1,6 +1,5 @@
 import type { ModulePreloadOptions, Plugin, Rolldown } from 'vite';
-import { MEMBER_PAGES, PUBLIC_PAGES, QUERY_LAYER, SHELLS } from '../src/app/page-table';
-import { LOGIN_PATH } from '../src/config/paths';
+import { LOGIN_PATH, MEMBER_PAGES, PUBLIC_PAGES, QUERY_LAYER, SHELLS } from '../src/config/paths';
 
 /** Matches the ids of these files of src/ (either path separator). */
 const srcFile = (...files: string[]) =>
@@ -12,7 +11,7 @@ export const FIRST_CALLS = 'src/app/first-load/first-calls.ts';
 const memberPage = srcFile(...pageFiles(Object.values(MEMBER_PAGES)));
 /** The public pages under the query layer (all but /login), which load the member layer's chunk too. */
 const layerPublicPage = srcFile(
-  ...pageFiles(Object.entries(PUBLIC_PAGES).flatMap(([path, page]) => (path === LOGIN_PATH ? [] : [page]))),
+  ...pageFiles(PUBLIC_PAGES.flatMap(([path, page]) => (path === LOGIN_PATH ? [] : [page]))),
 );
 /** /login's page and shell, which go with the app; with the entry, /login's load. */
 const LOGIN_FILES = ['app/app.tsx', 'app/routes/login.tsx', `app/shells/${SHELLS.public}.tsx`];

@@ -1,21 +1,22 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import type { BuildFiles } from '../src/app/first-load/head-start';
-import { QUERY_LAYER, SHELLS, shellPages } from '../src/app/page-table';
 import { LOCALES } from '../src/config/parse-config';
+import { MEMBER_PAGES, memberPath, PUBLIC_PAGES, QUERY_LAYER, SHELLS, type MemberPage } from '../src/config/paths';
 import type { LocalePart } from '../src/locales/sections';
 import { FIRST_CALLS } from './chunk-plan';
 import { esbuildInline, type InlineScript } from './inline-script';
 import type { BuildSettings } from './settings';
 
-/** Each page's modules (shell and page), by full path, from the page table the router is built on. */
-export const preloadRoutes = (): Record<string, string[]> =>
-  Object.fromEntries(
-    shellPages().map(({ path, shell, page }) => [
-      path,
-      [`src/app/shells/${SHELLS[shell]}.tsx`, `src/app/routes/${page}.tsx`],
-    ]),
-  );
+/** Each page opened by address (not the bare pages) with its modules, shell and page: what the build preloads. */
+export function preloadRoutes(): Record<string, string[]> {
+  const modules = (shell: string, page: string) => [`src/app/shells/${shell}.tsx`, `src/app/routes/${page}.tsx`];
+  const members = Object.entries(MEMBER_PAGES) as [MemberPage, string][];
+  return Object.fromEntries<string[]>([
+    ...PUBLIC_PAGES.map(([path, page]) => [path, modules(SHELLS.public, page)] as const),
+    ...members.map(([path, page]) => [memberPath(path), modules(SHELLS.member, page)] as const),
+  ]);
+}
 
 // Rolldown leaves facadeModuleId empty on some dynamic entries: find the chunk holding the module.
 const chunkOf = (chunks: Rollup.OutputChunk[], suffix: string) =>

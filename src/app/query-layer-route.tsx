@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { Outlet } from 'react-router-dom';
+import type { PageName } from '@/config/paths';
 import { createQueryClient } from '@/lib/query-client';
-import type { PageName } from './page-table';
 import { QueryLayerContext } from './query-layer';
 
 export { createQueryClient };
@@ -19,9 +19,8 @@ export function QueryLayerRoute() {
 }
 
 /**
- * What a page module exports: its page, and the calls it needs first (started by its route, through the one client
- * into the app's query client, before the page renders; the page finds them under way). None is awaited: the page
- * paints what it knows while they run, and a failure is its error state with Try again (STARTED_BY_ROUTE).
+ * A page module: its page, and the calls it needs first, which its route starts into the query client before the
+ * page renders. None is awaited: a failure is the page's error state with Try again (STARTED_BY_ROUTE).
  */
 export interface PageModule {
   Component: React.ComponentType;
@@ -29,10 +28,8 @@ export interface PageModule {
 }
 
 /**
- * The module of each page beneath this layer (all but /login), by its name in the page table (page-table.ts names
- * each src/app/routes/<name>.tsx), one chunk each (vite-plugins/chunk-plan.ts): the router loads them through the
- * layer, which every one of those routes loads anyway, so that /login's code carries none of their imports. A first
- * load has preloaded both (the head start). A page's parts are in a folder of its own (routes/home/, routes/contact/).
+ * Each page module beneath this layer (all but /login), one chunk each (vite-plugins/chunk-plan.ts), by its name in
+ * config/paths.ts. Loaded through the layer, so that /login's code carries none of their imports.
  */
 const MODULES = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/login.tsx']);
 

@@ -1,17 +1,27 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { LOGIN_PATH, MEMBER_BASE, pageShown, ROOT_PATH, TERMINATED_PATH } from '@/config/paths';
+import {
+  BARE_PAGES,
+  LOGIN_PATH,
+  MEMBER_BASE,
+  MEMBER_PAGES,
+  pageShown,
+  PUBLIC_PAGES,
+  ROOT_PATH,
+  TERMINATED_PATH,
+  type PageName,
+} from '@/config/paths';
 import { getActive } from '@/features/content/site';
 import { TERMINATED_BODY_CLASS } from '@/features/content/model';
 import { GONE } from '@/lib/http';
 import { loadAllStrings } from '@/lib/i18n';
 import { clearSession, hasSession } from '@/lib/session';
 import { loginAddress } from './login-address';
-import { BARE_PAGES, MEMBER_PAGES, PUBLIC_PAGES, type PageName } from './page-table';
 import type { QueryLayer } from './query-layer';
 import { RootLayout, RouteError } from './root-layout';
 
-/** The layer every page but /login sits under: TanStack Query and the app's query client (not on /login's load). */
+/** The layer every page but /login sits under: TanStack Query and the app's query client (not in /login's load). */
 const layer = () => import('./query-layer-route');
+const layerRoute = () => layer().then((m) => ({ Component: m.QueryLayerRoute }));
 const publicShell = () => import('./shells/public-shell').then((m) => ({ Component: m.PublicShell }));
 const memberShell = () => import('./shells/member-shell').then((m) => ({ Component: m.MemberShell }));
 
@@ -22,10 +32,9 @@ const withAllStrings =
     Promise.all([load(), loadAllStrings()]).then(([module]) => module);
 
 /**
- * A page beneath the query layer. Every address beneath the layer shows one (the member shell's own address
- * redirects), so the app's query client is made here, by the first of them to load, before anything under the layer
- * renders or loads. Its first calls' loader (if it has any) starts them in that client; without a session the member
- * area's guard sends the visitor to /login and nothing is asked.
+ * A page under the query layer. The first of them to load makes the app's query client, before anything under the
+ * layer renders; its loader starts the page's first calls in it (for a member: without a session the member area's
+ * guard sends the visitor to /login).
  */
 const page = (queries: QueryLayer, name: Exclude<PageName, 'login'>) => async () => {
   const { loadPage, createQueryClient } = await layer();
@@ -39,10 +48,7 @@ const page = (queries: QueryLayer, name: Exclude<PageName, 'login'>) => async ()
   return { Component, loader };
 };
 
-/**
- * The member area's guard and the root's: sends an address to the page the guards show for it (pageShown, also
- * read by index.html's head start): the landing page, or /login keeping where the member wanted to go.
- */
+/** The member area's guard and the root's: to the page the guards show (pageShown), /login keeping the address. */
 function showGuardedPage({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\/+$/, '');
@@ -59,8 +65,7 @@ function clearSessionOnPublic() {
 
 /**
  * Before /login: a site whose active lookup answers `terminated: 'gone'` goes to /terminated, an active one loses
- * the terminated style. A `gone` error, from this call as from any other, is lib/http.ts's rule: the client has
- * sent the tab to /terminated already (session-wiring.ts), and that navigation replaces this one.
+ * the terminated style. A `gone` error is the client's rule: it has sent the tab to /terminated already.
  */
 async function loginGuard() {
   // Any failure must not lock members out of the login page.
@@ -70,10 +75,7 @@ async function loginGuard() {
   return null;
 }
 
-/**
- * The route table (spec section 2) of an app whose query client `queries` holds, once made: the addresses and
- * their pages come from the page table (page-table.ts, which the build's route preloading reads too).
- */
+/** The route table (spec section 2), its addresses and pages from config/paths.ts. */
 export const createRoutes = (queries: QueryLayer): RouteObject[] => [
   {
     id: 'root',
@@ -88,27 +90,24 @@ export const createRoutes = (queries: QueryLayer): RouteObject[] => [
           // /login renders with the startup strings only (see locales/sections.ts) and runs no queries.
           { path: LOGIN_PATH, loader: loginGuard, lazy: () => import('./routes/login') },
           {
-            lazy: () => layer().then((m) => ({ Component: m.QueryLayerRoute })),
-            children: Object.entries(PUBLIC_PAGES).flatMap(([path, name]) =>
+            lazy: layerRoute,
+            children: PUBLIC_PAGES.flatMap(([path, name]) =>
               name === 'login' ? [] : [{ path, lazy: withAllStrings(page(queries, name)) }],
             ),
           },
         ],
       },
       {
-        lazy: () => layer().then((m) => ({ Component: m.QueryLayerRoute })),
+        lazy: layerRoute,
         children: [
           {
             path: MEMBER_BASE,
             loader: showGuardedPage,
             shouldRevalidate: () => true,
             lazy: withAllStrings(memberShell),
-            children: Object.entries(MEMBER_PAGES).map(([path, name]) => ({
-              path,
-              lazy: page(queries, name),
-            })),
+            children: Object.entries(MEMBER_PAGES).map(([path, name]) => ({ path, lazy: page(queries, name) })),
           },
-          ...Object.entries(BARE_PAGES).map(([path, name]) => ({ path, lazy: page(queries, name) })),
+          ...BARE_PAGES.map(([path, name]) => ({ path, lazy: page(queries, name) })),
         ],
       },
     ],

@@ -1,10 +1,9 @@
 /**
- * The app's addresses, each written once, and where each one lands (pageShown, below). The page table
- * (src/app/page-table.ts) says which page and shell shows each one and builds the routes from them; they sit here,
- * below src/app, because lib and the features link to pages too (the deposit's slip-status link, the login form's
- * link to /register) and may not import src/app. index.html's head start reads this module alone: bundled with the
- * page table, its maps came along (their computed keys keep the minifier from dropping them). Plain data: the build
- * config reads it through the page table. tests/unit/page-paths.test.ts counts any address written elsewhere in src/.
+ * The route table's data: the app's addresses, each written once, the page module (src/app/routes/<name>.tsx) and
+ * shell (src/app/shells/<name>.tsx) that show each one, and the page the guards show for one (pageShown). The router
+ * (src/app/router.tsx), index.html's head start and the build (vite-plugins/route-preload.ts, chunk-plan.ts) read
+ * it; it sits below src/app because lib and the features link to pages too. Plain data without computed keys: the
+ * head start's bundle keeps only what it uses. tests/unit/page-paths.test.ts counts any address written elsewhere.
  */
 
 /** The site's root: it sends members on to MEMBER_BASE. */
@@ -16,12 +15,38 @@ export const HOWTO_PATH = '/howto';
 export const CONTACT_PATH = '/contact';
 /** Where a site the server calls `gone` sends everyone. */
 export const TERMINATED_PATH = '/terminated';
-
 /** Where the member shell lives; its pages' paths are relative to it. */
 export const MEMBER_BASE = '/user';
 
-/** The member shell's pages, by their path under MEMBER_BASE (src/app/page-table.ts names each one's module). */
-export type MemberPage = 'home' | 'profile' | 'bonus' | 'statement' | 'contact' | 'spin';
+export const SHELLS = { public: 'public-shell', member: 'member-shell' } as const;
+/** The module every page but /login sits under (src/app/<name>.tsx): TanStack Query and the app's query client. */
+export const QUERY_LAYER = 'query-layer-route';
+
+/** Pages in the public shell: full path, page module. */
+export const PUBLIC_PAGES = [
+  [LOGIN_PATH, 'login'],
+  [REGISTER_PATH, 'register'],
+  [HOWTO_PATH, 'howto'],
+  [CONTACT_PATH, 'public-contact'],
+] as const;
+/** Pages in the member shell, by path under MEMBER_BASE. */
+export const MEMBER_PAGES = {
+  home: 'member-home',
+  profile: 'profile',
+  bonus: 'bonus',
+  statement: 'statement',
+  contact: 'member-contact',
+  spin: 'spin',
+} as const;
+/** Pages outside either shell, reached by redirect, not opened (not preloaded). */
+export const BARE_PAGES = [
+  [TERMINATED_PATH, 'terminated'],
+  ['*', 'not-found'],
+] as const;
+
+export type MemberPage = keyof typeof MEMBER_PAGES;
+export type PageName =
+  (typeof PUBLIC_PAGES)[number][1] | (typeof MEMBER_PAGES)[MemberPage] | (typeof BARE_PAGES)[number][1];
 
 /** The member page that MEMBER_BASE itself redirects to. */
 export const MEMBER_LANDING: MemberPage = 'home';
@@ -34,7 +59,7 @@ export function memberPath(page: MemberPage): string {
 /**
  * The page the route guards show for an address (no trailing slash): the member area's root is its landing page
  * with a session and /login without; any other member page is /login without a session. The router's guard
- * redirects to it (src/app/router.tsx), the head start preloads it (src/app/first-load/head-start.ts).
+ * redirects to it, the head start preloads it.
  */
 export function pageShown(path: string, signedIn: boolean): string {
   if (path === '' || path === MEMBER_BASE) return signedIn ? memberPath(MEMBER_LANDING) : LOGIN_PATH;

@@ -29,7 +29,10 @@ tester.run('import-direction', importDirection.rules['import-direction'], {
     { filename: at('src/lib/http.ts'), code: "import { endpointName } from '@/contract/endpoint';" },
     { filename: at('src/features/wallet/model.ts'), code: "import { isEnglishName } from '@/rules/bank-name';" },
     { filename: at('src/contract/wallet.ts'), code: "import { isEnglishName } from '@/rules/bank-name';" },
-    { filename: at('vite-plugins/route-preload.ts'), code: "import { SHELLS } from '../src/app/page-table';" },
+    {
+      filename: at('vite-plugins/route-preload.ts'),
+      code: "import type { BuildFiles } from '../src/app/first-load/head-start';",
+    },
   ],
   invalid: [
     { filename: at('src/features/wallet/api.ts'), code: "import { login } from '@/features/auth/api';", errors: 1 },

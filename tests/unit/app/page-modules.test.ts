@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BARE_PAGES, MEMBER_PAGES, PUBLIC_PAGES, type PageName } from '@/app/page-table';
+import { BARE_PAGES, MEMBER_PAGES, PUBLIC_PAGES, type PageName } from '@/config/paths';
 import { loadPage } from '@/app/query-layer-route';
 
 describe('the page table and the page modules', () => {
   it('loads a page module for every page the table names beneath the query layer', async () => {
-    const names = [PUBLIC_PAGES, MEMBER_PAGES, BARE_PAGES]
-      .flatMap((pages) => Object.values<PageName>(pages))
-      .filter((name): name is Exclude<PageName, 'login'> => name !== 'login');
+    const names = [
+      ...PUBLIC_PAGES.map(([, name]) => name),
+      ...Object.values(MEMBER_PAGES),
+      ...BARE_PAGES.map(([, name]) => name),
+    ].filter((name): name is Exclude<PageName, 'login'> => name !== 'login');
     expect(names).toHaveLength(11);
     for (const name of names) expect((await loadPage(name)).Component, name).toBeTypeOf('function');
   });

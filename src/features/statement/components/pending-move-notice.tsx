@@ -27,7 +27,7 @@ const MOVES: Readonly<Record<string, SentMove['kind']>> = {
 
 export interface PendingMoveNoticeProps {
   member: string;
-  /** The statement page's address (src/app/page-table.ts), where the member checks whether the move went through. */
+  /** The statement page's address (src/config/paths.ts), where the member checks whether the move went through. */
   statementPath: string;
   /** The member's bank account and game accounts (the wallet answer's), to name the places on a move's receipt. */
   bank: BankAccount;
