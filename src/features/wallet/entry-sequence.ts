@@ -6,7 +6,11 @@ import { removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
  */
 
 /** Spec section 2: home refreshes every game account 200 ms after entry. */
-export const ENTRY_REFRESH_DELAY_MS = 200;
+const ENTRY_REFRESH_DELAY_MS = 200;
+
+/** Resolves when home's refresh is due, the member having entered `enteredMsAgo` ago. */
+export const refreshDue = (enteredMsAgo = 0): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, ENTRY_REFRESH_DELAY_MS - enteredMsAgo)));
 
 /** Spec section 2: once the refresh has answered, the time sync (last_sync) starts again. */
 export function resetSync(): void {

@@ -4,7 +4,7 @@ import { hasFirstCall } from '@/lib/http';
 import { STARTED_BY_ROUTE } from '@/lib/query-client';
 import { getWallet, walletQuery } from '@/lib/wallet-query';
 import { refreshSlots } from './api';
-import { ENTRY_REFRESH_DELAY_MS, resetSync } from './entry-sequence';
+import { refreshDue, resetSync } from './entry-sequence';
 
 /** Spec section 2: refresh every game account (a failure is only logged: section 8), then restart the time sync. */
 export async function refreshGameAccounts(): Promise<void> {
@@ -12,12 +12,10 @@ export async function refreshGameAccounts(): Promise<void> {
   resetSync();
 }
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Home's entry (spec section 2) up to the wallet; cancelled meanwhile (the session ended), it asks for nothing. */
 async function entrySequence(signal: AbortSignal): Promise<number> {
   // A first load's refresh left 200 ms after the page opened (src/app/first-load/first-calls.ts): take it.
-  if (!hasFirstCall(wallet.refreshSlots)) await delay(ENTRY_REFRESH_DELAY_MS);
+  if (!hasFirstCall(wallet.refreshSlots)) await refreshDue();
   signal.throwIfAborted();
   await refreshGameAccounts();
   return Date.now();
@@ -27,7 +25,7 @@ async function entrySequence(signal: AbortSignal): Promise<number> {
 const entryQuery = queryOptions({
   queryKey: ['home-entry'] as const,
   queryFn: ({ signal }) => entrySequence(signal),
-  staleTime: Infinity,
+  staleTime: 0,
   retry: false,
   ...STARTED_BY_ROUTE,
 });
@@ -37,7 +35,7 @@ const entryQuery = queryOptions({
  * waiting for the refresh, so the page that mounts meanwhile finds it and asks for nothing itself.
  */
 export function enterHome(client: QueryClient): Promise<unknown> {
-  const entry = client.fetchQuery({ ...entryQuery, staleTime: 0 });
+  const entry = client.fetchQuery(entryQuery);
   const walletAfterEntry = async () => {
     await entry;
     return getWallet();
