@@ -15,8 +15,8 @@ async function start() {
   if (document.readyState === 'loading') {
     await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   }
-  // The mock worker must be running before the app (and socket.io-client, which captures
-  // WebSocket at import) loads. The literal env check lets a VITE_API_MOCKS=false build drop the mocks.
+  // The mock worker runs before the app and socket.io-client (which captures WebSocket at import) load; the literal
+  // env check lets a VITE_API_MOCKS=false build drop the mocks.
   if (import.meta.env.VITE_API_MOCKS !== 'false') {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
@@ -37,8 +37,7 @@ async function start() {
       <App app={app} />
     </StrictMode>
   );
-  // What index.html painted (the top bar and spinner, or /login as the build rendered it) stays until the first page is
-  // ready: React then takes the prerendered /login over, or renders the page in its place.
+  // What index.html painted stays until the first page is ready; React then hydrates the prerendered /login or renders.
   await routerReady(app.router);
   if (canHydrate(container, app, currentLocale())) hydrateRoot(container, element);
   else {

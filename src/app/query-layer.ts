@@ -8,18 +8,10 @@ import { createContext } from 'react';
  * it exists).
  */
 export class QueryLayer {
-  private client: QueryClient | undefined;
-
-  constructor(client?: QueryClient) {
-    this.client = client;
-  }
-
-  get current(): QueryClient | undefined {
-    return this.client;
-  }
+  constructor(public current?: QueryClient) {}
 
   ensure(make: () => QueryClient): QueryClient {
-    return (this.client ??= make());
+    return (this.current ??= make());
   }
 }
 

@@ -31,11 +31,7 @@ const withAllStrings =
   () =>
     Promise.all([load(), loadAllStrings()]).then(([module]) => module);
 
-/**
- * A page under the query layer. The first of them to load makes the app's query client, before anything under the
- * layer renders; its loader starts the page's first calls in it (for a member: without a session the member area's
- * guard sends the visitor to /login).
- */
+/** A page under the query layer: the first to load makes the app's query client; its loader starts its first calls. */
 const page = (queries: QueryLayer, name: Exclude<PageName, 'login'>) => async () => {
   const { loadPage, createQueryClient } = await layer();
   const client = queries.ensure(createQueryClient);
@@ -63,10 +59,7 @@ function clearSessionOnPublic() {
   return null;
 }
 
-/**
- * Before /login: a site whose active lookup answers `terminated: 'gone'` goes to /terminated, an active one loses
- * the terminated style. A `gone` error is the client's rule: it has sent the tab to /terminated already.
- */
+/** Before /login: a site the active lookup calls `gone` goes to /terminated (a `gone` error: the client's rule). */
 async function loginGuard() {
   // Any failure must not lock members out of the login page.
   const active = await getActive().catch(() => null);

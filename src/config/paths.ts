@@ -1,9 +1,8 @@
 /**
- * The route table's data: the app's addresses, each written once, the page module (src/app/routes/<name>.tsx) and
- * shell (src/app/shells/<name>.tsx) that show each one, and the page the guards show for one (pageShown). The router
- * (src/app/router.tsx), index.html's head start and the build (vite-plugins/route-preload.ts, chunk-plan.ts) read
- * it; it sits below src/app because lib and the features link to pages too. Plain data without computed keys: the
- * head start's bundle keeps only what it uses. tests/unit/page-paths.test.ts counts any address written elsewhere.
+ * The route table's data, read by the router, the head start and the build: each address written once (a test
+ * counts any written elsewhere), its page module (src/app/routes/) and shell (src/app/shells/), and the page the
+ * guards show (pageShown). Below src/app, as lib and the features link to pages; no computed keys, so that the head
+ * start's bundle keeps only what it uses.
  */
 
 /** The site's root: it sends members on to MEMBER_BASE. */
@@ -22,14 +21,13 @@ export const SHELLS = { public: 'public-shell', member: 'member-shell' } as cons
 /** The module every page but /login sits under (src/app/<name>.tsx): TanStack Query and the app's query client. */
 export const QUERY_LAYER = 'query-layer-route';
 
-/** Pages in the public shell: full path, page module. */
+/** Pages in the public shell: full path, page module. The member shell's are by path under MEMBER_BASE. */
 export const PUBLIC_PAGES = [
   [LOGIN_PATH, 'login'],
   [REGISTER_PATH, 'register'],
   [HOWTO_PATH, 'howto'],
   [CONTACT_PATH, 'public-contact'],
 ] as const;
-/** Pages in the member shell, by path under MEMBER_BASE. */
 export const MEMBER_PAGES = {
   home: 'member-home',
   profile: 'profile',
@@ -56,11 +54,7 @@ export function memberPath(page: MemberPage): string {
   return `${MEMBER_BASE}/${page}`;
 }
 
-/**
- * The page the route guards show for an address (no trailing slash): the member area's root is its landing page
- * with a session and /login without; any other member page is /login without a session. The router's guard
- * redirects to it, the head start preloads it.
- */
+/** The page the guards show for an address (no trailing slash): /login for the member area without a session. */
 export function pageShown(path: string, signedIn: boolean): string {
   if (path === '' || path === MEMBER_BASE) return signedIn ? memberPath(MEMBER_LANDING) : LOGIN_PATH;
   return path.startsWith(`${MEMBER_BASE}/`) && !signedIn ? LOGIN_PATH : path;

@@ -2,10 +2,9 @@
 export const APP_STYLES_ID = 'app-styles';
 
 /**
- * Resolves once the app's stylesheet has loaded (or failed: the app then still starts, unstyled, rather
- * than never). The link is added by a script, so it blocks neither the first paint nor the scripts; the
- * app waits here instead, so nothing renders unstyled and nothing moves when the styles arrive.
- * Without the link (the dev server injects the styles with the code) there is nothing to wait for.
+ * Resolves once the app's stylesheet, added by a script so that it holds back neither the first paint nor the
+ * scripts, has loaded or failed (the app then starts unstyled rather than never). Without the link (the dev server
+ * injects the styles with the code) there is nothing to wait for.
  */
 export function appStylesReady(doc: Document = document): Promise<void> {
   const link = doc.getElementById(APP_STYLES_ID);

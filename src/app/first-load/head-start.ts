@@ -4,22 +4,20 @@ import { storedToken } from '@/lib/session';
 import type { startFirstCalls } from './first-calls';
 import { START_KEY, type WaitingStart } from './markers';
 
-/** This build's files (vite-plugins/route-preload.ts): what the head start preloads for each page and language. */
+/**
+ * This build's files (vite-plugins/route-preload.ts), each listed once: the app's, for every page; the query layer's,
+ * for every page but /login; each page's own, by full path; each language's startup strings (/login's) and all its
+ * strings in one file (any other page's); the entry; the first calls' module (none in a mocked build).
+ */
 export interface BuildFiles {
   base: string;
-  /** The app chunk's files, preloaded for every page. */
   app: string[];
-  /** The query layer's files (TanStack Query, the member shell, what member pages share), for every page but /login. */
   layer: string[];
-  /** Each page's own files (its shell's and its own), by full path. */
   routes: Record<string, string[]>;
-  /** The startup part of each language's strings (/login's), and all of them in one file (any other page's). */
   locales: Record<string, string[]>;
   all: Record<string, string[]>;
   fallback: string;
-  /** The entry script (the build's only <script type="module">, which the head start adds instead). */
   entry: string;
-  /** The module that sends a member page's first calls (first-calls.ts); none in a mocked build. */
   firstCalls?: string;
 }
 
@@ -30,7 +28,7 @@ function preload(base: string, files: string[]): void {
     const css = file.endsWith('.css');
     link.rel = css ? 'preload' : 'modulepreload';
     if (css) link.as = 'style';
-    // As the chunk loader's stylesheet link asks (CORS mode): otherwise the preload is not used and the CSS is fetched again.
+    // In CORS mode, as the chunk loader's stylesheet link asks: otherwise the CSS is fetched a second time.
     link.crossOrigin = '';
     link.href = base + file;
     fragment.appendChild(link);
@@ -39,11 +37,10 @@ function preload(base: string, files: string[]): void {
 }
 
 /**
- * index.html's head start, built into an inline script by vite-plugins/route-preload.ts: it preloads the files
- * of the page the guards will show and of the member's language, then adds the entry script. A member page's
- * calls start first, through the app's one client (first-calls.ts; `load` is the import, a test's stand-in). On
- * /login itself the start waits until the prerendered page is painted (show-prerendered.ts): a script's downloads
- * and compiling would hold that paint back on a slow phone.
+ * index.html's head start (inlined by vite-plugins/route-preload.ts): sends a member page's first calls through the
+ * app's one client (first-calls.ts; `load` is the import, a test's stand-in), preloads the files of the page the
+ * guards will show and of the member's language, then adds the entry. On /login the prerendered page's script
+ * starts it once painted (show-prerendered.ts): downloads and compiling would hold that paint back.
  */
 export function startPage(
   d: BuildFiles,
@@ -62,8 +59,7 @@ export function startPage(
   const start = () => {
     if (started) return;
     started = true;
-    // Before the framework's files: the page's calls run while those still download. Without them (the module did
-    // not load), the page's loaders make the same calls.
+    // Before the framework's files, so the calls run while those download; failed, the loaders make them.
     if (d.firstCalls && page !== LOGIN_PATH)
       load(d.base + d.firstCalls).then(
         (module) => module.startFirstCalls(page),

@@ -4,10 +4,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const WAITING_ATTRIBUTE = 'data-until-app';
 /** Id of each language's prerendered /login <template> in index.html: this prefix and the language. */
 export const TEMPLATE_PREFIX = 'prerender-';
-/**
- * The one window property between index.html's two inline scripts: on /login the head start leaves the app's
- * start and language here (head-start.ts), and the prerendered page's script runs it once painted.
- */
+/** The window property where, on /login, the head start leaves the app's start for the prerendered page's script. */
 export const START_KEY = '__startApp';
 
 /** What the head start leaves under START_KEY. */

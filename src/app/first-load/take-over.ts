@@ -16,9 +16,8 @@ export function routerReady(router: ReturnType<typeof createBrowserRouter>): Pro
 }
 
 /**
- * Whether the app, its router ready, can hydrate what index.html shows (the login page the build rendered, in
- * this language) rather than render anew: it must still be on /login with no error (the login guard may have sent
- * a closed site to /terminated). The waiting submit button is given back first, as the build rendered it.
+ * Whether the app, its router ready, can hydrate the login page the build rendered in this language: still on /login
+ * with no error (the login guard may have sent a closed site to /terminated). Its submit button is given back first.
  */
 export function canHydrate(container: HTMLElement, app: AppInstance, locale: string): boolean {
   if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== locale) return false;
