@@ -5,9 +5,8 @@ import { enterHome } from '@/features/wallet/home-entry';
 import { depositLookupQuery } from '@/lib/member-currency';
 
 /**
- * Home's first calls, started by its route (src/app/router.tsx): the deposit lookup (every amount waits for the
- * member's currency), the spin switch, the server's record of moves (so that the moves under way paint with the
- * wallet), and the entry (spec section 2), then the wallet (features/wallet/home-entry.ts).
+ * Home's first calls: the deposit lookup (every amount waits for the member's currency), the spin switch, the
+ * server's record of moves (the moves under way paint with the wallet), the entry (spec section 2) and the wallet.
  */
 export function clientLoader(client: QueryClient): void {
   void client.prefetchQuery(depositLookupQuery);
