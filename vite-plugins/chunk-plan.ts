@@ -39,19 +39,17 @@ function closure(roots: (id: string) => boolean): Set<string> {
 }
 
 /**
- * - client: lib/http.ts with what it imports, and what the first calls share with /login's load;
- * - calls: the first calls with what only they and the member pages import (neither imports the entry's chunk, which
- *   would start the app with them);
+ * - client: what the first calls share with /login's load, the one client (lib/http.ts) among it;
+ * - calls: the first calls with the rest of what they import, which the client's group does not take first (neither
+ *   imports the entry's chunk, which would start the app with them);
  * - shared: what two member pages' first paints import, and what of the lower layers one shares with a public page
  *   (in the member page's chunk, /register would load all of it for the banks lookup).
  */
 function readPlan() {
   if (plan) return plan;
   const login = closure((id) => loginLoad.test(id));
-  const client = closure((id) => srcFile('lib/http.ts').test(id));
   const calls = closure((id) => srcFile(FIRST_CALLS.slice('src/'.length)).test(id));
-  for (const id of calls) if (login.has(id)) client.add(id);
-  for (const id of client) calls.delete(id);
+  const client = new Set([...calls].filter((id) => login.has(id)));
   const pages = [...staticImports.keys()]
     .filter((id) => memberPage.test(id))
     .map((page) => closure((id) => id === page));

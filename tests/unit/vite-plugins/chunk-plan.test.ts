@@ -37,6 +37,22 @@ describe('the chunk plan: a member page loads its own code, the shell and what m
     expect(groupOf(at('app/routes/login.tsx'))).toBe('app');
   });
 
+  it("reads a graph with import cycles, and each build's graph afresh", () => {
+    const home = at('app/routes/member-home.tsx');
+    const statement = at('app/routes/statement.tsx');
+    parse({
+      [home]: [at('features/wallet/model.ts'), at('lib/format.ts')],
+      [at('features/wallet/model.ts')]: [at('features/wallet/rules.ts')],
+      [at('features/wallet/rules.ts')]: [at('features/wallet/model.ts')],
+      [statement]: [at('lib/format.ts')],
+    });
+    expect(groupOf(at('features/wallet/rules.ts'))).toBeUndefined();
+    expect(groupOf(at('lib/format.ts'))).toBe('member-shell');
+    // The next build has no statement page: what the last one read is gone, and the module is home's alone.
+    parse({ [home]: [at('lib/format.ts')] });
+    expect(groupOf(at('lib/format.ts'))).toBeUndefined();
+  });
+
   it('shares a react-bootstrap component that two pages take (each from its own module, as lint asks)', () => {
     const pages = ['app/routes/profile.tsx', 'app/routes/bonus.tsx', 'app/routes/member-home.tsx'];
     parse({
