@@ -8,7 +8,7 @@ import { startPage } from '@/app/first-load/head-start';
 import { pageShown } from '@/config/paths';
 import { QueryLayer } from '@/app/query-layer';
 import { createRoutes } from '@/app/router';
-import { chunk, transformHtml } from './plugin-hooks';
+import { callHook, chunk, transformHtml } from './plugin-hooks';
 import { PRELOAD_DATA } from './preload-data';
 
 /** The full path of every page the route table loads (a route with `lazy` and no children). */
@@ -112,6 +112,25 @@ describe('route-preload in index.html', () => {
     const inline = async (_: string, name: string, data?: unknown) => `${name}(${JSON.stringify(data)})`;
     const plugin = routePreload(settingsFrom({ VITE_API_MOCKS: 'false' }), inline);
     expect(await transformHtml(plugin, PAGE, bundle)).toContain('"firstCalls":"assets/first-calls.js"');
+    // The first calls are an entry of the build without mocks alone, their export kept for the head start's import.
+    const options = (mocks: string) =>
+      callHook(routePreload(settingsFrom({ VITE_API_MOCKS: mocks }), inline), 'config', {}, { root: '/r' }) as {
+        build?: { rolldownOptions?: { input?: Record<string, string>; preserveEntrySignatures?: string } };
+      };
+    expect(options('false').build?.rolldownOptions).toEqual({
+      input: { index: '/r/index.html', 'first-calls': '/r/src/app/first-load/first-calls.ts' },
+      preserveEntrySignatures: 'allow-extension',
+    });
+    expect(options('true')).toEqual({});
+  });
+
+  it('stops the build when index.html has no entry script, or a build without mocks has no first calls', async () => {
+    const inline = async () => '';
+    const app = chunk('assets/app.js', ['/r/src/app/app.tsx']);
+    const mocked = routePreload(settingsFrom({}), inline);
+    await expect(transformHtml(mocked, '<head></head>', { 'app.js': app })).rejects.toThrow('no entry script');
+    const members = routePreload(settingsFrom({ VITE_API_MOCKS: 'false' }), inline);
+    await expect(transformHtml(members, PAGE, { 'app.js': app })).rejects.toThrow('no chunk holds');
   });
 });
 
