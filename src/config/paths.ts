@@ -54,7 +54,10 @@ export function memberPath(page: MemberPage): string {
   return `${MEMBER_BASE}/${page}`;
 }
 
-/** The page the guards show for an address (no trailing slash): /login for the member area without a session. */
+/**
+ * The page the guards show for an address (no trailing slash): the member area's root shows its landing page, and
+ * without a session any member address shows /login.
+ */
 export function pageShown(path: string, signedIn: boolean): string {
   if (path === '' || path === MEMBER_BASE) return signedIn ? memberPath(MEMBER_LANDING) : LOGIN_PATH;
   return path.startsWith(`${MEMBER_BASE}/`) && !signedIn ? LOGIN_PATH : path;
