@@ -40,11 +40,8 @@ async function start() {
   // What index.html painted stays until the first page is ready; React then hydrates the prerendered /login or renders.
   await routerReady(app.router);
   if (canHydrate(container, app, currentLocale())) hydrateRoot(container, element);
-  else {
-    const root = createRoot(container);
-    // A transition: React renders the first page in slices, not in one long task on a slow phone.
-    startTransition(() => root.render(element));
-  }
+  // A transition: React renders the first page in slices, not in one long task on a slow phone.
+  else startTransition(() => createRoot(container).render(element));
   startBackgroundWork(app);
   if (import.meta.env.VITE_API_MOCKS !== 'false') {
     const { mountQaConsole } = await import('../mocks/qa/mount');
