@@ -4,7 +4,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as paths from '@/config/paths';
 
-// One page table: src/config/paths.ts writes each app address once, with the page that shows it. This reads every module of src/ and lists the addresses written as literals anywhere else.
+// One page table: src/config/paths.ts writes each app address once, with the page that shows it. This reads every
+// module of src/ and lists the addresses written as literals anywhere else.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TABLE = ['src/config/paths.ts'];
