@@ -110,7 +110,7 @@ export const CHUNK_PLAN: Rolldown.OutputOptions = {
 /** The entry's files ('index' above, the client and the bundler's runtime): every page has loaded them already. */
 const ENTRY_FILES = /^assets\/(index|client|rolldown-runtime)-[^/]+$/;
 
-/** What a lazy chunk's import fetches beside it: never the entry's files (their names would cost bytes in each list). */
+/** What a lazy chunk's import fetches beside it: never the entry's files, whose names would cost bytes in each list. */
 export const MODULE_PRELOAD: ModulePreloadOptions = {
   resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_FILES.test(dep)),
 };
