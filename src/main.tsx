@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startBackgroundWork } from './app/background-work';
 import { canHydrate, routerReady } from './app/first-load/take-over';
 import { config } from './config';
-import { LOGIN_PATH, pageShown } from './config/paths';
+import { LOGIN_PATH, pagePath, pageShown } from './config/paths';
 import { watchEarlyErrors } from './lib/field-signals/signals';
 import { appStylesReady } from './lib/app-styles';
 import { currentLocale, initI18n } from './lib/i18n';
@@ -22,7 +22,7 @@ async function start() {
     await startMockWorker();
   }
   // Any page but /login waits for every string: both parts in one file, as the head start preloads them.
-  const allStrings = pageShown(location.pathname.replace(/\/+$/, ''), storedToken() !== null) !== LOGIN_PATH;
+  const allStrings = pageShown(pagePath(location.pathname), storedToken() !== null) !== LOGIN_PATH;
   const [{ App, createApp }] = await Promise.all([
     import('./app/app'),
     initI18n(undefined, { allStrings }),

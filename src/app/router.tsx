@@ -4,6 +4,7 @@ import {
   LOGIN_PATH,
   MEMBER_BASE,
   MEMBER_PAGES,
+  pagePath,
   pageShown,
   PUBLIC_PAGES,
   ROOT_PATH,
@@ -47,7 +48,7 @@ const page = (queries: QueryLayer, name: Exclude<PageName, 'login'>) => async ()
 /** The member area's guard and the root's: to the page the guards show (pageShown), /login keeping the address. */
 function showGuardedPage({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const path = url.pathname.replace(/\/+$/, '');
+  const path = pagePath(url.pathname);
   const shown = pageShown(path, hasSession());
   if (shown === path) return null;
   return redirect(shown === LOGIN_PATH ? loginAddress(url.pathname + url.search + url.hash) : shown);

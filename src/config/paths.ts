@@ -54,8 +54,11 @@ export function memberPath(page: MemberPage): string {
   return `${MEMBER_BASE}/${page}`;
 }
 
+/** An address's page path: trailing slashes read as none (/user/home/ is /user/home). */
+export const pagePath = (pathname: string): string => pathname.replace(/\/+$/, '');
+
 /**
- * The page the guards show for an address (no trailing slash): the member area's root shows its landing page, and
+ * The page the guards show for a page path (pagePath): the member area's root shows its landing page, and
  * without a session any member address shows /login.
  */
 export function pageShown(path: string, signedIn: boolean): string {

@@ -1,4 +1,4 @@
-import { LOGIN_PATH, pageShown } from '@/config/paths';
+import { LOGIN_PATH, pagePath, pageShown } from '@/config/paths';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 import { storedToken } from '@/lib/session';
 import type { startFirstCalls } from './first-calls';
@@ -46,7 +46,7 @@ export function startPage(
   d: BuildFiles,
   load = (url: string): Promise<{ startFirstCalls: typeof startFirstCalls }> => import(/* @vite-ignore */ url),
 ): void {
-  const path = location.pathname.replace(/\/+$/, '');
+  const path = pagePath(location.pathname);
   const page = pageShown(path, storedToken() !== null);
   const saved = readItem(STORAGE_KEYS.locale);
   const locale = saved && d.locales[saved] ? saved : d.fallback;
